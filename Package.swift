@@ -1,0 +1,71 @@
+// swift-tools-version: 6.2
+// UIKit for Linux, on X11. The layers, top to bottom (see docs/ARCHITECTURE.md):
+//   Apps -> UIKit (umbrella) -> UIKitCore / X11WindowServer -> QuartzCore -> CoreGraphics -> C libraries
+import PackageDescription
+
+/// Every Swift target is built in Swift 6 language mode with warnings treated as errors.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// One system-library target per C library; the module maps live in Sources/<name>.
+func cLibrary(_ name: String, _ pkgConfig: String, _ apt: String) -> Target {
+    .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "UIKitForLinux",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
+        .executable(name: "hello-layers", targets: ["HelloLayers"]),
+    ],
+    targets: [
+        // C libraries.
+        cLibrary("CX11", "x11", "libx11-dev"),
+        cLibrary("CXrender", "xrender", "libxrender-dev"),
+        cLibrary("CXi", "xi", "libxi-dev"),
+        cLibrary("CXrandr", "xrandr", "libxrandr-dev"),
+        cLibrary("CXinerama", "xinerama", "libxinerama-dev"),
+        cLibrary("CXext", "xext", "libxext-dev"),
+        cLibrary("CXtst", "xtst", "libxtst-dev"),
+        cLibrary("CXRes", "xres", "libxres-dev"),
+        cLibrary("CCairo", "cairo", "libcairo2-dev"),
+        cLibrary("CPangoCairo", "pangocairo", "libpango1.0-dev"),
+
+        // The platform-free core.
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "_Testing_CoreGraphics"],
+                swiftSettings: strict),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),
+
+        // The X11 window server adapter.
+        .target(name: "X11WindowServer",
+                dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics", "CCairo",
+                               "CX11", "CXrender", "CXi", "CXrandr", "CXinerama", "CXext", "CXtst"],
+                swiftSettings: strict),
+
+        // `import UIKit`: re-exports the core and picks a window server.
+        .target(name: "UIKit", dependencies: ["UIKitCore", "X11WindowServer", "_Testing_UIKit"],
+                swiftSettings: strict),
+
+        // Swift Testing declares cross-import overlays for modules named UIKit and CoreGraphics; these
+        // empty modules satisfy them so that any test file may `import Testing` beside `import UIKit`.
+        .target(name: "_Testing_UIKit", path: "Sources/CrossImportOverlays/UIKit"),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/CrossImportOverlays/CoreGraphics"),
+
+        // Private X servers, pixel read-back and XTest input for tests and the screenshot tour.
+        .target(name: "UIKitTestSupport",
+                dependencies: ["UIKit", "CoreGraphics", "CX11", "CXtst", "CXRes"],
+                swiftSettings: strict),
+
+        // Sample apps.
+        .executableTarget(name: "HelloLayers", dependencies: ["UIKit"], path: "Apps/HelloLayers",
+                          swiftSettings: strict),
+
+        // Tests.
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),
+        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit"], swiftSettings: strict),
+        .testTarget(name: "X11WindowServerTests",
+                    dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,1 @@
+// Intentionally empty: satisfies Swift Testing's cross-import overlay for a module named CoreGraphics.

@@ -1,0 +1,1 @@
+public let _p = 0
