@@ -1,0 +1,68 @@
+/// The display pass: layers marked with `setNeedsDisplay` make new contents before a commit.
+extension CALayer {
+    /// Layers waiting for `display()`, so a commit does not walk the whole tree to find them.
+    static var layersNeedingDisplay: [CALayer] = []
+
+    /// Layer and delegate classes found not to draw: their layers get no backing store.
+    static var nonDrawingClasses: Set<[ObjectIdentifier]> = []
+
+    public func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        CALayer.layersNeedingDisplay.append(self)
+        CATransaction.layerDidChange()
+    }
+
+    /// Marks only part of the layer; this implementation redraws the whole layer, as the result is the same.
+    public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Makes new contents: the delegate's `display(_:)` when it has one, otherwise a backing store drawn by
+    /// `draw(in:)` when the layer class or its delegate draws. A class that does not draw gets no backing store.
+    func performDisplay() {
+        if let delegate {
+            reachedDefaultDisplay = false
+            delegate.display(self)
+            if !reachedDefaultDisplay { return }
+        }
+        let classKey = [ObjectIdentifier(type(of: self))] + (delegate.map { [ObjectIdentifier(type(of: $0))] } ?? [])
+        guard !CALayer.nonDrawingClasses.contains(classKey) else { return }
+        delegate?.layerWillDraw(self)
+        let scale = contentsScale
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0 else { contents = nil; return }
+        let context: CGContext
+        do {
+            context = try CGContext(pixelWidth: width, pixelHeight: height, flipped: true)
+        } catch {
+            CALog.error("cannot make a backing store for \(self): \(error)")
+            contents = nil
+            return
+        }
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        reachedDefaultDraw = false
+        draw(in: context)
+        if reachedDefaultDraw {
+            CALayer.nonDrawingClasses.insert(classKey)
+            return
+        }
+        contents = context.makeImage()
+    }
+
+
+    static func displayPendingLayers() {
+        while !layersNeedingDisplay.isEmpty {
+            let pending = layersNeedingDisplay
+            layersNeedingDisplay = []
+            for layer in pending { layer.displayIfNeeded() }
+        }
+    }
+}

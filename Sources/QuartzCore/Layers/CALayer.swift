@@ -1,0 +1,211 @@
+/// The model object behind everything on screen: geometry, appearance and contents, in a tree.
+///
+/// Setting a property records the change; the change reaches the screen when the transaction that contains it
+/// commits (at the latest at the end of the current run-loop turn). See `CATransaction` and `CALayerHost`.
+@MainActor open class CALayer: @MainActor CustomStringConvertible {
+    /// Stable identity for render trees and compositor caches.
+    public let layerID: UInt64 = CALayer.identifiers.next()
+    nonisolated private static let identifiers = IdentifierCounter()
+
+    public weak var delegate: CALayerDelegate?
+    public var name: String?
+
+    public required init() {}
+
+    /// Copies the model values of `layer` (not its sublayers), as Core Animation does for presentation layers.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
+        zPosition = other.zPosition; anchorPointZ = other.anchorPointZ
+        transform = other.transform; sublayerTransform = other.sublayerTransform
+        opacity = other.opacity; isHidden = other.isHidden; masksToBounds = other.masksToBounds
+        backgroundColor = other.backgroundColor; borderWidth = other.borderWidth; borderColor = other.borderColor
+        cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
+        contents = other.contents; contentsGravity = other.contentsGravity; contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter; contentsScale = other.contentsScale
+        isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided; name = other.name
+        minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+    }
+
+    // MARK: Geometry (see CALayer+Geometry.swift for the derived values)
+
+    public var bounds: CGRect = .zero {
+        didSet {
+            if !bounds.isValidGeometry { bounds = oldValue; return }
+            guard bounds != oldValue else { return }
+            changed()
+            if bounds.size != oldValue.size {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                setNeedsLayout()
+            }
+        }
+    }
+    public var position: CGPoint = .zero {
+        didSet { if !position.isValidGeometry { position = oldValue } else if position != oldValue { changed() } }
+    }
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if !anchorPoint.isValidGeometry { anchorPoint = oldValue } else if anchorPoint != oldValue { changed() } }
+    }
+    public var zPosition: CGFloat = 0 {
+        didSet { if !zPosition.isFinite { zPosition = oldValue } else if zPosition != oldValue { superlayer?.changed(); changed() } }
+    }
+    public var anchorPointZ: CGFloat = 0 { didSet { if !anchorPointZ.isFinite { anchorPointZ = oldValue } else { changed() } } }
+    public var transform = CATransform3DIdentity {
+        didSet { if !transform.isFinite { transform = oldValue } else if transform != oldValue { changed() } }
+    }
+    public var sublayerTransform = CATransform3DIdentity {
+        didSet { if !sublayerTransform.isFinite { sublayerTransform = oldValue } else if sublayerTransform != oldValue { changed() } }
+    }
+    public var isGeometryFlipped = false { didSet { changed() } }
+    public var isDoubleSided = true { didSet { changed() } }
+
+    // MARK: Appearance
+
+    public var opacity: Float = 1 {
+        didSet {
+            if opacity.isNaN { opacity = oldValue } else if opacity < 0 || opacity > 1 { opacity = min(max(opacity, 0), 1) }
+            else if opacity != oldValue { changed() }
+        }
+    }
+    public var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
+    public var masksToBounds = false { didSet { if masksToBounds != oldValue { changed() } } }
+    public var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            oldValue?.maskOwner = nil
+            if let mask {
+                mask.removeFromSuperlayer()
+                mask.maskOwner?.mask = nil
+                mask.maskOwner = self
+            }
+            changed()
+        }
+    }
+    weak var maskOwner: CALayer?
+    public var isOpaque = false { didSet { changed() } }
+    public var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { changed() } } }
+    public var borderWidth: CGFloat = 0 {
+        didSet { if !borderWidth.isFinite || borderWidth < 0 { borderWidth = oldValue } else if borderWidth != oldValue { changed() } }
+    }
+    public var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { changed() } } }
+    public var cornerRadius: CGFloat = 0 {
+        didSet { if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = oldValue } else if cornerRadius != oldValue { changed() } }
+    }
+    public var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { changed() } } }
+    public var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { changed() } } }
+    public var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity.isNaN { shadowOpacity = oldValue } else if shadowOpacity != oldValue { changed() } }
+    }
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if !shadowOffset.isValidGeometry { shadowOffset = oldValue } else if shadowOffset != oldValue { changed() } }
+    }
+    public var shadowRadius: CGFloat = 3 {
+        didSet { if !shadowRadius.isFinite || shadowRadius < 0 { shadowRadius = oldValue } else if shadowRadius != oldValue { changed() } }
+    }
+    public var shadowPath: CGPath? { didSet { changed() } }
+
+    // MARK: Contents
+
+    /// A `CGImage`, or `nil`. Anything else is ignored when rendering, as Core Animation does.
+    public var contents: Any? { didSet { changed() } }
+    public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { changed() } } }
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if !contentsRect.isValidGeometry { contentsRect = oldValue } else if contentsRect != oldValue { changed() } }
+    }
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if !contentsCenter.isValidGeometry { contentsCenter = oldValue } else if contentsCenter != oldValue { changed() } }
+    }
+    public var contentsScale: CGFloat = 1 {
+        didSet { if !contentsScale.isFinite || contentsScale <= 0 { contentsScale = oldValue } else if contentsScale != oldValue { changed() } }
+    }
+    public var minificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
+    public var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
+    public var needsDisplayOnBoundsChange = false
+
+    // MARK: Hierarchy (see CALayer+Hierarchy.swift)
+
+    public internal(set) weak var superlayer: CALayer?
+    var sublayerStorage: [CALayer] = []
+
+    // MARK: Change tracking for commits
+
+    /// This layer's own render properties changed since the last commit.
+    var hasChanges = true
+    /// This layer or a descendant changed since the last commit.
+    var subtreeHasChanges = true
+    /// Bumped on every change of this layer's own properties; compositors compare it to find damage.
+    var renderVersion: UInt64 = 0
+    /// The render node made at the last commit, reused while nothing below changed.
+    var cachedRenderLayer: RenderLayer?
+
+    /// Records a change of this layer's own render state and schedules a commit.
+    func changed() {
+        renderVersion &+= 1
+        hasChanges = true
+        markSubtreeChanged()
+    }
+
+    func markSubtreeChanged() {
+        var layer: CALayer? = self
+        while let current = layer, !current.subtreeHasChanges || current === self {
+            current.subtreeHasChanges = true
+            layer = current.superlayer ?? current.maskOwner
+        }
+        CATransaction.layerDidChange()
+    }
+
+    // Layout and display flags live here; the logic is in CALayer+Layout.swift and CALayer+Display.swift.
+    var needsLayoutFlag = false
+    var subtreeNeedsLayout = false
+    var needsDisplayFlag = false
+    /// Set by the default `draw(in:)` / delegate methods: nothing overrides them (see CALayer+Display.swift).
+    package var reachedDefaultDraw = false
+    package var reachedDefaultDisplay = false
+
+    // MARK: Overridable behaviour (Swift cannot override members declared in extensions)
+
+    /// Makes new contents; see CALayer+Display.swift.
+    open func display() { performDisplay() }
+
+    /// Override to draw the layer's contents; the default asks the delegate.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { reachedDefaultDraw = true }
+    }
+
+    /// Override to position sublayers; the default asks the delegate (a view runs `layoutSubviews`).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// The layer's bounds contain `p` (in this layer's coordinates).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant containing `p` (given in the superlayer's coordinates), front to back; hidden
+    /// layers are skipped, and so are sublayers outside a layer that masks to its bounds.
+    open func hitTest(_ p: CGPoint) -> CALayer? { performHitTest(p) }
+
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Whether this layer flattens its sublayers into one 3D space (`CATransformLayer` says yes).
+    var flattensSublayers: Bool { false }
+
+    open var description: String {
+        "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")frame=\(frame) position=\(position)>"
+    }
+}
+
+extension CGRect {
+    /// Finite in every component (Core Animation would otherwise corrupt the geometry of the whole tree).
+    var isValidGeometry: Bool {
+        [origin.x, origin.y, size.width, size.height].allSatisfy(\.isFinite)
+    }
+}
+
+extension CGPoint {
+    var isValidGeometry: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGSize {
+    var isValidGeometry: Bool { width.isFinite && height.isFinite }
+}

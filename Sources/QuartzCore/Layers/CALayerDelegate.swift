@@ -1,0 +1,18 @@
+/// The object that draws, lays out and supplies actions for a layer. A view is its layer's delegate.
+///
+/// Swift protocols have no optional methods; the default implementations below record that they ran, which is how
+/// a layer learns that its delegate does not display or draw (and so needs no backing store).
+@MainActor public protocol CALayerDelegate: AnyObject {
+    /// Supplies the layer's contents directly; when implemented, `draw(_:in:)` is not called.
+    func display(_ layer: CALayer)
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    func layerWillDraw(_ layer: CALayer)
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.reachedDefaultDisplay = true }
+    public func draw(_ layer: CALayer, in ctx: CGContext) { layer.reachedDefaultDraw = true }
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+}

@@ -1,1 +1,0 @@
-public let _placeholder = 0

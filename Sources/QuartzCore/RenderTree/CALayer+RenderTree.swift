@@ -1,0 +1,52 @@
+/// Snapshotting the model tree into render nodes, reusing the nodes of subtrees that did not change.
+extension CALayer {
+    /// The render node for this layer. A commit (`committing`) clears the change flags of the subtree and caches
+    /// the nodes; any other snapshot leaves the flags for the next commit.
+    func makeRenderLayer(committing: Bool = true) -> RenderLayer {
+        if !subtreeHasChanges, let cached = cachedRenderLayer { return cached }
+        let sortedSublayers = sublayerStorage.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map { $0.element.makeRenderLayer(committing: committing) }
+        var shadow: RenderLayer.Shadow?
+        if shadowOpacity > 0, let shadowColor {
+            shadow = .init(color: shadowColor, opacity: min(shadowOpacity, 1), offset: shadowOffset,
+                           radius: shadowRadius, path: shadowPath)
+        }
+        let node = RenderLayer(
+            layerID: layerID, version: renderVersion, geometry: geometry, sublayerTransform: sublayerTransform,
+            opacity: opacity, isHidden: isHidden, masksToBounds: masksToBounds, backgroundColor: backgroundColor,
+            borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius,
+            maskedCorners: maskedCorners, shadow: shadow, contents: contentsImage, contentsGravity: contentsGravity,
+            contentsRect: contentsRect, contentsCenter: contentsCenter, contentsScale: contentsScale,
+            magnificationFilter: magnificationFilter, minificationFilter: minificationFilter,
+            isDoubleSided: isDoubleSided, flattensSublayers: flattensSublayers,
+            mask: mask?.makeRenderLayer(committing: committing), sublayers: sortedSublayers)
+        guard committing else { return node }
+        cachedRenderLayer = node
+        hasChanges = false
+        subtreeHasChanges = false
+        return node
+    }
+
+    /// `contents` when it is an image; Core Animation ignores anything else.
+    var contentsImage: CGImage? {
+        guard let contents else { return nil }
+        if let image = contents as? CGImage { return image }
+        if let provider = contents as? CALayerContentsProviding { return provider.layerContents }
+        return nil
+    }
+}
+
+/// Lets types from higher layers (`UIImage`) be set as `contents`, as `CGImage`s are.
+public protocol CALayerContentsProviding {
+    var layerContents: CGImage? { get }
+}
+
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space, as the screen would show
+    /// them (the current model values; pending display is performed first).
+    public func render(in ctx: CGContext) {
+        CALayer.displayPendingLayers()
+        LayerRenderer().renderInLocalSpace(makeRenderLayer(committing: false), in: ctx)
+    }
+}

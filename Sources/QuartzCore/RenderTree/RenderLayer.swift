@@ -1,0 +1,77 @@
+/// One node of the render tree: an immutable snapshot of a layer's presentation values, made at commit time and
+/// handed to a renderer or compositor (which may keep it, compare it with the previous one, and never mutate it).
+public final class RenderLayer: Sendable {
+    public let layerID: UInt64
+    /// Changes whenever any of this node's own values change; equal versions mean equal nodes.
+    public let version: UInt64
+    public let geometry: LayerGeometry
+    public let sublayerTransform: CATransform3D
+    public let opacity: Float
+    public let isHidden: Bool
+    public let masksToBounds: Bool
+    public let backgroundColor: CGColor?
+    public let borderWidth: CGFloat
+    public let borderColor: CGColor?
+    public let cornerRadius: CGFloat
+    public let maskedCorners: CACornerMask
+    public let shadow: Shadow?
+    public let contents: CGImage?
+    public let contentsGravity: CALayerContentsGravity
+    public let contentsRect: CGRect
+    public let contentsCenter: CGRect
+    public let contentsScale: CGFloat
+    public let magnificationFilter: CALayerContentsFilter
+    public let minificationFilter: CALayerContentsFilter
+    public let isDoubleSided: Bool
+    /// A `CATransformLayer`: its sublayers share its 3D space and it draws nothing itself.
+    public let flattensSublayers: Bool
+    public let mask: RenderLayer?
+    /// Sorted for drawing: by `zPosition`, then in sublayer order.
+    public let sublayers: [RenderLayer]
+
+    public struct Shadow: Hashable, Sendable {
+        public let color: CGColor
+        public let opacity: Float
+        public let offset: CGSize
+        public let radius: CGFloat
+        public let path: CGPath?
+    }
+
+    public init(layerID: UInt64, version: UInt64, geometry: LayerGeometry, sublayerTransform: CATransform3D,
+                opacity: Float, isHidden: Bool, masksToBounds: Bool, backgroundColor: CGColor?,
+                borderWidth: CGFloat, borderColor: CGColor?, cornerRadius: CGFloat, maskedCorners: CACornerMask,
+                shadow: Shadow?, contents: CGImage?, contentsGravity: CALayerContentsGravity, contentsRect: CGRect,
+                contentsCenter: CGRect, contentsScale: CGFloat, magnificationFilter: CALayerContentsFilter,
+                minificationFilter: CALayerContentsFilter, isDoubleSided: Bool, flattensSublayers: Bool,
+                mask: RenderLayer?, sublayers: [RenderLayer]) {
+        self.layerID = layerID; self.version = version; self.geometry = geometry
+        self.sublayerTransform = sublayerTransform; self.opacity = opacity; self.isHidden = isHidden
+        self.masksToBounds = masksToBounds; self.backgroundColor = backgroundColor; self.borderWidth = borderWidth
+        self.borderColor = borderColor; self.cornerRadius = cornerRadius; self.maskedCorners = maskedCorners
+        self.shadow = shadow; self.contents = contents; self.contentsGravity = contentsGravity
+        self.contentsRect = contentsRect; self.contentsCenter = contentsCenter; self.contentsScale = contentsScale
+        self.magnificationFilter = magnificationFilter; self.minificationFilter = minificationFilter
+        self.isDoubleSided = isDoubleSided; self.flattensSublayers = flattensSublayers
+        self.mask = mask; self.sublayers = sublayers
+    }
+
+    /// Maps this node's bounds coordinates into its parent's, given the parent's sublayer matrix.
+    public func transform(inParent parentSublayerMatrix: CATransform3D) -> CATransform3D {
+        let m = geometry.toSuperlayer
+        return CATransform3DIsIdentity(parentSublayerMatrix) ? m : CATransform3DConcat(m, parentSublayerMatrix)
+    }
+
+    /// This node's `sublayerTransform` about its anchor point.
+    public var sublayerMatrix: CATransform3D {
+        QuartzCore.sublayerMatrix(sublayerTransform, anchor: geometry.anchorInBounds)
+    }
+
+    /// Whether the node draws anything of its own (the layers below it are separate).
+    public var hasOwnContent: Bool {
+        (backgroundColor?.alpha ?? 0) > 0 || contents != nil || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0)
+            || shadow != nil
+    }
+
+    /// The number of nodes in this subtree, for statistics.
+    public var nodeCount: Int { 1 + sublayers.reduce(0) { $0 + $1.nodeCount } + (mask?.nodeCount ?? 0) }
+}

@@ -1,0 +1,61 @@
+/// The inbound queue: everything a window server reports passes through here, in order. Real servers post from
+/// their run-loop source; tests post directly and call `processPendingEvents()`.
+extension UIApplication {
+    private static var pendingEvents: [WindowServerEvent] = []
+    private static var drainScheduled = false
+
+    /// Queues an event and schedules its handling in the current run-loop turn.
+    public func post(_ event: WindowServerEvent) {
+        UIApplication.pendingEvents.append(event)
+        guard !UIApplication.drainScheduled else { return }
+        UIApplication.drainScheduled = true
+        RunLoopDriver.perform { UIApplication.shared.processPendingEvents() }
+    }
+
+    /// Handles every queued event now.
+    public func processPendingEvents() {
+        UIApplication.drainScheduled = false
+        while !UIApplication.pendingEvents.isEmpty {
+            let event = UIApplication.pendingEvents.removeFirst()
+            handle(event)
+        }
+    }
+
+    private func handle(_ event: WindowServerEvent) {
+        switch event {
+        case .screensChanged(let screens):
+            UIScreen.update(from: screens)
+        case .windowResized(let host, let size):
+            window(for: host)?.hostDidResize(to: size)
+        case .windowMoved:
+            break
+        case .windowCloseRequested(let host):
+            guard let window = window(for: host) else { return }
+            window.isHidden = true
+            if windows.allSatisfy({ $0.isHidden || $0.screen !== UIScreen.main }) {
+                terminate()
+            }
+        case .windowFocusChanged(let host, let focused):
+            if focused, let window = window(for: host) {
+                setKeyWindow(window)
+                transition(to: .active)
+            } else if !focused, windows.allSatisfy({ $0.isHidden || $0 === window(for: host) }) {
+                transition(to: .inactive)
+            }
+        case .windowMinimized(let host, let minimized):
+            guard window(for: host) != nil else { return }
+            if minimized, windows.filter({ !$0.isHidden }).allSatisfy({ $0.host === host }) {
+                transition(to: .background)
+            } else if !minimized, applicationState == .background {
+                transition(to: .inactive)
+                transition(to: .active)
+            }
+        case .connectionLost(let reason):
+            terminate(exitCode: 1, message: reason)
+        }
+    }
+
+    func window(for host: any WindowHost) -> UIWindow? {
+        windows.first { $0.host === host }
+    }
+}

@@ -1,0 +1,115 @@
+/// The application: its windows, its delegate, the event queue from the window server, and the run loop.
+@MainActor open class UIApplication: UIResponder {
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    public static let shared = UIApplication()
+
+    /// The window server windows are shown on; `nil` until the application runs (views still work headless).
+    public internal(set) static var windowServer: (any WindowServer)?
+
+    public weak var delegate: (any UIApplicationDelegate)? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    /// The application keeps its delegate alive, as UIKit does for the delegate made by `UIApplicationMain`.
+    var delegateStorage: (any UIApplicationDelegate)?
+
+    public private(set) var applicationState: State = .inactive
+
+    /// Every window made (weakly held), in creation order.
+    private var windowRefs: [WeakWindow] = []
+    public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+    public private(set) weak var keyWindow: UIWindow?
+
+    private override init() { super.init() }
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    func setKeyWindow(_ window: UIWindow) {
+        guard keyWindow !== window else { return }
+        let old = keyWindow
+        old?.resignKey()
+        if let old { NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: old) }
+        keyWindow = window
+        window.becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: window)
+    }
+
+    // MARK: Life cycle
+
+    func transition(to state: State) {
+        guard state != applicationState else { return }
+        let center = NotificationCenter.default
+        switch (applicationState, state) {
+        case (.inactive, .active), (.background, .active):
+            if applicationState == .background { enterForeground() }
+            applicationState = .active
+            delegate?.applicationDidBecomeActive(self)
+            center.post(name: Self.didBecomeActiveNotification, object: self)
+        case (.active, .inactive):
+            delegate?.applicationWillResignActive(self)
+            center.post(name: Self.willResignActiveNotification, object: self)
+            applicationState = .inactive
+        case (_, .background):
+            if applicationState == .active { transition(to: .inactive) }
+            applicationState = .background
+            delegate?.applicationDidEnterBackground(self)
+            center.post(name: Self.didEnterBackgroundNotification, object: self)
+        case (.background, .inactive):
+            enterForeground()
+            applicationState = .inactive
+        default:
+            applicationState = state
+        }
+    }
+
+    private func enterForeground() {
+        delegate?.applicationWillEnterForeground(self)
+        NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
+    }
+
+    /// Ends the application: will-terminate callbacks, windows released, the window server shut down.
+    public func terminate(exitCode: Int32 = 0, message: String? = nil) -> Never {
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        for window in windows { window.destroyHost() }
+        UIApplication.windowServer?.shutDown()
+        if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        exit(exitCode)
+    }
+
+    // MARK: Screens
+
+    func screenModeDidChange(_ screen: UIScreen) {
+        for window in windows where window.screen === screen && window.host != nil {
+            if screen !== UIScreen.main { window.frame = screen.bounds }
+        }
+    }
+
+    /// A monitor went away under its windows: they move to the main screen, before the notification is posted.
+    func screenDidDisconnect(_ screen: UIScreen) {
+        for window in windows where window.screen === screen { window.screen = UIScreen.main }
+    }
+}
+
+private struct WeakWindow {
+    weak var window: UIWindow?
+}

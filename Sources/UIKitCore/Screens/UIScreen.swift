@@ -1,0 +1,130 @@
+/// A display: the main screen, or an external one. Fed by the window server's list of monitors.
+@MainActor public final class UIScreen: NSObject {
+    public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+    public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+    public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
+    public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
+
+    /// The connected screens; the main screen is always first.
+    public static var screens: [UIScreen] {
+        if connected.isEmpty { connected = [UIScreen(ScreenDescription.fallback)] }
+        return connected
+    }
+
+    public static var main: UIScreen { screens[0] }
+
+    static var connected: [UIScreen] = []
+
+    package private(set) var serverDescription: ScreenDescription
+
+    init(_ description: ScreenDescription) {
+        serverDescription = description
+        super.init()
+    }
+
+    /// The window server's identifier for this monitor.
+    public var identifier: String { serverDescription.id }
+    public var name: String { serverDescription.name }
+
+    /// The screen in points, origin zero.
+    public var bounds: CGRect {
+        let f = serverDescription.pixelFrame
+        return CGRect(x: 0, y: 0, width: f.width / scale, height: f.height / scale)
+    }
+    public var nativeBounds: CGRect {
+        CGRect(origin: .zero, size: serverDescription.pixelFrame.size)
+    }
+    public var scale: CGFloat { serverDescription.scale }
+    public var nativeScale: CGFloat { serverDescription.scale }
+    /// The screen's place on the window server's desktop, in pixels.
+    public var desktopFrame: CGRect { serverDescription.pixelFrame }
+
+    public var availableModes: [UIScreenMode] { serverDescription.modes.map(UIScreenMode.init) }
+    public var preferredMode: UIScreenMode? { serverDescription.preferredMode.map(UIScreenMode.init) }
+
+    /// Setting a mode asks the window server to switch the monitor; the change arrives back as a mode-change
+    /// notification. Modes not in `availableModes` are refused.
+    public var currentMode: UIScreenMode? {
+        get { serverDescription.currentMode.map(UIScreenMode.init) }
+        set {
+            guard let newValue else { return }
+            guard serverDescription.modes.contains(newValue.serverMode) else {
+                UIKitLog.error("ignored currentMode \(newValue): not one of \(name)'s available modes")
+                return
+            }
+            do {
+                try UIApplication.windowServer?.setMode(newValue.serverMode, forScreen: identifier)
+            } catch {
+                UIKitLog.error("could not set \(newValue) on \(name): \(error)")
+            }
+        }
+    }
+
+    public var maximumFramesPerSecond: Int { Int(serverDescription.refreshRate.rounded()) }
+    public var mirrored: UIScreen? { nil }
+    public var overscanCompensation: OverscanCompensation = .scale
+    public var brightness: CGFloat = 1
+    public var wantsSoftwareDimming = false
+    public var coordinateSpace: UIScreen { self }
+    public var fixedCoordinateSpace: UIScreen { self }
+
+    public enum OverscanCompensation: Int, Sendable { case scale, insetBounds, none }
+
+    public override var description: String {
+        onMainActor(otherwise: "<UIScreen>") { self.mainActorDescription }
+    }
+
+    var mainActorDescription: String {
+        "<UIScreen \(name); bounds = \(UIView.format(bounds)); scale = \(scale); mode = \(currentMode?.description ?? "none")>"
+    }
+
+    // MARK: Following the window server
+
+    /// Replaces the screen list, keeping the identity of screens that stay and posting UIKit's notifications:
+    /// connections, then mode changes, then disconnections (after windows have moved off the screen).
+    /// At launch (`announce == false`) the screens are simply there, as on iOS: nothing is posted.
+    static func update(from descriptions: [ScreenDescription], announce: Bool = true) {
+        let ordered = descriptions.filter(\.isPrimary) + descriptions.filter { !$0.isPrimary }
+        var next: [UIScreen] = []
+        var added: [UIScreen] = []
+        var modeChanged: [UIScreen] = []
+        for description in ordered {
+            if let existing = connected.first(where: { $0.identifier == description.id }) {
+                let old = existing.serverDescription
+                existing.serverDescription = description
+                if old.currentMode != description.currentMode || old.pixelFrame.size != description.pixelFrame.size
+                    || old.scale != description.scale {
+                    modeChanged.append(existing)
+                }
+                next.append(existing)
+            } else {
+                let screen = UIScreen(description)
+                next.append(screen)
+                added.append(screen)
+            }
+        }
+        if next.isEmpty { next = [connected.first ?? UIScreen(.fallback)] }
+        let removed = connected.filter { old in !next.contains { $0 === old } }
+        connected = next
+        guard announce else { return }
+        let center = NotificationCenter.default
+        for screen in added { center.post(name: didConnectNotification, object: screen) }
+        for screen in modeChanged {
+            UIApplication.shared.screenModeDidChange(screen)
+            center.post(name: modeDidChangeNotification, object: screen)
+        }
+        for screen in removed {
+            UIApplication.shared.screenDidDisconnect(screen)
+            center.post(name: didDisconnectNotification, object: screen)
+        }
+    }
+}
+
+extension ScreenDescription {
+    /// The screen UIKit assumes before any window server has spoken.
+    static let fallback = ScreenDescription(
+        id: "default", name: "default", pixelFrame: CGRect(x: 0, y: 0, width: 1280, height: 800), scale: 1,
+        isPrimary: true, modes: [ScreenModeDescription(id: 1, width: 1280, height: 800)],
+        currentMode: ScreenModeDescription(id: 1, width: 1280, height: 800),
+        preferredMode: ScreenModeDescription(id: 1, width: 1280, height: 800))
+}

@@ -1,0 +1,93 @@
+/// Frame, bounds, center and transform, stored in the layer, and conversion between views' coordinate spaces.
+extension UIView {
+    /// The view's rectangle in its superview's coordinates. Undefined (and left alone) under a non-identity
+    /// transform, as UIKit documents; non-finite values are refused.
+    public var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard newValue.isValidGeometry else {
+                UIKitLog.error("ignored a non-finite frame \(newValue) for \(self)")
+                return
+            }
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    public var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard newValue.isValidGeometry else {
+                UIKitLog.error("ignored non-finite bounds \(newValue) for \(self)")
+                return
+            }
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    public var center: CGPoint {
+        get { layer.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                UIKitLog.error("ignored a non-finite center \(newValue) for \(self)")
+                return
+            }
+            layer.position = newValue
+        }
+    }
+
+    /// Applied about the center (the layer's anchor point).
+    public var transform: CGAffineTransform {
+        get { layer.transform.affine }
+        set {
+            guard [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite) else {
+                UIKitLog.error("ignored a non-finite transform for \(self)")
+                return
+            }
+            layer.transform = CATransform3DMakeAffineTransform(newValue)
+        }
+    }
+
+    public var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// A bounds size change resizes the subviews by their autoresizing masks, then asks for layout.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = bounds.size
+        guard newSize != oldSize else { return }
+        if autoresizesSubviews {
+            for subview in subviews { subview.autoresize(superviewSizeChangedFrom: oldSize, to: newSize) }
+        }
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+    }
+
+    // MARK: Conversion
+
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? window)?.layer ?? rootView.layer)
+    }
+
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? window)?.layer ?? rootView.layer)
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? window)?.layer ?? rootView.layer)
+    }
+
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? window)?.layer ?? rootView.layer)
+    }
+
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+}

@@ -1,0 +1,128 @@
+/// The view tree. The order of callbacks is UIKit's: the moving view hears `willMove(toSuperview:)` and
+/// `willMove(toWindow:)` (its whole subtree hears the window change), the change happens, then
+/// `didMoveToWindow()` (subtree), `didMoveToSuperview()`, and finally the new superview's `didAddSubview(_:)`.
+/// Removal tells the old superview `willRemoveSubview(_:)` first.
+extension UIView {
+    public var window: UIWindow? { windowStorage }
+
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
+    }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            UIKitLog.error("refused to add \(view) to its own subtree (at \(self))")
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(of: view) {
+            // A move within the same superview: reorder without the remove/add callbacks.
+            subviews.remove(at: current)
+            let target = min(max(index, 0), subviews.count)
+            subviews.insert(view, at: target)
+            placeLayer(ofSubviewAt: target)
+            return
+        }
+        let newWindow = self as? UIWindow ?? window
+        view.willMove(toSuperview: self)
+        if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        let target = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: target)
+        view.superview = self
+        placeLayer(ofSubviewAt: target)
+        if view.window !== newWindow { view.propagateDidMove(toWindow: newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard var index = subviews.firstIndex(of: sibling) else { return addSubview(view) }
+        if let current = subviews.firstIndex(of: view), current < index { index -= 1 }
+        insertSubview(view, at: index)
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard var index = subviews.firstIndex(of: sibling) else { return addSubview(view) }
+        if let current = subviews.firstIndex(of: view), current < index { index -= 1 }
+        insertSubview(view, at: index + 1)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        placeLayer(ofSubviewAt: min(index1, index2))
+        placeLayer(ofSubviewAt: max(index1, index2))
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if window != nil { propagateWillMove(toWindow: nil) }
+        let hadWindow = window != nil
+        detachFromSuperview()
+        if hadWindow { propagateDidMove(toWindow: nil) }
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// Depth-first, the receiver included, in subview order.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// Subview layers sit among any extra sublayers the view's layer has: keep them in subview order by placing
+    /// each just below the layer of the subview after it.
+    private func placeLayer(ofSubviewAt index: Int) {
+        if index + 1 < subviews.count {
+            layer.insertSublayer(subviews[index].layer, below: subviews[index + 1].layer)
+        } else {
+            layer.addSublayer(subviews[index].layer)
+        }
+    }
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMove(toWindow newWindow: UIWindow?) {
+        windowStorage = newWindow
+        if newWindow != nil {
+            // A view is told to draw when it first appears; classes that do not draw are skipped cheaply.
+            layer.setNeedsDisplay()
+            if let scale = newWindow?.screen.scale, scale != layer.contentsScale { layer.contentsScale = scale }
+        }
+        didMoveToWindow()
+        for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }
+    }
+}

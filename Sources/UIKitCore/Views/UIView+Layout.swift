@@ -1,0 +1,19 @@
+/// The layout and drawing cycles, driven by the layer's passes at commit time.
+extension UIView {
+    public func setNeedsLayout() { layer.setNeedsLayout() }
+
+    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        bounds.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+    }
+
+    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    /// Asks for `draw(_:)` before the next commit; however often it is called, `draw(_:)` runs once.
+    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+}

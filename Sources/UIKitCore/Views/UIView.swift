@@ -1,0 +1,170 @@
+/// A rectangular area on screen with its own layer, in a tree of views.
+///
+/// Geometry (`frame`, `bounds`, `center`, `transform`) is stored in the view's layer; the view is the layer's
+/// delegate, so layout and drawing flow through Core Animation's passes at commit time.
+@MainActor open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer made for each view; override to use a `CAShapeLayer`, `CAGradientLayer`, ...
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public let layer: CALayer
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    weak var windowStorage: UIWindow?
+    weak var viewControllerStorage: UIViewController?
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame.isValidGeometry ? frame : .zero
+        if !frame.isValidGeometry { UIKitLog.error("UIView(frame:) got a non-finite frame \(frame); using .zero") }
+    }
+
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = newValue.isNaN ? layer.opacity : Float(min(max(newValue, 0), 1)) }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var clearsContextBeforeDrawing = true
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Inherited from the superview when not set, as UIKit does.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set { tintColorStorage = newValue; tintColorDidChange() }
+    }
+    var tintColorStorage: UIColor?
+    open func tintColorDidChange() {}
+
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0, newValue != layer.contentsScale else { return }
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Overridable behaviour
+
+    /// Override to draw; UIKit calls it only for classes that override it, with the view's context current.
+    open func draw(_ rect: CGRect) {
+        layer.reachedDefaultDraw = true
+    }
+
+    /// Override to position subviews; runs after the subviews' autoresizing.
+    open func layoutSubviews() {
+        viewControllerStorage?.viewWillLayoutSubviews()
+        viewControllerStorage?.viewDidLayoutSubviews()
+    }
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    open override var next: UIResponder? { viewControllerStorage ?? superview }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    // MARK: CALayerDelegate
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        if layer.isOpaque && backgroundColor == nil {
+            // An opaque view promises to fill its bounds; what it leaves is black, as on iOS.
+            ctx.setFillColor(.black)
+            ctx.fill(bounds)
+        }
+        UIGraphicsPushContext(ctx)
+        draw(layer.bounds)
+        UIGraphicsPopContext()
+    }
+
+    public func layoutSublayers(of layer: CALayer) {
+        layoutSubviews()
+    }
+
+    open override var description: String {
+        onMainActor(otherwise: "<\(type(of: self))>") { self.mainActorDescription }
+    }
+
+    var mainActorDescription: String {
+        var parts = ["\(type(of: self))", "frame = \(Self.format(frame))"]
+        if tag != 0 { parts.append("tag = \(tag)") }
+        if isHidden { parts.append("hidden") }
+        if alpha < 1 { parts.append("alpha = \(alpha)") }
+        return "<" + parts.joined(separator: "; ") + ">"
+    }
+
+    static func format(_ r: CGRect) -> String {
+        func f(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v)) }
+        return "(\(f(r.minX)) \(f(r.minY)); \(f(r.width)) \(f(r.height)))"
+    }
+}
+
+extension UIView.ContentMode {
+    /// The layer gravity that shows contents as this mode says. Core Animation's "top" and "bottom" are inverted
+    /// on iOS, so UIKit's `.top` is the gravity named bottom.
+    var contentsGravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: .resize
+        case .scaleAspectFit: .resizeAspect
+        case .scaleAspectFill: .resizeAspectFill
+        case .center: .center
+        case .top: .bottom
+        case .bottom: .top
+        case .left: .left
+        case .right: .right
+        case .topLeft: .bottomLeft
+        case .topRight: .bottomRight
+        case .bottomLeft: .topLeft
+        case .bottomRight: .topRight
+        }
+    }
+}
+
+extension CGRect {
+    var isValidGeometry: Bool { [origin.x, origin.y, size.width, size.height].allSatisfy(\.isFinite) }
+}

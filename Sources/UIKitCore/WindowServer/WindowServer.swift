@@ -1,0 +1,64 @@
+/// The platform interface, outbound half: what UIKit asks of a window server (X11, or headless for tests).
+/// The inbound half is `WindowServerEvent`, delivered through `UIApplication`'s event queue.
+@MainActor public protocol WindowServer: AnyObject {
+    /// A short name for messages ("X11 :1", "headless").
+    var name: String { get }
+    /// The monitors, as the server sees them now.
+    var screens: [ScreenDescription] { get }
+    /// Starts delivering events (screen changes, input, window changes) to `sink`, on the main thread.
+    func start(sink: @escaping @MainActor (WindowServerEvent) -> Void) throws
+    /// Makes the platform window that shows a `UIWindow`.
+    func makeWindowHost(_ configuration: WindowHostConfiguration) throws -> any WindowHost
+    /// Switches a monitor to one of its modes.
+    func setMode(_ mode: ScreenModeDescription, forScreen screenID: String) throws
+    /// Releases the server's resources; no events are delivered afterwards.
+    func shutDown()
+}
+
+/// How a `UIWindow` wants its platform window.
+public struct WindowHostConfiguration: Sendable {
+    public var screenID: String
+    /// In the screen's points, relative to the screen's origin.
+    public var frame: CGRect
+    public var scale: CGFloat
+    public var title: String
+    public var level: CGFloat
+    /// A borderless window covering the whole screen (a window on an external display).
+    public var isFullScreen: Bool
+
+    public init(screenID: String, frame: CGRect, scale: CGFloat, title: String, level: CGFloat, isFullScreen: Bool) {
+        self.screenID = screenID; self.frame = frame; self.scale = scale; self.title = title
+        self.level = level; self.isFullScreen = isFullScreen
+    }
+}
+
+/// The platform window behind one `UIWindow`.
+@MainActor public protocol WindowHost: AnyObject {
+    /// In the screen's points.
+    func setFrame(_ frame: CGRect)
+    func setVisible(_ visible: Bool)
+    func setTitle(_ title: String)
+    func setLevel(_ level: CGFloat)
+    /// Asks for input focus (key window).
+    func makeKey()
+    /// Shows a new render tree of the window's layer tree (the root drawn in its own bounds space).
+    func present(_ tree: RenderLayer)
+    /// Destroys the platform window; the host is not used afterwards.
+    func destroy()
+}
+
+/// The platform interface, inbound half: everything a window server tells UIKit.
+public enum WindowServerEvent {
+    /// The monitor list changed (connect, disconnect, mode change, move).
+    case screensChanged([ScreenDescription])
+    /// The user (or the window manager) resized the window; the size is in points.
+    case windowResized(any WindowHost, CGSize)
+    /// The window was moved on the desktop; the origin is in the screen's points.
+    case windowMoved(any WindowHost, CGPoint)
+    /// The user asked to close the window (the window manager's close button).
+    case windowCloseRequested(any WindowHost)
+    case windowFocusChanged(any WindowHost, focused: Bool)
+    case windowMinimized(any WindowHost, minimized: Bool)
+    /// The connection to the server is gone; the application must end.
+    case connectionLost(reason: String)
+}

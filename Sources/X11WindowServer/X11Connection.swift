@@ -1,0 +1,112 @@
+internal import CX11
+internal import CXrender
+internal import CXrandr
+internal import CXext
+
+/// One connection to an X server: the display, its atoms, error handling, and the run-loop source that reads it.
+///
+/// All Xlib calls happen on the main thread, so no `XInitThreads` is needed.
+@MainActor final class X11Connection {
+    let display: OpaquePointer
+    let displayName: String
+    let defaultScreen: Int32
+    let rootWindow: UInt
+    /// The first event code of the RandR extension, or nil when the server has no RandR.
+    let randrEventBase: Int32?
+    let hasShm: Bool
+    private var readSource: DispatchSourceRead?
+    /// Handles each event read; set by the window server.
+    var eventHandler: ((inout XEvent) -> Void)?
+    private var atomCache: [String: Atom] = [:]
+
+    /// Opens the display named `name` (or `$DISPLAY`). Fails with a message naming the display.
+    init(name: String?) throws {
+        let resolved = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        X11ErrorTrap.install()
+        guard let display = XOpenDisplay(resolved.isEmpty ? nil : resolved) else {
+            throw X11Error.cannotOpenDisplay(resolved)
+        }
+        self.display = display
+        displayName = resolved
+        defaultScreen = XDefaultScreen(display)
+        rootWindow = XRootWindow(display, defaultScreen)
+        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        randrEventBase = XRRQueryExtension(display, &eventBase, &errorBase) != 0 ? eventBase : nil
+        var renderEvent: Int32 = 0, renderError: Int32 = 0
+        guard XRenderQueryExtension(display, &renderEvent, &renderError) != 0 else {
+            XCloseDisplay(display)
+            throw X11Error.missingExtension("RENDER", resolved)
+        }
+        hasShm = XShmQueryExtension(display) != 0 && X11Connection.isLocal(resolved)
+        X11ErrorTrap.connectionLost = { message in
+            MainActor.assumeIsolated { X11Connection.onConnectionLost?(message) }
+        }
+    }
+
+    /// Called once when the server goes away (killed, or the connection broke).
+    static var onConnectionLost: ((String) -> Void)?
+
+    /// A server reached through a unix socket shares memory with us; a TCP one (host:N) does not.
+    static func isLocal(_ name: String) -> Bool {
+        guard let colon = name.lastIndex(of: ":") else { return true }
+        let host = name[..<colon]
+        return host.isEmpty || host == "unix" || host == "localhost"
+    }
+
+    func atom(_ name: String) -> Atom {
+        if let atom = atomCache[name] { return atom }
+        let atom = XInternAtom(display, name, 0)
+        atomCache[name] = atom
+        return atom
+    }
+
+    /// Reads events whenever the connection's socket is readable, on the main queue.
+    func startReading() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: XConnectionNumber(display), queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.processEvents() }
+        }
+        source.resume()
+        readSource = source
+    }
+
+    /// Handles every event Xlib has read or can read without blocking.
+    func processEvents() {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            eventHandler?(&event)
+        }
+    }
+
+    /// Events Xlib already read into its queue (during a round trip) do not make the socket readable again.
+    func processQueuedEvents() {
+        if XEventsQueued(display, QueuedAlready) > 0 {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.processEvents() } }
+        }
+    }
+
+    /// The serial number of the next request: a cheap way to count requests sent.
+    var nextRequestSerial: UInt { XNextRequest(display) }
+
+    func close() {
+        readSource?.cancel()
+        readSource = nil
+        if !X11ErrorTrap.isConnectionLost { XCloseDisplay(display) }
+    }
+}
+
+enum X11Error: Error, CustomStringConvertible {
+    case cannotOpenDisplay(String)
+    case missingExtension(String, String)
+    case requestFailed(String)
+
+    var description: String {
+        switch self {
+        case .cannotOpenDisplay(let name):
+            "cannot open X display '\(name.isEmpty ? "(DISPLAY not set)" : name)': no X server is reachable there"
+        case .missingExtension(let ext, let name): "the X server at '\(name)' lacks the \(ext) extension"
+        case .requestFailed(let what): what
+        }
+    }
+}
