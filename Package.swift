@@ -30,9 +30,10 @@ let package = Package(
         cLibrary("CXRes", "xres", "libxres-dev"),
         cLibrary("CCairo", "cairo", "libcairo2-dev"),
         cLibrary("CPangoCairo", "pangocairo", "libpango1.0-dev"),
+        cLibrary("CJPEG", "libjpeg", "libjpeg62-turbo-dev"),
 
         // The platform-free core.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "_Testing_CoreGraphics"],
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "_Testing_CoreGraphics"],
                 swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),

@@ -5,7 +5,9 @@ public enum CGContextError: Error, CustomStringConvertible {
     case invalidSize(width: Int, height: Int)
     public var description: String {
         switch self {
-        case .invalidSize(let w, let h): "bitmap of \(w)x\(h) pixels is empty or larger than the limit"
+        case .invalidSize(let w, let h):
+            "bitmap of \(w)x\(h) pixels is empty or larger than the limit " +
+                "(\(CGContext.maximumDimension) pixels a side, \(CGContext.maximumPixelCount) pixels in all)"
         }
     }
 }
@@ -13,7 +15,8 @@ public enum CGContextError: Error, CustomStringConvertible {
 /// A Core Graphics drawing destination backed by Cairo.
 ///
 /// Core Graphics' default user space has its origin at the bottom left with y up; Cairo's device space has it at
-/// the top left. `baseTransform` maps between them, so `ctm` reports what Core Graphics would.
+/// the top left. `baseTransform` maps between them, so `ctm` reports what Core Graphics would. The current path is
+/// kept in Cairo device space, as Core Graphics keeps it in device space: later CTM changes do not move it.
 public final class CGContext {
     package let cairo: OpaquePointer
     package let surface: OpaquePointer
@@ -21,7 +24,12 @@ public final class CGContext {
     public let height: Int
     public let bytesPerRow: Int
     /// Core Graphics device space (y up) to Cairo device space (y down).
-    private let baseTransform: CGAffineTransform
+    let baseTransform: CGAffineTransform
+    /// Whether user space starts with UIKit's top-left origin.
+    package let isFlipped: Bool
+    /// The scale of the base space in device pixels: shadow offsets and blurs are measured in it (UIKit sets it to
+    /// the screen scale of its image contexts, so shadows look the same at every scale, as on iOS).
+    package var baseScale: CGFloat = 1
 
     /// Graphics state that Cairo does not keep for us.
     struct State {
@@ -29,27 +37,37 @@ public final class CGContext {
         var strokeColor = CGColor.black
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
+        var shadow: Shadow?
+        var mask: CairoSurface?
+        var allowsAntialiasing = true
+        var shouldAntialias = true
+        var lineDash: (phase: CGFloat, lengths: [CGFloat]) = (0, [])
     }
     var state = State()
     var stateStack: [State] = []
 
-    /// The largest bitmap a context allocates; requests beyond it fail instead of exhausting memory.
-    public static let maximumPixelCount = 32_768 * 32_768
+    /// The path being built, in Cairo device space.
+    var currentPath = CGMutablePath()
 
-    /// A bitmap context with premultiplied ARGB32 pixels. Returns `nil` for empty or absurd sizes, as Core Graphics does.
-    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        try? self.init(pixelWidth: width, pixelHeight: height, flipped: false)
-    }
+    /// Where the pixels go when the caller's buffer is not in Cairo's format (see `CGContext(data:...)`).
+    var bitmap: BitmapBuffer?
+
+    /// The longest side a bitmap may have (Cairo's own limit).
+    public static let maximumDimension = 32_767
+    /// The largest bitmap a context allocates (512 MiB of pixels); requests beyond it fail instead of exhausting memory.
+    public static let maximumPixelCount = 1 << 27
 
     /// A bitmap context of the given pixel size. `flipped` puts the origin at the top left with y down (UIKit's
     /// convention); otherwise the origin is at the bottom left as in Core Graphics.
-    package init(pixelWidth width: Int, pixelHeight height: Int, flipped: Bool) throws {
-        guard width > 0, height > 0, width <= 32_768, height <= 32_768,
-              width * height <= Self.maximumPixelCount else {
-            throw CGContextError.invalidSize(width: width, height: height)
-        }
+    package convenience init(pixelWidth width: Int, pixelHeight height: Int, flipped: Bool) throws {
+        try Self.validate(width: width, height: height)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        try self.init(surface: surface, flipped: flipped)
+    }
+
+    /// Takes ownership of `surface`, destroying it if it is unusable.
+    init(surface: OpaquePointer, flipped: Bool) throws {
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             throw CGContextError.invalidSize(width: width, height: height)
@@ -59,8 +77,16 @@ public final class CGContext {
         self.width = width
         self.height = height
         self.bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        self.isFlipped = flipped
         self.baseTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
         if !flipped { setCairoMatrix(baseTransform) }
+    }
+
+    static func validate(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension,
+              width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount else {
+            throw CGContextError.invalidSize(width: width, height: height)
+        }
     }
 
     deinit {
@@ -72,7 +98,9 @@ public final class CGContext {
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, copying: data)
+        return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, copying: data,
+                       isOpaque: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+                           || bitmap?.layout.hasAlpha == false)
     }
 
     // MARK: Graphics state
@@ -95,6 +123,11 @@ public final class CGContext {
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
 
     // MARK: Current transformation matrix
 
@@ -102,16 +135,28 @@ public final class CGContext {
     public var ctm: CGAffineTransform { cairoMatrix.concatenating(baseTransform.inverted()) }
 
     public func concatenate(_ transform: CGAffineTransform) {
-        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
-        else { return }
+        guard transform.isFinite else { return }
         var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                x0: transform.tx, y0: transform.ty)
+        // A singular matrix would put Cairo into an error state for good; Core Graphics just draws nothing visible.
+        guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return }
+        m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                           x0: transform.tx, y0: transform.ty)
         cairo_transform(cairo, &m)
     }
 
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
     public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+
+    /// User space to device space (y up, in pixels), as Core Graphics reports it.
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm) }
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm.inverted()) }
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(ctm) }
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(ctm.inverted()) }
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm) }
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm.inverted()) }
 
     var cairoMatrix: CGAffineTransform {
         var m = cairo_matrix_t()
@@ -124,70 +169,34 @@ public final class CGContext {
         cairo_set_matrix(cairo, &m)
     }
 
-    // MARK: Filling, clearing and clipping rectangles
-
-    public func fill(_ rect: CGRect) {
-        guard rect.isDrawable else { return }
-        setSource(state.fillColor)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        paintCurrentPath(fill: true)
-    }
-
-    public func clear(_ rect: CGRect) {
-        guard rect.isDrawable else { return }
-        cairo_save(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_fill(cairo)
-        cairo_restore(cairo)
-    }
-
-    public func clip(to rect: CGRect) {
-        guard rect.isDrawable else {
-            cairo_rectangle(cairo, 0, 0, 0, 0)
-            cairo_clip(cairo)
-            return
-        }
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cairo)
-    }
-
     // MARK: Transparency layers
 
-    /// Everything drawn until `endTransparencyLayer` is composited as one group with the current alpha.
+    /// Everything drawn until `endTransparencyLayer` is composited as one group with the current alpha, blend mode
+    /// and shadow (one shadow for the whole group, as the book's example relies on).
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         saveGState()
         cairo_push_group(cairo)
         state.alpha = 1
+        state.shadow = nil
+        state.blendMode = .normal
+        state.mask = nil
+    }
+
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        if rect.isDrawable { clip(to: rect) }
     }
 
     public func endTransparencyLayer() {
-        cairo_pop_group_to_source(cairo)
+        guard !stateStack.isEmpty else { return }
+        let group = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(group) }
         restoreGState()
-        applyBlendMode()
-        cairo_paint_with_alpha(cairo, state.alpha)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-    }
-
-    // MARK: Images
-
-    /// Draws `image` scaled into `rect`. In Core Graphics' y-up space the image appears upright; in a flipped
-    /// (UIKit) context it appears upside down, as on iOS.
-    public func draw(_ image: CGImage, in rect: CGRect) {
-        guard rect.isDrawable, image.width > 0, image.height > 0 else { return }
-        let source = image.makeCairoSurface()
-        defer { cairo_surface_destroy(source) }
-        cairo_save(cairo)
-        // Image space has row 0 at the top; map it onto rect with row 0 at rect.maxY (CG draws images y-up).
-        cairo_translate(cairo, rect.minX, rect.maxY)
-        cairo_scale(cairo, rect.width / CGFloat(image.width), -rect.height / CGFloat(image.height))
-        cairo_set_source_surface(cairo, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), interpolationFilter)
-        cairo_rectangle(cairo, 0, 0, CGFloat(image.width), CGFloat(image.height))
-        cairo_clip(cairo)
-        applyBlendMode()
-        cairo_paint_with_alpha(cairo, state.alpha)
-        cairo_restore(cairo)
+        let alpha = state.alpha
+        render { cr in
+            cairo_set_source(cr, group)
+            cairo_paint_with_alpha(cr, alpha)
+        }
     }
 
     public var interpolationQuality: CGInterpolationQuality = .default
@@ -203,15 +212,9 @@ public final class CGContext {
 
     // MARK: Cairo plumbing
 
-    func setSource(_ color: CGColor) {
+    func setSource(_ color: CGColor, on cr: OpaquePointer? = nil) {
         let c = color.rgba
-        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha * Double(state.alpha))
-    }
-
-    func paintCurrentPath(fill: Bool) {
-        applyBlendMode()
-        if fill { cairo_fill(cairo) } else { cairo_stroke(cairo) }
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        cairo_set_source_rgba(cr ?? cairo, c.red, c.green, c.blue, c.alpha * Double(state.alpha))
     }
 
     func applyBlendMode() { cairo_set_operator(cairo, state.blendMode.cairoOperator) }
