@@ -24,14 +24,8 @@ public final class CGGradient: Sendable {
         self.init(colours: colours, locations: locs, space: space)
     }
 
-    /// A gradient through `colors`; Core Graphics takes them as a `CFArray`, which Swift on Linux lacks.
-    public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
-        guard !colors.isEmpty else { return nil }
-        let locs = locations.map { p in (0..<colors.count).map { p[$0] } }
-        self.init(colours: colors, locations: locs, space: space)
-    }
-
-    /// A gradient through `colors` at `locations` (an even spread when `nil`).
+    /// A gradient through `colors` at `locations` (an even spread when `nil`). Core Graphics takes the colours as a
+    /// `CFArray`, which Swift on Linux lacks.
     public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
         guard !colors.isEmpty, locations == nil || locations!.count >= colors.count else { return nil }
         self.init(colours: colors, locations: locations.map { Array($0.prefix(colors.count)) }, space: space)

@@ -17,8 +17,12 @@ extension CGContext {
             if before != after {
                 // Cairo pads both ends or neither; keep the wanted side with a half-plane clip.
                 let dx = end.x - start.x, dy = end.y - start.y, l = hypot(dx, dy)
-                let ux = dx / l, uy = dy / l, big: CGFloat = 1e7
                 let origin = after ? start : end, sign: CGFloat = after ? 1 : -1
+                // Big enough to cover the clip, small enough for Cairo's 24.8 fixed point.
+                var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+                cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+                let big = hypot(x2 - x1, y2 - y1) + hypot(origin.x - (x1 + x2) / 2, origin.y - (y1 + y2) / 2) + 1
+                let ux = dx / l, uy = dy / l
                 cairo_new_path(cr)
                 cairo_move_to(cr, origin.x - uy * big, origin.y + ux * big)
                 cairo_line_to(cr, origin.x + uy * big, origin.y - ux * big)
