@@ -1,1 +1,3 @@
 import UIKit
+
+UIApplicationMain(delegate: HelloLayersDelegate())

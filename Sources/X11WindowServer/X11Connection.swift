@@ -1,4 +1,5 @@
 internal import CX11
+import Foundation
 internal import CXrender
 internal import CXrandr
 internal import CXext

@@ -1,4 +1,5 @@
 internal import CX11
+import Foundation
 
 /// Xlib's error handlers: protocol errors are logged (never fatal); a lost connection ends the app cleanly.
 ///

@@ -27,7 +27,6 @@ public struct LayerRenderer {
     }
 
     private func drawLayerInLocalSpace(_ layer: RenderLayer, in ctx: CGContext) {
-        let bounds = layer.geometry.bounds
         // Core Animation clips the shadow away when the layer masks to its bounds.
         let shadow = layer.masksToBounds ? nil : layer.shadow
         let grouped = layer.opacity < 1 || layer.mask != nil || shadow != nil
@@ -37,30 +36,15 @@ public struct LayerRenderer {
             if let shadow { setShadow(shadow, in: ctx) }
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
-        let outline = layer.cornerRadius > 0 ? roundedOutline(of: layer) : nil
-        if let color = layer.backgroundColor, color.alpha > 0 {
-            ctx.setFillColor(color)
-            if let outline {
-                ctx.addPath(outline)
-                ctx.fillPath()
-            } else {
-                ctx.fill(bounds)
-            }
-        }
-        let clipsContent = layer.masksToBounds
-        if clipsContent || !layer.sublayers.isEmpty || layer.contents != nil {
+        drawBackgroundAndContents(of: layer, in: ctx)
+        if !layer.sublayers.isEmpty {
             ctx.saveGState()
-            if clipsContent {
-                if let outline { ctx.addPath(outline); ctx.clip() } else { ctx.clip(to: bounds) }
-            }
-            if let image = layer.contents { drawContents(image, of: layer, in: ctx) }
+            if layer.masksToBounds { clipToOutline(of: layer, in: ctx) }
             let sublayerMatrix = layer.sublayerMatrix
             for sublayer in layer.sublayers { render(sublayer, in: ctx, parentSublayerMatrix: sublayerMatrix) }
             ctx.restoreGState()
         }
-        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-            drawBorder(of: layer, color: color, outline: outline, in: ctx)
-        }
+        drawBorder(of: layer, in: ctx)
         if let mask = layer.mask {
             ctx.saveGState()
             ctx.setBlendMode(.destinationIn)
@@ -75,7 +59,48 @@ public struct LayerRenderer {
         }
     }
 
-    // MARK: Parts
+    // MARK: Parts (public so that compositors rasterize a layer's own content exactly as this renderer does)
+
+    /// The background (rounded by `cornerRadius`) and the contents, in the layer's bounds space; no sublayers.
+    public func drawBackgroundAndContents(of layer: RenderLayer, in ctx: CGContext) {
+        if let color = layer.backgroundColor, color.alpha > 0 {
+            ctx.setFillColor(color)
+            if layer.cornerRadius > 0 {
+                ctx.addPath(roundedOutline(of: layer))
+                ctx.fillPath()
+            } else {
+                ctx.fill(layer.geometry.bounds)
+            }
+        }
+        if let image = layer.contents {
+            ctx.saveGState()
+            if layer.masksToBounds { clipToOutline(of: layer, in: ctx) }
+            drawContents(image, of: layer, in: ctx)
+            ctx.restoreGState()
+        }
+    }
+
+    /// Clips to the bounds, rounded by `cornerRadius` on the masked corners.
+    public func clipToOutline(of layer: RenderLayer, in ctx: CGContext) {
+        if layer.cornerRadius > 0 {
+            ctx.addPath(roundedOutline(of: layer))
+            ctx.clip()
+        } else {
+            ctx.clip(to: layer.geometry.bounds)
+        }
+    }
+
+    /// Where the layer's own content can draw, in its bounds space: the bounds, or more when unclipped contents
+    /// overflow them.
+    public func ownContentExtent(of layer: RenderLayer) -> CGRect {
+        let bounds = layer.geometry.bounds
+        guard let image = layer.contents, !layer.masksToBounds else { return bounds }
+        let source = layer.contentsRect.standardized
+        let size = CGSize(width: source.width * CGFloat(image.width) / layer.contentsScale,
+                          height: source.height * CGFloat(image.height) / layer.contentsScale)
+        let placed = ContentsPlacement.rect(for: size, in: bounds, gravity: layer.contentsGravity)
+        return placed.isEmpty ? bounds : bounds.union(placed)
+    }
 
     /// The rounded outline of the bounds, rounding only the masked corners.
     func roundedOutline(of layer: RenderLayer) -> CGPath {
@@ -83,7 +108,9 @@ public struct LayerRenderer {
     }
 
     /// The border lies inside the bounds: the outline minus the outline inset by the border width.
-    private func drawBorder(of layer: RenderLayer, color: CGColor, outline: CGPath?, in ctx: CGContext) {
+    public func drawBorder(of layer: RenderLayer, in ctx: CGContext) {
+        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        let outline = layer.cornerRadius > 0 ? roundedOutline(of: layer) : nil
         let bounds = layer.geometry.bounds
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         let inner = bounds.insetBy(dx: width, dy: width)
@@ -131,5 +158,20 @@ public struct LayerRenderer {
         ctx.scaleBy(x: 1, y: -1)
         ctx.draw(image, in: full)
         ctx.restoreGState()
+    }
+}
+
+extension LayerRenderer {
+    /// A window's pixels: the root layer drawn in its own space over opaque black (what an empty screen shows),
+    /// `size` points at `scale` pixels per point.
+    public static func snapshot(of root: RenderLayer, size: CGSize, scale: CGFloat) -> CGImage? {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        guard let context = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return nil }
+        context.setFillColor(.black)
+        context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -root.geometry.bounds.minX, y: -root.geometry.bounds.minY)
+        LayerRenderer().renderInLocalSpace(root, in: context)
+        return context.makeImage()
     }
 }
