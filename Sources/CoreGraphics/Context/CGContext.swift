@@ -60,8 +60,15 @@ public final class CGContext {
     /// A bitmap context of the given pixel size. `flipped` puts the origin at the top left with y down (UIKit's
     /// convention); otherwise the origin is at the bottom left as in Core Graphics.
     package convenience init(pixelWidth width: Int, pixelHeight height: Int, flipped: Bool) throws {
+        try self.init(pixelWidth: width, pixelHeight: height, flipped: flipped, opaque: false)
+    }
+
+    /// As above; an `opaque` bitmap has no alpha: it starts black, and clearing makes it black (UIKit's opaque
+    /// image contexts).
+    package convenience init(pixelWidth width: Int, pixelHeight height: Int, flipped: Bool, opaque: Bool) throws {
         try Self.validate(width: width, height: height)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                                 Int32(width), Int32(height))!
         try self.init(surface: surface, flipped: flipped)
     }
 

@@ -1,0 +1,123 @@
+/// An immutable image with a scale (pixels per point) and an orientation; thread-safe, as on iOS.
+public final class UIImage: NSObject, @unchecked Sendable {
+    // @unchecked: every stored property is an immutable `let` of a thread-safe type.
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+    public let renderingMode: RenderingMode
+
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// An empty image (size zero), as `UIImage()` is on iOS.
+    public override init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+        capInsets = .zero
+        resizingMode = .tile
+        renderingMode = .automatic
+        super.init()
+    }
+
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        imageOrientation = orientation
+        capInsets = .zero
+        resizingMode = .tile
+        renderingMode = .automatic
+        super.init()
+    }
+
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    init(copying image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode, renderingMode: RenderingMode) {
+        cgImage = image.cgImage
+        scale = image.scale
+        imageOrientation = image.imageOrientation
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.renderingMode = renderingMode
+        super.init()
+    }
+
+    /// PNG or JPEG data; `nil` for anything else, and for corrupt or truncated data.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = CGImage.decode(data) else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    /// Reads an image file; a `@2x` or `@3x` suffix on the name sets the scale, as on iOS.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scale: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
+    /// An image from the main bundle's resources (or the working directory): `name` with or without its
+    /// extension; `@2x`, `@3x` and `.jpg` variants are tried after the plain PNG.
+    public convenience init?(named name: String) { self.init(named: name, in: nil) }
+
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        guard !name.isEmpty, let path = Self.resourcePath(named: name, in: bundle ?? .main) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    static func resourcePath(named name: String, in bundle: Bundle) -> String? {
+        let directories = [bundle.resourcePath, bundle.bundlePath, FileManager.default.currentDirectoryPath]
+            .compactMap { $0 }
+        let ext = (name as NSString).pathExtension
+        let base = ext.isEmpty ? name : (name as NSString).deletingPathExtension
+        let candidates = ext.isEmpty
+            ? ["\(base).png", "\(base)@2x.png", "\(base)@3x.png", "\(base).jpg", "\(base).jpeg"]
+            : [name, "\(base)@2x.\(ext)", "\(base)@3x.\(ext)"]
+        for directory in directories {
+            for candidate in candidates {
+                let path = (directory as NSString).appendingPathComponent(candidate)
+                if FileManager.default.fileExists(atPath: path) { return path }
+            }
+        }
+        return nil
+    }
+
+    /// The size in points, with width and height swapped for the sideways orientations.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: h, height: w)
+        default: return CGSize(width: w, height: h)
+        }
+    }
+
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        UIImage(copying: self, capInsets: capInsets, resizingMode: resizingMode, renderingMode: renderingMode)
+    }
+
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(copying: self, capInsets: capInsets, resizingMode: resizingMode, renderingMode: renderingMode)
+    }
+
+    public func pngData() -> Data? { cgImage?.pngData() }
+
+    public func jpegData(compressionQuality: CGFloat) -> Data? { cgImage?.jpegData(quality: compressionQuality) }
+
+    public override var description: String {
+        "<UIImage \(size.width)x\(size.height) @\(scale)x\(imageOrientation == .up ? "" : " \(imageOrientation)")>"
+    }
+}
