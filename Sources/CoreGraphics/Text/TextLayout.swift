@@ -1,0 +1,184 @@
+internal import CCairo
+internal import CPangoCairo
+
+/// A laid-out block of styled text, shaped by HarfBuzz through Pango (bidirectional text, combining marks and
+/// fontconfig fallback fonts included). Measure it with `size`, draw it with `CGContext.draw(_:at:)`.
+///
+/// Not thread-safe: make, measure and draw a layout on one thread.
+package final class TextLayout {
+    let context: OpaquePointer
+    let layout: OpaquePointer
+    let defaultColor: CGColor
+    /// The UTF-8 offset of each UTF-16 offset (plus the end), to turn `NSRange`s into Pango's byte indices.
+    private let utf8Offsets: [Int32]
+
+    /// - Parameters:
+    ///   - width: wrap (or truncate) lines at this width; `nil` lays out each paragraph on one line.
+    ///   - height: with a truncating wrap, the height whose last line gets the ellipsis.
+    package init(text: String, base: TextStyle, spans: [TextSpan], paragraph: TextParagraph,
+                 width: CGFloat?, height: CGFloat? = nil) {
+        context = PangoSupport.makeContext()
+        layout = pango_layout_new(context)!
+        defaultColor = base.color ?? CGColor(gray: 0, alpha: 1)
+
+        var offsets: [Int32] = []
+        offsets.reserveCapacity(text.utf16.count + 1)
+        var byte: Int32 = 0
+        for scalar in text.unicodeScalars {
+            let units = scalar.utf16.count
+            for _ in 0..<units { offsets.append(byte) }
+            byte += Int32(scalar.utf8.count)
+        }
+        offsets.append(byte)
+        utf8Offsets = offsets
+
+        pango_layout_set_text(layout, text, byte)
+        let description = PangoSupport.makeDescription(base.font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        applyAttributes(base: base, spans: spans)
+        applyParagraph(paragraph, width: width, height: height)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    private func byteIndex(utf16 offset: Int) -> UInt32 {
+        UInt32(utf8Offsets[min(max(offset, 0), utf8Offsets.count - 1)])
+    }
+
+    private func applyAttributes(base: TextStyle, spans: [TextSpan]) {
+        let list = pango_attr_list_new()!
+        defer { pango_attr_list_unref(list) }
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = byteIndex(utf16: range.lowerBound)
+            attribute.pointee.end_index = byteIndex(utf16: range.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+        let all = 0..<(utf8Offsets.count - 1)
+        for span in [TextSpan(range: all, style: base)] + spans where !span.range.isEmpty {
+            let style = span.style
+            let description = PangoSupport.makeDescription(style.font)
+            insert(pango_attr_font_desc_new(description), span.range)
+            pango_font_description_free(description)
+            if let color = style.color {
+                let c = color.rgba
+                insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), span.range)
+                insert(pango_attr_foreground_alpha_new(max(channel(c.alpha), 1)), span.range)
+            }
+            if let color = style.backgroundColor {
+                let c = color.rgba
+                insert(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)), span.range)
+                insert(pango_attr_background_alpha_new(max(channel(c.alpha), 1)), span.range)
+            }
+            if style.kern != 0, style.kern.isFinite {
+                insert(pango_attr_letter_spacing_new(PangoSupport.units(style.kern)), span.range)
+            }
+            if style.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span.range) }
+            if style.strikethrough { insert(pango_attr_strikethrough_new(1), span.range) }
+        }
+        pango_layout_set_attributes(layout, list)
+    }
+
+    private func applyParagraph(_ paragraph: TextParagraph, width: CGFloat?, height: CGFloat?) {
+        // Explicit left and right ignore the text's direction; natural follows it (right for Arabic and Hebrew).
+        switch paragraph.alignment {
+        case .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .left: pango_layout_set_auto_dir(layout, 0); pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_auto_dir(layout, 0); pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT); pango_layout_set_justify(layout, 1)
+        }
+        if paragraph.lineSpacing > 0 { pango_layout_set_spacing(layout, PangoSupport.units(paragraph.lineSpacing)) }
+        if paragraph.firstLineHeadIndent != 0 {
+            pango_layout_set_indent(layout, PangoSupport.units(paragraph.firstLineHeadIndent))
+        }
+        guard let width, width.isFinite, width > 0 else { return }
+        switch paragraph.wrapping {
+        case .word: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        case .character: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+        case .clip: return // no width: lines run on and are clipped by the caller
+        case .truncateHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .truncateMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .truncateTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        pango_layout_set_width(layout, PangoSupport.units(width))
+        let truncates = [.truncateHead, .truncateMiddle, .truncateTail].contains(paragraph.wrapping)
+        if paragraph.maximumLineCount > 0 {
+            pango_layout_set_height(layout, -Int32(paragraph.maximumLineCount))
+            if !truncates { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
+        } else if truncates {
+            if let height, height.isFinite, height > 0 {
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                pango_layout_set_height(layout, PangoSupport.units(height))
+            } else {
+                pango_layout_set_height(layout, -1)
+            }
+        }
+    }
+
+    /// The size of the laid-out text (its logical extents: every line's full height, advance widths).
+    package var size: CGSize {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGSize(width: CGFloat(logical.x + logical.width) / PangoSupport.scale,
+                      height: CGFloat(logical.y + logical.height) / PangoSupport.scale)
+    }
+
+    /// The logical extents, including a left offset when lines are aligned or indented away from zero.
+    package var bounds: CGRect {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGRect(x: CGFloat(logical.x) / PangoSupport.scale, y: CGFloat(logical.y) / PangoSupport.scale,
+                      width: CGFloat(logical.width) / PangoSupport.scale,
+                      height: CGFloat(logical.height) / PangoSupport.scale)
+    }
+
+    package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// The first line's baseline, from the top.
+    package var baseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / PangoSupport.scale }
+
+    /// Where the character at a UTF-16 offset sits (its logical box; negative width for right-to-left glyphs).
+    package func characterRect(utf16Offset: Int) -> CGRect {
+        var rect = PangoRectangle()
+        pango_layout_index_to_pos(layout, Int32(byteIndex(utf16: utf16Offset)), &rect)
+        return CGRect(x: CGFloat(rect.x) / PangoSupport.scale, y: CGFloat(rect.y) / PangoSupport.scale,
+                      width: CGFloat(rect.width) / PangoSupport.scale, height: CGFloat(rect.height) / PangoSupport.scale)
+    }
+
+    /// Whether the first paragraph reads right to left.
+    package var isRightToLeft: Bool {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+        return line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
+    }
+
+    /// Draws into a Cairo context with the layout's top left at the current user-space origin.
+    func show(in cr: OpaquePointer, at origin: CGPoint, alpha: Double) {
+        let c = defaultColor.rgba
+        cairo_save(cr)
+        if alpha < 1 { cairo_push_group(cr) }
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_show_layout(cr, layout)
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+    }
+}
+
+extension CGContext {
+    /// Draws laid-out text with its top left at `point` (user space), with the context's alpha, blend mode,
+    /// shadow and clip. UIKit contexts (y down) show it upright.
+    package func draw(_ text: TextLayout, at point: CGPoint) {
+        guard point.isFinite else { return }
+        let alpha = Double(state.alpha)
+        render { cr in text.show(in: cr, at: point, alpha: alpha) }
+    }
+}
