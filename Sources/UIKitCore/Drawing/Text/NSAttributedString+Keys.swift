@@ -1,0 +1,44 @@
+/// The attribute keys UIKit's text drawing reads (Foundation on Linux defines the type but not these keys).
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let shadow = NSAttributedString.Key("NSShadow")
+}
+
+/// Underline and strikethrough styles; any non-empty style draws a single line.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+}
+
+/// Options for measuring and drawing strings in a rectangle.
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Receives what a drawing call actually did; `minimumScaleFactor` is not applied.
+open class NSStringDrawingContext: NSObject {
+    public var minimumScaleFactor: CGFloat = 0
+    public internal(set) var actualScaleFactor: CGFloat = 1
+    public internal(set) var totalBounds: CGRect = .zero
+}
+
+/// A text shadow.
+open class NSShadow: NSObject {
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowBlurRadius: CGFloat = 0
+    public var shadowColor: Any?
+}
