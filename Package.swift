@@ -62,6 +62,10 @@ let package = Package(
         .executableTarget(name: "HelloLayers", dependencies: ["UIKit"], path: "Apps/HelloLayers",
                           swiftSettings: strict),
 
+        // Benchmarks: swift run -c release DrawingBenchmark
+        .executableTarget(name: "DrawingBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/DrawingBenchmark",
+                          swiftSettings: strict),
+
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),
