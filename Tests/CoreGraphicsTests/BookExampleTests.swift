@@ -21,17 +21,37 @@ import Testing
         expectPixel(image, 100, 97, .white, sourceLocation: sourceLocation)
     }
 
-    @Test func arrowDrawnWithClearBlendModeNotch() throws {
-        let con = try makeContext(200, 200)
+    /// The book's shaft: a vertical line 20 points wide, from the notch up to the head (the path, not yet painted).
+    func addShaft(_ con: CGContext) {
         con.move(to: CGPoint(x: 100, y: 100))
         con.addLine(to: CGPoint(x: 100, y: 19))
         con.setLineWidth(20)
-        con.strokePath()
+    }
+
+    /// The book's red triangle, the point of the arrow.
+    func fillArrowHead(_ con: CGContext) {
         con.setFillColor(.red)
         con.move(to: CGPoint(x: 80, y: 25))
         con.addLine(to: CGPoint(x: 100, y: 0))
         con.addLine(to: CGPoint(x: 120, y: 25))
         con.fillPath()
+    }
+
+    /// The book's clipping version of the notch: everything but a small triangle at the shaft's foot.
+    func clipOutNotch(_ con: CGContext) {
+        con.move(to: CGPoint(x: 90, y: 100))
+        con.addLine(to: CGPoint(x: 100, y: 90))
+        con.addLine(to: CGPoint(x: 110, y: 100))
+        con.closePath()
+        con.addRect(con.boundingBoxOfClipPath)
+        con.clip(using: .evenOdd)
+    }
+
+    @Test func arrowDrawnWithClearBlendModeNotch() throws {
+        let con = try makeContext(200, 200)
+        addShaft(con)
+        con.strokePath()
+        fillArrowHead(con)
         con.move(to: CGPoint(x: 90, y: 101))
         con.addLine(to: CGPoint(x: 100, y: 90))
         con.addLine(to: CGPoint(x: 110, y: 101))
@@ -44,21 +64,10 @@ import Testing
 
     @Test func arrowWithEvenOddClippedNotchGivesTheSamePixels() throws {
         let con = try makeContext(200, 200)
-        con.move(to: CGPoint(x: 90, y: 100))
-        con.addLine(to: CGPoint(x: 100, y: 90))
-        con.addLine(to: CGPoint(x: 110, y: 100))
-        con.closePath()
-        con.addRect(con.boundingBoxOfClipPath)
-        con.clip(using: .evenOdd)
-        con.move(to: CGPoint(x: 100, y: 100))
-        con.addLine(to: CGPoint(x: 100, y: 19))
-        con.setLineWidth(20)
+        clipOutNotch(con)
+        addShaft(con)
         con.strokePath()
-        con.setFillColor(.red)
-        con.move(to: CGPoint(x: 80, y: 25))
-        con.addLine(to: CGPoint(x: 100, y: 0))
-        con.addLine(to: CGPoint(x: 120, y: 25))
-        con.fillPath()
+        fillArrowHead(con)
         expectArrow(try overWhite(try #require(con.makeImage())))
     }
 
@@ -66,15 +75,8 @@ import Testing
     @Test func arrowShaftFilledWithGradientThroughStrokedClip() throws {
         let con = try makeContext(200, 200)
         con.saveGState()
-        con.move(to: CGPoint(x: 90, y: 100))
-        con.addLine(to: CGPoint(x: 100, y: 90))
-        con.addLine(to: CGPoint(x: 110, y: 100))
-        con.closePath()
-        con.addRect(con.boundingBoxOfClipPath)
-        con.clip(using: .evenOdd)
-        con.move(to: CGPoint(x: 100, y: 100))
-        con.addLine(to: CGPoint(x: 100, y: 19))
-        con.setLineWidth(20)
+        clipOutNotch(con)
+        addShaft(con)
         con.replacePathWithStrokedPath()
         con.clip()
         let locations: [CGFloat] = [0, 0.5, 1]
@@ -83,11 +85,7 @@ import Testing
                                                colorComponents: components, locations: locations, count: 3))
         con.drawLinearGradient(gradient, start: CGPoint(x: 89, y: 0), end: CGPoint(x: 111, y: 0), options: [])
         con.restoreGState()
-        con.setFillColor(.red)
-        con.move(to: CGPoint(x: 80, y: 25))
-        con.addLine(to: CGPoint(x: 100, y: 0))
-        con.addLine(to: CGPoint(x: 120, y: 25))
-        con.fillPath()
+        fillArrowHead(con)
         let raw = try #require(con.makeImage())
         let image = try overWhite(raw)
         image.writePNG("/tmp/cg-book-gradient-arrow.png")

@@ -5,9 +5,7 @@ extension CGImage {
     /// Decodes JPEG data. `nil` for corrupt or truncated data and for sizes larger than a context may be.
     public convenience init?(jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
-        guard let data = source.data, let image = CGImage.decodeJPEG(data) else { return nil }
-        self.init(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, copying: image.pixels,
-                  isOpaque: true)
+        self.init(decoding: source, with: CGImage.decodeJPEG)
     }
 
     package static func decodeJPEG(_ data: Data) -> CGImage? {

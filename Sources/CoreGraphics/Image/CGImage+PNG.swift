@@ -5,7 +5,12 @@ extension CGImage {
     /// Decodes PNG data. `nil` for anything that is not a complete, valid PNG or is larger than a context may be.
     public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
-        guard let data = source.data, let image = CGImage.decodePNG(data) else { return nil }
+        self.init(decoding: source, with: CGImage.decodePNG)
+    }
+
+    /// A copy of what `decoder` makes of the provider's data (Swift initialisers cannot return another object).
+    convenience init?(decoding source: CGDataProvider, with decoder: (Data) -> CGImage?) {
+        guard let data = source.data, let image = decoder(data) else { return nil }
         self.init(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, copying: image.pixels,
                   isOpaque: image.isOpaque)
     }

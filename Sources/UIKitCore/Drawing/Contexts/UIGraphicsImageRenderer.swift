@@ -36,19 +36,16 @@ public final class UIGraphicsImageRendererContext: NSObject {
 
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
-    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { withBlendMode(blendMode) { $0.fill(rect) } }
 
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 
-    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) { withBlendMode(blendMode) { $0.stroke(rect) } }
+
+    private func withBlendMode(_ blendMode: CGBlendMode, _ draw: (CGContext) -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        draw(cgContext)
         cgContext.restoreGState()
     }
 

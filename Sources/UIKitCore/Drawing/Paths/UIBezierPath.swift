@@ -121,27 +121,29 @@ open class UIBezierPath: NSObject {
     @MainActor public func fill() { fill(with: .normal, alpha: 1) }
 
     @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        context.beginPath()
-        context.addPath(path)
-        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
-        context.restoreGState()
+        paint(blendMode: blendMode, alpha: alpha) { context in
+            context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        }
     }
 
     @MainActor public func stroke() { stroke(with: .normal, alpha: 1) }
 
     @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        paint(blendMode: blendMode, alpha: alpha) { context in
+            applyLineSettings(to: context)
+            context.strokePath()
+        }
+    }
+
+    /// Puts the path in the current context and paints it between a save and a restore of the context's state.
+    @MainActor private func paint(blendMode: CGBlendMode, alpha: CGFloat, _ draw: (CGContext) -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
-        applyLineSettings(to: context)
         context.beginPath()
         context.addPath(path)
-        context.strokePath()
+        draw(context)
         context.restoreGState()
     }
 
