@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
         .executable(name: "hello-layers", targets: ["HelloLayers"]),
+        .executable(name: "screenshot-tour", targets: ["ScreenshotTour"]),
     ],
     targets: [
         // C libraries.
@@ -55,11 +56,14 @@ let package = Package(
 
         // Private X servers, pixel read-back and XTest input for tests and the screenshot tour.
         .target(name: "UIKitTestSupport",
-                dependencies: ["UIKit", "CoreGraphics", "CX11", "CXtst", "CXRes"],
+                dependencies: ["UIKit", "CoreGraphics", "CCairo", "CX11", "CXtst", "CXRes"],
                 swiftSettings: strict),
 
         // Sample apps.
         .executableTarget(name: "HelloLayers", dependencies: ["UIKit"], path: "Apps/HelloLayers",
+                          swiftSettings: strict),
+
+        .executableTarget(name: "ScreenshotTour", dependencies: ["UIKitTestSupport"], path: "Apps/ScreenshotTour",
                           swiftSettings: strict),
 
         // Benchmarks: swift run -c release DrawingBenchmark

@@ -73,7 +73,7 @@ internal import CXext
 
     /// Handles every event Xlib has read or can read without blocking.
     func processEvents() {
-        while XPending(display) > 0 {
+        while !isClosed && XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
             eventHandler?(&event)
@@ -82,7 +82,7 @@ internal import CXext
 
     /// Events Xlib already read into its queue (during a round trip) do not make the socket readable again.
     func processQueuedEvents() {
-        if XEventsQueued(display, QueuedAlready) > 0 {
+        if !isClosed && XEventsQueued(display, QueuedAlready) > 0 {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.processEvents() } }
         }
     }
@@ -90,7 +90,12 @@ internal import CXext
     /// The serial number of the next request: a cheap way to count requests sent.
     var nextRequestSerial: UInt { XNextRequest(display) }
 
+    /// After `close()` the display pointer is dangling; work still queued on the main queue checks this first.
+    private(set) var isClosed = false
+
     func close() {
+        guard !isClosed else { return }
+        isClosed = true
         readSource?.cancel()
         readSource = nil
         if !X11ErrorTrap.isConnectionLost { XCloseDisplay(display) }

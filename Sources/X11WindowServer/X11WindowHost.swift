@@ -140,7 +140,7 @@ import UIKitCore
     public func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true
-        guard !X11ErrorTrap.isConnectionLost else { return }
+        guard !X11ErrorTrap.isConnectionLost, !connection.isClosed else { return }
         compositor.destroy()
         XDestroyWindow(connection.display, window)
         XFlush(connection.display)

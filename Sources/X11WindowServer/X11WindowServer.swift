@@ -134,3 +134,8 @@ import UIKitCore
         sink?(.screensChanged(screens))
     }
 }
+
+extension X11WindowServer {
+    /// The serial number of the next X request: the difference between two readings counts requests sent.
+    public var requestSerial: UInt { connection.nextRequestSerial }
+}

@@ -1,1 +1,0 @@
-public let _p = 0

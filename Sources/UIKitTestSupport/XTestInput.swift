@@ -1,0 +1,37 @@
+import Foundation
+internal import CX11
+internal import CXtst
+
+/// Synthetic mouse input through the XTEST extension, as a person's mouse would produce it.
+public final class XTestInput {
+    private let display: OpaquePointer
+
+    public init(display name: String) throws {
+        guard let display = XOpenDisplay(name) else { throw XServerError.cannotConnect(name) }
+        self.display = display
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    public func move(to x: Int, _ y: Int) {
+        XTestFakeMotionEvent(display, -1, Int32(x), Int32(y), 0)
+        XFlush(display)
+    }
+
+    public func press(button: UInt32 = 1) {
+        XTestFakeButtonEvent(display, button, 1, 0)
+        XFlush(display)
+    }
+
+    public func release(button: UInt32 = 1) {
+        XTestFakeButtonEvent(display, button, 0, 0)
+        XFlush(display)
+    }
+
+    public func click(at x: Int, _ y: Int, button: UInt32 = 1) {
+        move(to: x, y)
+        press(button: button)
+        release(button: button)
+        XSync(display, 0)
+    }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the project builds, tests and runs with. Safe to repeat: when everything is
+# already installed it does nothing (no apt-get update, no network).
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libx11-dev libxrender-dev libxi-dev libxrandr-dev libxinerama-dev libxext-dev libxtst-dev libxres-dev
+  libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core
+  xvfb x11-xserver-utils
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo_cmd=()
+  [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  if [ -x /opt/swift/usr/bin/swift ]; then
+    echo "note: swift is at /opt/swift/usr/bin; add it to PATH" >&2
+  else
+    echo "error: the Swift 6 toolchain is required (swift not found on PATH)" >&2
+    exit 1
+  fi
+fi
