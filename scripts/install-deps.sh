@@ -8,6 +8,7 @@ packages=(
   libx11-dev libxrender-dev libxi-dev libxrandr-dev libxinerama-dev libxext-dev libxtst-dev libxres-dev
   libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core
   xvfb x11-xserver-utils
+  tigervnc-standalone-server xserver-xorg-core xserver-xorg-video-dummy
 )
 
 missing=()
