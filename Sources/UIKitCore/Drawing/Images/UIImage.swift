@@ -65,32 +65,6 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: scale)
     }
 
-    /// An image from the main bundle's resources (or the working directory): `name` with or without its
-    /// extension; `@2x`, `@3x` and `.jpg` variants are tried after the plain PNG.
-    public convenience init?(named name: String) { self.init(named: name, in: nil) }
-
-    public convenience init?(named name: String, in bundle: Bundle?) {
-        guard !name.isEmpty, let path = Self.resourcePath(named: name, in: bundle ?? .main) else { return nil }
-        self.init(contentsOfFile: path)
-    }
-
-    static func resourcePath(named name: String, in bundle: Bundle) -> String? {
-        let directories = [bundle.resourcePath, bundle.bundlePath, FileManager.default.currentDirectoryPath]
-            .compactMap { $0 }
-        let ext = (name as NSString).pathExtension
-        let base = ext.isEmpty ? name : (name as NSString).deletingPathExtension
-        let candidates = ext.isEmpty
-            ? ["\(base).png", "\(base)@2x.png", "\(base)@3x.png", "\(base).jpg", "\(base).jpeg"]
-            : [name, "\(base)@2x.\(ext)", "\(base)@3x.\(ext)"]
-        for directory in directories {
-            for candidate in candidates {
-                let path = (directory as NSString).appendingPathComponent(candidate)
-                if FileManager.default.fileExists(atPath: path) { return path }
-            }
-        }
-        return nil
-    }
-
     /// The size in points, with width and height swapped for the sideways orientations.
     public var size: CGSize {
         guard let cgImage else { return .zero }
