@@ -63,6 +63,9 @@ let package = Package(
         .executableTarget(name: "HelloLayers", dependencies: ["UIKit"], path: "Apps/HelloLayers",
                           swiftSettings: strict),
 
+        // Reports life cycle, screens and layout for the X screen tests, which run it as a child process.
+        .executableTarget(name: "ScreenProbe", dependencies: ["UIKit"], path: "Apps/ScreenProbe", swiftSettings: strict),
+
         .executableTarget(name: "ScreenshotTour", dependencies: ["UIKitTestSupport"], path: "Apps/ScreenshotTour",
                           swiftSettings: strict),
 

@@ -13,13 +13,14 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// `extraFileDescriptors` maps descriptors of this process onto descriptors of the child (for -displayfd).
     public init(executable: String, arguments: [String], environment: [String: String]? = nil,
-                standardOutput: Int32? = nil, standardError: Int32? = nil,
+                standardInput: Int32? = nil, standardOutput: Int32? = nil, standardError: Int32? = nil,
                 extraFileDescriptors: [(parent: Int32, child: Int32)] = []) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         let devNull = "/dev/null"
-        posix_spawn_file_actions_addopen(&actions, 0, devNull, O_RDONLY, 0)
+        if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, 0) }
+        else { posix_spawn_file_actions_addopen(&actions, 0, devNull, O_RDONLY, 0) }
         if let standardOutput { posix_spawn_file_actions_adddup2(&actions, standardOutput, 1) }
         else { posix_spawn_file_actions_addopen(&actions, 1, devNull, O_WRONLY, 0) }
         if let standardError { posix_spawn_file_actions_adddup2(&actions, standardError, 2) }

@@ -4,31 +4,83 @@ import Foundation
 /// display number, no race) and `-noreset` (RandR changes survive clients coming and going), stopped on `stop()` or
 /// when released, whatever happened in between.
 public final class XServer: Sendable {
-    public enum Kind: Sendable { case xvfb }
+    public enum Kind: Sendable {
+        /// Xvfb: several X screens, RandR modes, `xrandr --setmonitor` monitors; outputs are fixed.
+        case xvfb
+        /// Xvnc (TigerVNC): outputs connect and disconnect through RFB `SetDesktopSize` (see `RFBClient`).
+        case xvnc
+        /// Xorg with the dummy video driver: 16 outputs (DUMMY0..15) that xrandr can enable and disable.
+        case xorgDummy
 
+        var executable: String {
+            switch self {
+            case .xvfb: "/usr/bin/Xvfb"
+            case .xvnc: "/usr/bin/Xvnc"
+            case .xorgDummy: "/usr/lib/xorg/Xorg"
+            }
+        }
+
+        var package: String {
+            switch self {
+            case .xvfb: "Xvfb (Debian package xvfb)"
+            case .xvnc: "Xvnc (Debian package tigervnc-standalone-server)"
+            case .xorgDummy: "Xorg with the dummy driver (xserver-xorg-core, xserver-xorg-video-dummy)"
+            }
+        }
+    }
+
+    public let kind: Kind
     /// ":N", ready to use as `DISPLAY`.
     public let display: String
+    /// Xvnc's RFB unix socket, for `RFBClient`.
+    public let rfbSocketPath: String?
     public var pid: Int32 { process.pid }
     private let process: ChildProcess
+    /// Configuration, logs and sockets of this server, removed on stop.
+    private let workDirectory: String
 
-    /// Starts Xvfb with one X screen per entry of `screens` (pixels); the first screen is `:N.0`.
+    /// Starts a server. Xvfb gets one X screen per entry of `screens` (pixels; the first is `:N.0`); Xvnc and Xorg
+    /// have one X screen of the first size.
     public init(screens: [(width: Int, height: Int)] = [(1280, 800)], kind: Kind = .xvfb) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
-            throw XServerError.notInstalled("Xvfb (Debian package xvfb)")
+        guard FileManager.default.isExecutableFile(atPath: kind.executable) else {
+            throw XServerError.notInstalled(kind.package)
         }
-        var arguments = ["-displayfd", "3", "-noreset", "-nolisten", "tcp", "+extension", "RANDR"]
-        for (index, screen) in screens.enumerated() {
-            arguments += ["-screen", "\(index)", "\(screen.width)x\(screen.height)x24"]
+        self.kind = kind
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("uikit-xserver-\(getpid())-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        workDirectory = directory
+        let first = screens.first ?? (1280, 800)
+        var arguments = ["-displayfd", "3", "-noreset", "-nolisten", "tcp"]
+        var socketPath: String?
+        switch kind {
+        case .xvfb:
+            arguments += ["+extension", "RANDR"]
+            for (index, screen) in screens.enumerated() {
+                arguments += ["-screen", "\(index)", "\(screen.width)x\(screen.height)x24"]
+            }
+        case .xvnc:
+            let path = directory + "/rfb.sock"
+            socketPath = path
+            arguments += ["-geometry", "\(first.width)x\(first.height)", "-depth", "24", "-SecurityTypes", "None",
+                          "-rfbport", "-1", "-rfbunixpath", path]
+        case .xorgDummy:
+            let config = directory + "/xorg.conf"
+            try Self.dummyConfiguration(width: first.width, height: first.height)
+                .write(toFile: config, atomically: true, encoding: .utf8)
+            arguments += ["-config", config, "-logfile", directory + "/Xorg.log", "-novtswitch", "-sharevts"]
         }
-        // Xvfb writes its display number to descriptor 3 once it is ready.
+        rfbSocketPath = socketPath
+        // The server writes its display number to descriptor 3 once it is ready.
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw XServerError.didNotStart("pipe failed") }
         defer { close(fds[0]) }
         do {
-            process = try ChildProcess(executable: "/usr/bin/Xvfb", arguments: arguments,
+            process = try ChildProcess(executable: kind.executable, arguments: arguments,
                                        extraFileDescriptors: [(fds[1], 3)])
         } catch {
             close(fds[1])
+            try? FileManager.default.removeItem(atPath: directory)
             throw error
         }
         close(fds[1])
@@ -46,13 +98,17 @@ public final class XServer: Sendable {
         }
         guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             process.stop(grace: 0)
-            throw XServerError.didNotStart("Xvfb \(arguments.joined(separator: " "))")
+            try? FileManager.default.removeItem(atPath: directory)
+            throw XServerError.didNotStart("\(kind.executable) \(arguments.joined(separator: " "))")
         }
         display = ":\(number)"
     }
 
     /// Stops the server and waits for it to exit.
-    public func stop() { process.stop(grace: 1) }
+    public func stop() {
+        process.stop(grace: 1)
+        try? FileManager.default.removeItem(atPath: workDirectory)
+    }
 
     /// Kills the server at once, as a crash would.
     public func kill() {
@@ -61,6 +117,39 @@ public final class XServer: Sendable {
     }
 
     deinit { stop() }
+
+    /// No input devices (there are none on this kind of machine), no VT switching, a large virtual desktop so
+    /// that outputs can be placed side by side.
+    private static func dummyConfiguration(width: Int, height: Int) -> String {
+        """
+        Section "ServerFlags"
+            Option "AutoAddDevices" "false"
+            Option "AutoEnableDevices" "false"
+            Option "DontVTSwitch" "true"
+        EndSection
+        Section "Device"
+            Identifier "dummy"
+            Driver "dummy"
+            VideoRam 256000
+        EndSection
+        Section "Monitor"
+            Identifier "monitor"
+            HorizSync 5-1000
+            VertRefresh 5-200
+        EndSection
+        Section "Screen"
+            Identifier "screen"
+            Device "dummy"
+            Monitor "monitor"
+            DefaultDepth 24
+            SubSection "Display"
+                Depth 24
+                Virtual 4096 2048
+            EndSubSection
+        EndSection
+
+        """
+    }
 }
 
 public enum XServerError: Error, CustomStringConvertible {

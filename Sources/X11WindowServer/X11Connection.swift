@@ -39,6 +39,7 @@ internal import CXext
             throw X11Error.missingExtension("RENDER", resolved)
         }
         hasShm = XShmQueryExtension(display) != 0 && X11Connection.isLocal(resolved)
+        X11ErrorTrap.learnExtensions(display)
         X11ErrorTrap.connectionLost = { message in
             MainActor.assumeIsolated { X11Connection.onConnectionLost?(message) }
         }
@@ -59,6 +60,20 @@ internal import CXext
         let atom = XInternAtom(display, name, 0)
         atomCache[name] = atom
         return atom
+    }
+
+    func atomName(_ atom: Atom) -> String? {
+        guard atom != 0, let pointer = XGetAtomName(display, atom) else { return nil }
+        defer { XFree(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// The name of the same display with `screen` as its default X screen: "host:N.s".
+    static func displayName(_ name: String, screen: Int32) -> String {
+        guard let colon = name.lastIndex(of: ":") else { return name }
+        let afterColon = name[name.index(after: colon)...]
+        let number = afterColon.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+        return "\(name[..<colon]):\(number).\(screen)"
     }
 
     /// Reads events whenever the connection's socket is readable, on the main queue.

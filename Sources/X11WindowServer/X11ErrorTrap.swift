@@ -1,7 +1,8 @@
 internal import CX11
 import Foundation
 
-/// Xlib's error handlers: protocol errors are logged (never fatal); a lost connection ends the app cleanly.
+/// Xlib's error handlers: protocol errors are logged with the request that caused them (never fatal); a lost
+/// connection ends the app cleanly.
 ///
 /// Xlib calls these on the thread that made the failing call, which is always the main thread here.
 enum X11ErrorTrap {
@@ -9,7 +10,11 @@ enum X11ErrorTrap {
     nonisolated(unsafe) static private(set) var isConnectionLost = false
     nonisolated(unsafe) static private(set) var errorCount = 0
     nonisolated(unsafe) static private(set) var lastError: (request: UInt8, code: UInt8)?
+    /// The last line logged, for tests.
+    nonisolated(unsafe) static private(set) var lastMessage: String?
     nonisolated(unsafe) private static var installed = false
+    /// Extension names by major opcode, so that an error names the extension request ("RANDR.RRSetScreenSize").
+    nonisolated(unsafe) static var extensionNames: [UInt8: String] = [:]
     /// Errors expected by a caller (probing a window that may be gone) are counted but not logged.
     nonisolated(unsafe) static var quiet = false
 
@@ -22,11 +27,12 @@ enum X11ErrorTrap {
             X11ErrorTrap.errorCount += 1
             X11ErrorTrap.lastError = (e.request_code, e.error_code)
             if !X11ErrorTrap.quiet {
-                var text = [CChar](repeating: 0, count: 256)
-                XGetErrorText(display, Int32(e.error_code), &text, Int32(text.count))
-                let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                FileHandle.standardError.write(Data(
-                    "X11: \(message) (request \(e.request_code).\(e.minor_code), resource 0x\(String(e.resourceid, radix: 16)), serial \(e.serial))\n".utf8))
+                let error = X11ErrorTrap.databaseText(display, Int32(e.error_code))
+                let request = X11ErrorTrap.requestName(display, major: e.request_code, minor: e.minor_code)
+                let message = "X11: \(error) in \(request) (request \(e.request_code).\(e.minor_code), resource "
+                    + "0x\(String(e.resourceid, radix: 16)), serial \(e.serial)); continuing"
+                X11ErrorTrap.lastMessage = message
+                FileHandle.standardError.write(Data((message + "\n").utf8))
             }
             return 0
         }
@@ -38,5 +44,43 @@ enum X11ErrorTrap {
             FileHandle.standardError.write(Data("X11: connection to '\(name)' lost\n".utf8))
             exit(1)
         }
+    }
+
+    /// Remembers which extension owns which major opcode on this display.
+    static func learnExtensions(_ display: OpaquePointer) {
+        var count: Int32 = 0
+        guard let list = XListExtensions(display, &count) else { return }
+        defer { XFreeExtensionList(list) }
+        for index in 0..<Int(count) {
+            guard let name = list[index] else { continue }
+            var major: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+            if XQueryExtension(display, name, &major, &event, &error) != 0, major > 0, major < 256 {
+                extensionNames[UInt8(major)] = String(cString: name)
+            }
+        }
+    }
+
+    /// "X_CreateWindow", "RANDR.RRSetScreenSize", or the opcode when the error database does not know it.
+    static func requestName(_ display: OpaquePointer?, major: UInt8, minor: UInt8) -> String {
+        if major < 128 {
+            return databaseText(display, category: "XRequest", key: "\(major)") ?? "request \(major)"
+        }
+        guard let ext = extensionNames[major] else { return "extension request \(major).\(minor)" }
+        let name = databaseText(display, category: "XRequest", key: "\(ext).\(minor)")?
+            .trimmingCharacters(in: .whitespaces)
+        return "\(ext).\(name ?? String(minor))"
+    }
+
+    private static func databaseText(_ display: OpaquePointer?, _ code: Int32) -> String {
+        var text = [CChar](repeating: 0, count: 256)
+        XGetErrorText(display, code, &text, Int32(text.count))
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func databaseText(_ display: OpaquePointer?, category: String, key: String) -> String? {
+        var text = [CChar](repeating: 0, count: 256)
+        XGetErrorDatabaseText(display, category, key, "", &text, Int32(text.count))
+        let value = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return value.isEmpty ? nil : value
     }
 }

@@ -1,21 +1,44 @@
 internal import CX11
 internal import CXrandr
+internal import CXinerama
 import UIKitCore
 
-/// Reads the monitors of an X display: RandR 1.5 monitors with their outputs' modes, falling back to one screen per
-/// core X screen when RandR has nothing to say.
+/// Reads the monitors of an X display, every core X screen in turn, through the first source that answers: RandR 1.5
+/// monitors, then RandR 1.3 outputs driven by a CRTC, then Xinerama heads, then the core X screen itself (GDK's and
+/// Qt's chain).
 @MainActor struct X11Screens {
     let connection: X11Connection
 
-    func read() -> [ScreenDescription] {
-        let scale = X11Screens.scale(connection: connection)
-        let fromRandR = readMonitors(scale: scale)
-        if !fromRandR.isEmpty { return fromRandR }
-        return readCoreScreens(scale: scale)
+    func read() -> [X11Monitor] {
+        let display = connection.display
+        let scaleOverride = X11Screens.scaleOverride(connection: connection)
+        var monitors: [X11Monitor] = []
+        for xScreen in 0..<XScreenCount(display) {
+            let root = XRootWindow(display, xScreen)
+            var found = readRandRMonitors(root: root) ?? []
+            if found.isEmpty { found = readRandROutputs(root: root) }
+            if found.isEmpty, xScreen == 0 { found = readXineramaHeads() }
+            if found.isEmpty { found = [coreScreen(xScreen)] }
+            for var head in found {
+                head.scale = scaleOverride ?? X11Screens.scale(pixelWidth: head.frame.width, millimeters: head.widthMM)
+                monitors.append(head.monitor(xScreen: xScreen, isDefaultScreen: xScreen == connection.defaultScreen))
+            }
+        }
+        // The primary monitor of the default X screen is the main screen; without one, the one at the origin.
+        if !monitors.contains(where: \.description.isPrimary) {
+            let candidates = monitors.indices.filter { monitors[$0].xScreen == connection.defaultScreen }
+            if let first = candidates.min(by: { a, b in
+                let fa = monitors[a].description.pixelFrame, fb = monitors[b].description.pixelFrame
+                return (fa.minY, fa.minX) < (fb.minY, fb.minX)
+            }) {
+                monitors[first].description.isPrimary = true
+            }
+        }
+        return monitors
     }
 
-    /// `UIKIT_SCALE` wins; then `Xft.dpi` / 96 rounded to 1, 2 or 3; otherwise 1.
-    static func scale(connection: X11Connection) -> CGFloat {
+    /// `UIKIT_SCALE` wins; then `Xft.dpi` / 96 rounded to 1, 2 or 3. Nil means "work it out from the physical size".
+    static func scaleOverride(connection: X11Connection) -> CGFloat? {
         if let text = ProcessInfo.processInfo.environment["UIKIT_SCALE"], let value = Double(text),
            value.isFinite, value >= 1, value <= 4 {
             return CGFloat(value.rounded())
@@ -27,63 +50,19 @@ import UIKitCore
                 }
             }
         }
-        return 1
+        return nil
     }
 
-    private func readMonitors(scale: CGFloat) -> [ScreenDescription] {
-        guard connection.randrEventBase != nil else { return [] }
-        let display = connection.display
-        var count: Int32 = 0
-        guard let monitors = XRRGetMonitors(display, connection.rootWindow, 1, &count), count > 0 else { return [] }
-        defer { XRRFreeMonitors(monitors) }
-        guard let resources = XRRGetScreenResourcesCurrent(display, connection.rootWindow) else { return [] }
-        defer { XRRFreeScreenResources(resources) }
-        let modeInfos = (0..<Int(resources.pointee.nmode)).map { resources.pointee.modes[$0] }
-
-        var screens: [ScreenDescription] = []
-        for index in 0..<Int(count) {
-            let monitor = monitors[index]
-            let name = XGetAtomName(display, monitor.name).map { pointer -> String in
-                defer { XFree(pointer) }
-                return String(cString: pointer)
-            } ?? "monitor-\(index)"
-            var modes: [ScreenModeDescription] = []
-            var current: ScreenModeDescription?
-            var preferred: ScreenModeDescription?
-            if monitor.noutput > 0, let outputs = monitor.outputs,
-               let output = XRRGetOutputInfo(display, resources, outputs[0]) {
-                defer { XRRFreeOutputInfo(output) }
-                for m in 0..<Int(output.pointee.nmode) {
-                    let id = output.pointee.modes[m]
-                    guard let info = modeInfos.first(where: { $0.id == id }) else { continue }
-                    let mode = Self.mode(info)
-                    if !modes.contains(where: { $0.id == mode.id }) { modes.append(mode) }
-                    if m < Int(output.pointee.npreferred) && preferred == nil { preferred = mode }
-                }
-                if output.pointee.crtc != 0, let crtc = XRRGetCrtcInfo(display, resources, output.pointee.crtc) {
-                    defer { XRRFreeCrtcInfo(crtc) }
-                    if let info = modeInfos.first(where: { $0.id == crtc.pointee.mode }) { current = Self.mode(info) }
-                }
-            }
-            let frame = CGRect(x: CGFloat(monitor.x), y: CGFloat(monitor.y),
-                               width: CGFloat(monitor.width), height: CGFloat(monitor.height))
-            // A virtual monitor (xrandr --setmonitor ... none) has no output: its only mode is its own size.
-            let ownSize = ScreenModeDescription(id: 0, width: Int(frame.width), height: Int(frame.height))
-            if current == nil { current = ownSize }
-            if modes.isEmpty { modes = [ownSize] }
-            screens.append(ScreenDescription(
-                id: name, name: name, pixelFrame: frame, scale: scale, isPrimary: monitor.primary != 0,
-                modes: modes, currentMode: current, preferredMode: preferred ?? modes.first))
-        }
-        if !screens.contains(where: \.isPrimary), let first = screens.indices.min(by: {
-            (screens[$0].pixelFrame.minY, screens[$0].pixelFrame.minX) < (screens[$1].pixelFrame.minY, screens[$1].pixelFrame.minX)
-        }) {
-            screens[first].isPrimary = true
-        }
-        return screens
+    /// Pixels per inch over 96, rounded to 1, 2 or 3; a monitor that reports no physical size (Xvnc's extra
+    /// outputs say 0 mm) is at 1.
+    static func scale(pixelWidth: CGFloat, millimeters: Int) -> CGFloat {
+        guard millimeters > 0, pixelWidth > 0 else { return 1 }
+        let dpi = Double(pixelWidth) / (Double(millimeters) / 25.4)
+        guard dpi.isFinite else { return 1 }
+        return CGFloat(min(max((dpi / 96).rounded(), 1), 3))
     }
 
-    static func mode(_ info: XRRModeInfo) -> ScreenModeDescription {
+    nonisolated static func mode(_ info: XRRModeInfo) -> ScreenModeDescription {
         var vTotal = Double(info.vTotal)
         if info.modeFlags & UInt(RR_DoubleScan) != 0 { vTotal *= 2 }
         if info.modeFlags & UInt(RR_Interlace) != 0 { vTotal /= 2 }
@@ -92,15 +71,118 @@ import UIKitCore
                                      refreshRate: refresh.isFinite && refresh > 0 ? refresh : 60)
     }
 
-    private func readCoreScreens(scale: CGFloat) -> [ScreenDescription] {
+    // MARK: Sources
+
+    /// RandR 1.5 monitors (including `xrandr --setmonitor` virtual ones); nil when the server has no RandR.
+    private func readRandRMonitors(root: UInt) -> [Head]? {
+        guard connection.randrEventBase != nil else { return nil }
         let display = connection.display
-        return (0..<XScreenCount(display)).map { index in
-            let width = Int(XDisplayWidth(display, index)), height = Int(XDisplayHeight(display, index))
-            let mode = ScreenModeDescription(id: 0, width: width, height: height)
-            return ScreenDescription(id: "screen-\(index)", name: "X screen \(index)",
-                                     pixelFrame: CGRect(x: 0, y: 0, width: width, height: height), scale: scale,
-                                     isPrimary: index == connection.defaultScreen, modes: [mode],
-                                     currentMode: mode, preferredMode: mode)
+        var count: Int32 = 0
+        guard let monitors = XRRGetMonitors(display, root, 1, &count) else { return nil }
+        defer { XRRFreeMonitors(monitors) }
+        guard count > 0 else { return [] }
+        let resources = XRRGetScreenResourcesCurrent(display, root)
+        defer { if let resources { XRRFreeScreenResources(resources) } }
+        return (0..<Int(count)).map { index in
+            let monitor = monitors[index]
+            let name = connection.atomName(monitor.name) ?? "monitor-\(index)"
+            var head = Head(name: name, frame: CGRect(x: Int(monitor.x), y: Int(monitor.y), width: Int(monitor.width),
+                                                      height: Int(monitor.height)),
+                            widthMM: Int(monitor.mwidth), isPrimary: monitor.primary != 0, isRandR: true)
+            if let resources, monitor.noutput > 0, let outputs = monitor.outputs {
+                head.readModes(display: display, resources: resources, output: outputs[0])
+            }
+            return head
         }
+    }
+
+    /// RandR 1.3: every connected output that a CRTC drives.
+    private func readRandROutputs(root: UInt) -> [Head] {
+        guard connection.randrEventBase != nil else { return [] }
+        let display = connection.display
+        guard let resources = XRRGetScreenResourcesCurrent(display, root) else { return [] }
+        defer { XRRFreeScreenResources(resources) }
+        let primary = XRRGetOutputPrimary(display, root)
+        var heads: [Head] = []
+        for index in 0..<Int(resources.pointee.noutput) {
+            let outputID = resources.pointee.outputs[index]
+            guard let output = XRRGetOutputInfo(display, resources, outputID) else { continue }
+            defer { XRRFreeOutputInfo(output) }
+            guard output.pointee.connection == RR_Connected, output.pointee.crtc != 0,
+                  let crtc = XRRGetCrtcInfo(display, resources, output.pointee.crtc) else { continue }
+            defer { XRRFreeCrtcInfo(crtc) }
+            var head = Head(name: String(cString: output.pointee.name),
+                            frame: CGRect(x: Int(crtc.pointee.x), y: Int(crtc.pointee.y), width: Int(crtc.pointee.width),
+                                          height: Int(crtc.pointee.height)),
+                            widthMM: Int(output.pointee.mm_width), isPrimary: outputID == primary, isRandR: true)
+            head.readModes(display: display, resources: resources, output: outputID)
+            heads.append(head)
+        }
+        return heads
+    }
+
+    private func readXineramaHeads() -> [Head] {
+        let display = connection.display
+        guard XineramaIsActive(display) != 0 else { return [] }
+        var count: Int32 = 0
+        guard let screens = XineramaQueryScreens(display, &count) else { return [] }
+        defer { XFree(screens) }
+        return (0..<Int(count)).map { index in
+            let s = screens[index]
+            return Head(name: "Xinerama-\(index)", frame: CGRect(x: Int(s.x_org), y: Int(s.y_org), width: Int(s.width),
+                                                                  height: Int(s.height)),
+                        widthMM: 0, isPrimary: index == 0, isRandR: false)
+        }
+    }
+
+    private func coreScreen(_ xScreen: Int32) -> Head {
+        let display = connection.display
+        let width = Int(XDisplayWidth(display, xScreen))
+        return Head(name: "X screen \(xScreen)",
+                    frame: CGRect(x: 0, y: 0, width: width, height: Int(XDisplayHeight(display, xScreen))),
+                    widthMM: Int(XDisplayWidthMM(display, xScreen)), isPrimary: false, isRandR: false)
+    }
+}
+
+/// A monitor while it is being read.
+private struct Head {
+    var name: String
+    var frame: CGRect
+    var widthMM: Int
+    var isPrimary: Bool
+    var isRandR: Bool
+    var scale: CGFloat = 1
+    var modes: [ScreenModeDescription] = []
+    var current: ScreenModeDescription?
+    var preferred: ScreenModeDescription?
+
+    mutating func readModes(display: OpaquePointer, resources: UnsafeMutablePointer<XRRScreenResources>, output: UInt) {
+        guard let info = XRRGetOutputInfo(display, resources, output) else { return }
+        defer { XRRFreeOutputInfo(info) }
+        let modeInfos = (0..<Int(resources.pointee.nmode)).map { resources.pointee.modes[$0] }
+        for m in 0..<Int(info.pointee.nmode) {
+            let id = info.pointee.modes[m]
+            guard let modeInfo = modeInfos.first(where: { $0.id == id }) else { continue }
+            let mode = X11Screens.mode(modeInfo)
+            if !modes.contains(where: { $0.id == mode.id }) { modes.append(mode) }
+            if m < Int(info.pointee.npreferred) && preferred == nil { preferred = mode }
+        }
+        if info.pointee.crtc != 0, let crtc = XRRGetCrtcInfo(display, resources, info.pointee.crtc) {
+            defer { XRRFreeCrtcInfo(crtc) }
+            if let modeInfo = modeInfos.first(where: { $0.id == crtc.pointee.mode }) { current = X11Screens.mode(modeInfo) }
+        }
+    }
+
+    func monitor(xScreen: Int32, isDefaultScreen: Bool) -> X11Monitor {
+        // A virtual monitor (xrandr --setmonitor ... none) has no output: its only mode is its own size.
+        let ownSize = ScreenModeDescription(id: 0, width: Int(frame.width), height: Int(frame.height))
+        let modes = modes.isEmpty ? [ownSize] : modes
+        // Monitor names repeat across X screens (Xvfb calls each one "screen"); ids must not.
+        let id = xScreen == 0 ? name : "\(name)@\(xScreen)"
+        let description = ScreenDescription(
+            id: id, name: xScreen == 0 ? name : "\(name) (X screen \(xScreen))", pixelFrame: frame, scale: scale,
+            isPrimary: isPrimary && isDefaultScreen, modes: modes, currentMode: current ?? ownSize,
+            preferredMode: preferred ?? modes.first)
+        return X11Monitor(description: description, xScreen: xScreen, randrName: isRandR ? name : nil)
     }
 }

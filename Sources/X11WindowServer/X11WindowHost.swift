@@ -14,6 +14,15 @@ import UIKitCore
     private(set) var isDestroyed = false
     /// Size in pixels as last configured by the X server.
     private(set) var pixelSize: CGSize
+    /// The frame (screen points) last asked for or reported by the server: asking again for it sends nothing.
+    private var knownFrame: CGRect
+    /// `UIWindow.windowLevel`: higher levels stack above lower ones.
+    private(set) var level: CGFloat
+    /// Among windows of one level, the one shown or raised last is on top.
+    var raiseOrder = 0
+    private(set) var isVisible = false
+    /// Asks the window server to restack its windows by level.
+    var stackingChanged: (() -> Void)?
 
     /// What the compositor has done so far.
     public var statistics: CompositorStatistics { compositor.statistics }
@@ -34,6 +43,8 @@ import UIKitCore
         let x = Int32(clamping: Int(screenFrame.minX + (frame.minX * scale).rounded()))
         let y = Int32(clamping: Int(screenFrame.minY + (frame.minY * scale).rounded()))
         pixelSize = CGSize(width: width, height: height)
+        knownFrame = frame
+        level = configuration.level
 
         let screen = connection.defaultScreen
         let visual = XDefaultVisual(display, screen)!
@@ -95,17 +106,24 @@ import UIKitCore
     // MARK: WindowHost
 
     public func setFrame(_ frame: CGRect) {
-        guard !isDestroyed, [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
+        guard !isDestroyed, frame != knownFrame,
+              [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
+        knownFrame = frame
         let width = UInt32(min(max((frame.width * scale).rounded(), 1), 16_384))
         let height = UInt32(min(max((frame.height * scale).rounded(), 1), 16_384))
         XMoveResizeWindow(connection.display, window, Int32(clamping: Int(screenFrame.minX + frame.minX * scale)),
                           Int32(clamping: Int(screenFrame.minY + frame.minY * scale)), width, height)
-        compositor.resize(pixelWidth: Int(width), pixelHeight: Int(height))
+        if CGSize(width: Int(width), height: Int(height)) != pixelSize {
+            pixelSize = CGSize(width: Int(width), height: Int(height))
+            compositor.resize(pixelWidth: Int(width), pixelHeight: Int(height))
+        }
     }
 
     public func setVisible(_ visible: Bool) {
         guard !isDestroyed else { return }
+        isVisible = visible
         if visible { XMapRaised(connection.display, window) } else { XUnmapWindow(connection.display, window) }
+        stackingChanged?()
         XFlush(connection.display)
     }
 
@@ -119,8 +137,9 @@ import UIKitCore
     }
 
     public func setLevel(_ level: CGFloat) {
-        guard !isDestroyed else { return }
-        if level > 0 { XRaiseWindow(connection.display, window) }
+        guard !isDestroyed, level != self.level else { return }
+        self.level = level
+        stackingChanged?()
     }
 
     public func makeKey() {
@@ -150,12 +169,32 @@ import UIKitCore
 
     func exposed(_ rect: CGRect) { compositor.repaint(rect) }
 
-    /// Returns the new size in points when the size changed.
-    func configured(width: Int, height: Int) -> CGSize? {
-        let size = CGSize(width: width, height: height)
-        guard size != pixelSize, width > 0, height > 0 else { return nil }
-        pixelSize = size
-        compositor.resize(pixelWidth: width, pixelHeight: height)
-        return CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+    /// The server (a window manager, a user dragging an edge) configured the window; `x`, `y` are desktop
+    /// pixels. Returns what changed, in the screen's points.
+    func configured(x: Int, y: Int, width: Int, height: Int) -> (size: CGSize?, origin: CGPoint?) {
+        guard width > 0, height > 0, !isDestroyed else { return (nil, nil) }
+        let origin = CGPoint(x: (CGFloat(x) - screenFrame.minX) / scale, y: (CGFloat(y) - screenFrame.minY) / scale)
+        let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        let old = knownFrame
+        knownFrame = CGRect(origin: origin, size: size)
+        var sizeChange: CGSize?
+        if CGSize(width: width, height: height) != pixelSize {
+            pixelSize = CGSize(width: width, height: height)
+            compositor.resize(pixelWidth: width, pixelHeight: height)
+        }
+        if size != old.size { sizeChange = size }
+        return (sizeChange, origin != old.origin ? origin : nil)
+    }
+
+    /// Another client destroyed the X window: nothing may be sent to it any more.
+    func destroyedByServer() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        isVisible = false
+        // The window's own picture went with it; free the rest (pixmaps, pictures) without logging the former.
+        X11ErrorTrap.quiet = true
+        compositor.destroy()
+        XSync(connection.display, 0)
+        X11ErrorTrap.quiet = false
     }
 }

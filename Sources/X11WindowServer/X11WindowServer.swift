@@ -2,33 +2,42 @@ internal import CX11
 internal import CXrandr
 import UIKitCore
 
-/// The window server on an X11 display: screens from RandR, windows as X windows composited with X Render, events
-/// from the X connection read on the main run loop.
+/// The window server on an X11 display: screens from RandR (on every X screen), windows as X windows composited
+/// with X Render, events from the X connections read on the main run loop.
+///
+/// Windows on X screen `s` use a connection whose default screen is `s` (`:N.s`): pixmaps and pictures belong to one
+/// X screen, and a compositor creates them on its connection's root.
 @MainActor public final class X11WindowServer: WindowServer {
     let connection: X11Connection
+    /// Connections for X screens other than the default one, opened when a window first goes there.
+    private var screenConnections: [Int32: X11Connection] = [:]
     private var hosts: [UInt: X11WindowHost] = [:]
     private var sink: (@MainActor (WindowServerEvent) -> Void)?
-    private var lastScreens: [ScreenDescription] = []
+    private(set) var monitors: [X11Monitor] = []
+    private var raiseCounter = 0
 
     public var name: String { "X11 \(connection.displayName)" }
 
     /// Connects to `displayName` (default `$DISPLAY`); throws a message naming the display when nothing answers.
     public init(displayName: String? = nil) throws {
         connection = try X11Connection(name: displayName)
-        lastScreens = X11Screens(connection: connection).read()
+        monitors = X11Screens(connection: connection).read()
     }
 
-    public var screens: [ScreenDescription] { lastScreens }
+    public var screens: [ScreenDescription] { monitors.map(\.description) }
 
     public func start(sink: @escaping @MainActor (WindowServerEvent) -> Void) throws {
         self.sink = sink
         let display = connection.display
-        if connection.randrEventBase != nil {
-            XRRSelectInput(display, connection.rootWindow,
-                           Int32(RRScreenChangeNotifyMask | RROutputChangeNotifyMask | RRCrtcChangeNotifyMask))
+        for xScreen in 0..<XScreenCount(display) {
+            let root = XRootWindow(display, xScreen)
+            if connection.randrEventBase != nil {
+                XRRSelectInput(display, root,
+                               Int32(RRScreenChangeNotifyMask | RROutputChangeNotifyMask | RRCrtcChangeNotifyMask))
+            }
+            // Virtual monitors (xrandr --setmonitor) only announce themselves through the root's ConfigureNotify.
+            XSelectInput(display, root, StructureNotifyMask | PropertyChangeMask)
         }
-        // Virtual monitors (xrandr --setmonitor) only announce themselves through the root's ConfigureNotify.
-        XSelectInput(display, connection.rootWindow, StructureNotifyMask | PropertyChangeMask)
         connection.eventHandler = { [weak self] event in self?.handle(&event) }
         X11Connection.onConnectionLost = { message in
             sink(.connectionLost(reason: message))
@@ -39,24 +48,59 @@ import UIKitCore
     }
 
     public func makeWindowHost(_ configuration: WindowHostConfiguration) throws -> any WindowHost {
-        let screenFrame = lastScreens.first { $0.id == configuration.screenID }?.pixelFrame ?? .zero
-        let host = try X11WindowHost(connection: connection, configuration: configuration, screenFrame: screenFrame)
+        let monitor = monitors.first { $0.description.id == configuration.screenID }
+        let hostConnection = try connection(forXScreen: monitor?.xScreen ?? connection.defaultScreen)
+        let host = try X11WindowHost(connection: hostConnection, configuration: configuration,
+                                     screenFrame: monitor?.description.pixelFrame ?? .zero)
+        host.stackingChanged = { [weak self, weak host] in
+            guard let self, let host else { return }
+            if host.isVisible {
+                raiseCounter += 1
+                host.raiseOrder = raiseCounter
+            }
+            restack(on: host.connection)
+        }
         hosts[host.window] = host
         return host
     }
 
     public func setMode(_ mode: ScreenModeDescription, forScreen screenID: String) throws {
-        try X11ModeSetter(connection: connection).setMode(mode, forMonitor: screenID)
+        guard let monitor = monitors.first(where: { $0.description.id == screenID }) else {
+            throw X11Error.requestFailed("no monitor \(screenID) on \(connection.displayName)")
+        }
+        try X11ModeSetter(connection: connection).setMode(mode, for: monitor)
     }
 
     public func shutDown() {
         for host in hosts.values { host.destroy() }
         hosts = [:]
+        for extra in screenConnections.values { extra.close() }
+        screenConnections = [:]
         connection.close()
     }
 
     /// Statistics of every window, for tests and benchmarks.
     public var windowHosts: [X11WindowHost] { Array(hosts.values) }
+
+    private func connection(forXScreen xScreen: Int32) throws -> X11Connection {
+        if xScreen == connection.defaultScreen { return connection }
+        if let existing = screenConnections[xScreen] { return existing }
+        let opened = try X11Connection(name: X11Connection.displayName(connection.displayName, screen: xScreen))
+        opened.eventHandler = { [weak self] event in self?.handle(&event) }
+        opened.startReading()
+        screenConnections[xScreen] = opened
+        return opened
+    }
+
+    /// `windowLevel` is stacking: higher levels above lower ones; within a level, the last shown or raised on top.
+    private func restack(on hostConnection: X11Connection) {
+        var order = hosts.values.filter { $0.connection === hostConnection && $0.isVisible && !$0.isDestroyed }
+        guard order.count > 1 else { return }
+        order.sort { ($0.level, $0.raiseOrder) > ($1.level, $1.raiseOrder) }
+        var windows = order.map(\.window)
+        XRestackWindows(hostConnection.display, &windows, Int32(windows.count))
+        XFlush(hostConnection.display)
+    }
 
     // MARK: Events
 
@@ -73,30 +117,53 @@ import UIKitCore
             hosts[e.window]?.exposed(CGRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
         case ConfigureNotify:
             let e = event.xconfigure
-            if e.window == connection.rootWindow {
+            if isRoot(e.window) {
                 XRRUpdateConfiguration(&event)
                 screensMayHaveChanged()
-            } else if let host = hosts[e.window], let size = host.configured(width: Int(e.width), height: Int(e.height)) {
-                sink?(.windowResized(host, size))
+            } else if let host = hosts[e.window] {
+                let origin = desktopOrigin(of: host, event: e)
+                let change = host.configured(x: origin.x, y: origin.y, width: Int(e.width), height: Int(e.height))
+                if let size = change.size { sink?(.windowResized(host, size)) }
+                if let moved = change.origin { sink?(.windowMoved(host, moved)) }
             }
         case DestroyNotify:
             if let host = hosts.removeValue(forKey: event.xdestroywindow.window), !host.isDestroyed {
                 // Destroyed behind our back by another client: the window is gone, as if closed.
+                host.destroyedByServer()
                 sink?(.windowCloseRequested(host))
             }
         case ClientMessage:
             handleClientMessage(event.xclient)
         case FocusIn, FocusOut:
             let e = event.xfocus
-            guard let host = hosts[e.window], e.mode == NotifyNormal || e.mode == NotifyWhileGrabbed else { return }
+            guard let host = hosts[e.window], e.mode == NotifyNormal || e.mode == NotifyWhileGrabbed,
+                  e.detail != NotifyInferior else { return }
             sink?(.windowFocusChanged(host, focused: type == FocusIn))
         case UnmapNotify, MapNotify:
-            if let host = hosts[event.xmap.window], isIconic(host.window) || type == MapNotify {
+            if let host = hosts[event.xmap.window], !host.isDestroyed, isIconic(host) || type == MapNotify {
                 sink?(.windowMinimized(host, minimized: type == UnmapNotify))
             }
         default:
             break
         }
+    }
+
+    private func isRoot(_ window: UInt) -> Bool {
+        (0..<XScreenCount(connection.display)).contains { XRootWindow(connection.display, $0) == window }
+    }
+
+    /// A real ConfigureNotify is relative to the parent (a window manager's frame); a synthetic one, or one for a
+    /// window whose parent is the root, is in root coordinates.
+    private func desktopOrigin(of host: X11WindowHost, event: XConfigureEvent) -> (x: Int, y: Int) {
+        if event.send_event != 0 { return (Int(event.x), Int(event.y)) }
+        let display = host.connection.display
+        var x: Int32 = 0, y: Int32 = 0, child: UInt = 0
+        X11ErrorTrap.quiet = true
+        defer { X11ErrorTrap.quiet = false }
+        guard XTranslateCoordinates(display, host.window, host.connection.rootWindow, 0, 0, &x, &y, &child) != 0 else {
+            return (Int(event.x), Int(event.y))
+        }
+        return (Int(x), Int(y))
     }
 
     private func handleClientMessage(_ message: XClientMessageEvent) {
@@ -106,32 +173,34 @@ import UIKitCore
             sink?(.windowCloseRequested(host))
         } else if kind == connection.atom("_NET_WM_PING") {
             // Answer the window manager's "are you alive?" by sending the message back to the root.
+            let display = host.connection.display
             var reply = XEvent()
             reply.xclient = message
-            reply.xclient.window = connection.rootWindow
-            XSendEvent(connection.display, connection.rootWindow, 0,
-                       SubstructureNotifyMask | SubstructureRedirectMask, &reply)
-            XFlush(connection.display)
+            reply.xclient.window = host.connection.rootWindow
+            XSendEvent(display, host.connection.rootWindow, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
+            XFlush(display)
         }
     }
 
-    private func isIconic(_ window: UInt) -> Bool {
+    private func isIconic(_ host: X11WindowHost) -> Bool {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let wmState = connection.atom("WM_STATE")
+        let display = host.connection.display
+        let wmState = host.connection.atom("WM_STATE")
         X11ErrorTrap.quiet = true
         defer { X11ErrorTrap.quiet = false }
-        guard XGetWindowProperty(connection.display, window, wmState, 0, 2, 0, wmState, &type, &format, &count,
+        guard XGetWindowProperty(display, host.window, wmState, 0, 2, 0, wmState, &type, &format, &count,
                                  &after, &data) == Success, let data, count > 0 else { return false }
         defer { XFree(data) }
         return data.withMemoryRebound(to: UInt.self, capacity: 1) { $0.pointee } == UInt(IconicState)
     }
 
     private func screensMayHaveChanged() {
-        let screens = X11Screens(connection: connection).read()
-        guard screens != lastScreens else { return }
-        lastScreens = screens
-        sink?(.screensChanged(screens))
+        let current = X11Screens(connection: connection).read()
+        guard current != monitors else { return }
+        let changed = current.map(\.description) != monitors.map(\.description)
+        monitors = current
+        if changed { sink?(.screensChanged(screens)) }
     }
 }
 

@@ -27,8 +27,8 @@ extension UIApplication {
             UIScreen.update(from: screens)
         case .windowResized(let host, let size):
             window(for: host)?.hostDidResize(to: size)
-        case .windowMoved:
-            break
+        case .windowMoved(let host, let origin):
+            window(for: host)?.hostDidMove(to: origin)
         case .windowCloseRequested(let host):
             guard let window = window(for: host) else { return }
             window.isHidden = true

@@ -35,17 +35,8 @@
         UIApplication.shared.register(self)
     }
 
-    /// New windows are on the main screen. Moving a visible window re-creates its platform window there.
-    public var screen: UIScreen {
-        get { screenStorage }
-        set {
-            guard newValue !== screenStorage else { return }
-            screenStorage = newValue
-            contentScaleFactor = newValue.scale
-            if host != nil { recreateHost() }
-        }
-    }
-    private var screenStorage: UIScreen
+    /// The screen the window is on (see UIWindow+Host.swift).
+    var screenStorage: UIScreen
 
     public var windowLevel: Level = .normal {
         didSet { host?.setLevel(windowLevel.rawValue) }
@@ -99,50 +90,6 @@
 
     /// The window's coordinates are its screen's: converting to `nil` means the window itself.
     open func sendEvent(_ event: UIEvent) {}
-
-    // MARK: Platform window
-
-    private func showHost() {
-        if host == nil { createHost() }
-        host?.setVisible(true)
-    }
-
-    private func hideHost() {
-        host?.setVisible(false)
-    }
-
-    private func createHost() {
-        guard let server = UIApplication.windowServer else { return }
-        let external = screen !== UIScreen.main
-        let configuration = WindowHostConfiguration(
-            screenID: screen.identifier, frame: external ? screen.bounds : frame, scale: screen.scale,
-            title: title, level: windowLevel.rawValue, isFullScreen: external)
-        do {
-            let host = try server.makeWindowHost(configuration)
-            self.host = host
-            layerHost = CALayerHost(rootLayer: layer) { [weak host] tree in host?.present(tree) }
-        } catch {
-            UIKitLog.error("could not create a window on \(screen.name): \(error)")
-        }
-    }
-
-    func recreateHost() {
-        destroyHost()
-        if !isHidden { showHost() }
-    }
-
-    func destroyHost() {
-        layerHost?.invalidate()
-        layerHost = nil
-        host?.destroy()
-        host = nil
-    }
-
-    /// The window server resized the platform window (a user dragging its edge).
-    func hostDidResize(to size: CGSize) {
-        guard size.width.isFinite, size.height.isFinite, size != bounds.size else { return }
-        frame.size = size
-    }
 
     isolated deinit {
         destroyHost()
