@@ -72,6 +72,9 @@ let package = Package(
         // Benchmarks: swift run -c release DrawingBenchmark
         .executableTarget(name: "DrawingBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/DrawingBenchmark",
                           swiftSettings: strict),
+        // The peer benchmark's scene through the X11 compositor: see README, "Compositor benchmark".
+        .executableTarget(name: "CompositorBenchmark", dependencies: ["UIKit"], path: "Benchmarks/CompositorBenchmark",
+                          swiftSettings: strict),
 
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: strict),

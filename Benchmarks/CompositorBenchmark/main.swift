@@ -1,0 +1,139 @@
+// The peer benchmark's scene (/work/shared/bench-peers, scene.h) drawn with UIViews through the X11 compositor:
+// N moving 100x100 rounded, bordered, translucent views on a 1280x800 window, every 10th rotating. Prints the same
+// JSON line as the peers (plus X protocol bytes per frame for one moving view and when idle), so that
+// `run.py --contender ours="PATH"` measures it beside GTK 4, the naive Cairo repaint and raw X Render.
+// Usage: CompositorBenchmark N   (DISPLAY and, for the server's CPU, XSERVER_PID set; FREEZE_FRAME=k draws frame k)
+import Foundation
+import UIKit
+import X11WindowServer
+
+let width = 1280, height = 800, side = 100
+let palette: [(CGFloat, CGFloat, CGFloat)] = [
+    (0.90, 0.30, 0.25), (0.20, 0.60, 0.90), (0.30, 0.75, 0.40), (0.95, 0.70, 0.20),
+    (0.60, 0.40, 0.85), (0.20, 0.75, 0.75), (0.90, 0.45, 0.70), (0.50, 0.50, 0.50),
+]
+
+/// Layer i at frame f, as scene.h places it: top-left corner in whole pixels; every 10th turns about its centre.
+func placeX(_ i: Int, _ f: Int) -> Int { Int(floor(Double(width - side) / 2 * (1 + sin(0.021 * Double(f) + 0.37 * Double(i))) + 0.5)) }
+func placeY(_ i: Int, _ f: Int) -> Int { Int(floor(Double(height - side) / 2 * (1 + sin(0.017 * Double(f) + 0.61 * Double(i) + 1.3)) + 0.5)) }
+func isRotated(_ i: Int) -> Bool { i % 10 == 0 }
+func angle(_ i: Int, _ f: Int) -> CGFloat { 0.05 * CGFloat(f) + 0.1 * CGFloat(i) }
+
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+}
+
+func ownCPU() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
+}
+
+/// The X server's CPU seconds from /proc/$XSERVER_PID/schedstat (Xvfb is one thread), or nil.
+func serverCPU() -> Double? {
+    guard let pid = ProcessInfo.processInfo.environment["XSERVER_PID"],
+          let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
+          let first = text.split(separator: " ").first, let ns = Double(first) else { return nil }
+    return ns * 1e-9
+}
+
+@MainActor func runBenchmark(n: Int) throws {
+    let freezeFrame = ProcessInfo.processInfo.environment["FREEZE_FRAME"].flatMap { Int($0) }
+    let x11 = try X11WindowServer()
+    var mapped = false
+    try x11.start { event in
+        if case .windowMinimized(_, false) = event { mapped = true }
+    }
+    let host = try x11.makeWindowHost(WindowHostConfiguration(
+        screenID: x11.screens.first?.id ?? "", frame: CGRect(x: 0, y: 0, width: width, height: height), scale: 1,
+        title: "compositor-bench", level: 0, isFullScreen: false)) as! X11WindowHost
+
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    root.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)
+    var views: [UIView] = []
+    for i in 0..<n {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        let (r, g, b) = palette[i % 8]
+        view.backgroundColor = UIColor(red: r, green: g, blue: b, alpha: 0.7)
+        view.layer.cornerRadius = 12
+        view.layer.borderWidth = 2
+        view.layer.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+        root.addSubview(view)
+        views.append(view)
+    }
+    func place(frame f: Int) {
+        for (i, view) in views.enumerated() {
+            view.center = CGPoint(x: placeX(i, f) + side / 2, y: placeY(i, f) + side / 2)
+            if isRotated(i) { view.transform = CGAffineTransform(rotationAngle: angle(i, f)) }
+        }
+    }
+    let layerHost = CALayerHost(rootLayer: root.layer) { host.present($0) }
+    defer { layerHost.invalidate(); x11.shutDown() }
+    host.setVisible(true)
+    let mapDeadline = now() + 2
+    while !mapped && now() < mapDeadline { RunLoop.main.run(until: Date().addingTimeInterval(0.001)) }
+
+    // The peers' timing: 1 s warm-up, then at least 3 s and 5 frames, the server idle at both ends.
+    var drawn = 0
+    let start = now()
+    var measureStart: (wall: Double, cpu: Double, server: Double?, frames: Int)?
+    while true {
+        place(frame: freezeFrame ?? drawn)
+        CATransaction.flush()
+        RunLoop.main.run(until: Date())  // events (Expose) as an app's run loop would handle them
+        if freezeFrame != nil { usleep(1000) }
+        drawn += 1
+        let t = now()
+        if measureStart == nil, t - start >= 1 {
+            host.finishPresentedFrames()
+            measureStart = (now(), ownCPU(), serverCPU(), drawn)
+        } else if let m = measureStart, t - m.wall >= 3, drawn - m.frames >= 5 {
+            host.finishPresentedFrames()
+            let secs = now() - m.wall, frames = Double(drawn - m.frames)
+            let client = (ownCPU() - m.cpu) * 1e3 / frames
+            let server = serverCPU().flatMap { end in m.server.map { (end - $0) * 1e3 / frames } } ?? -1
+            let extra = measureTraffic(x11: x11, host: host, views: views, frame: freezeFrame ?? drawn)
+            print(String(format: "{\"contender\": \"ours\", \"n\": %d, \"frames\": %.0f, \"secs\": %.3f, \"fps\": %.2f, "
+                + "\"client_ms_per_frame\": %.3f, \"xserver_ms_per_frame\": %.3f, "
+                + "\"bytes_per_frame_one_moving\": %.0f, \"bytes_per_frame_idle\": %.0f, "
+                + "\"damaged_pixels_per_frame_one_moving\": %.0f}",
+                n, frames, secs, frames / secs, client, server, extra.moving, extra.idle, extra.damagedPixels))
+            return
+        }
+    }
+}
+
+/// X protocol bytes per frame while one view moves among N static ones, and while nothing changes.
+@MainActor func measureTraffic(x11: X11WindowServer, host: X11WindowHost, views: [UIView], frame: Int)
+    -> (moving: Double, idle: Double, damagedPixels: Double) {
+    guard let mover = views.dropFirst().first ?? views.first else { return (0, 0, 0) }
+    let frames = 60
+    host.finishPresentedFrames()
+    var bytes = x11.protocolBytesWritten
+    let pixels = host.statistics.pixelsComposited
+    for step in 0..<frames {
+        mover.center.x += step % 2 == 0 ? 3 : -3
+        CATransaction.flush()
+    }
+    host.finishPresentedFrames()
+    let moving = Double(x11.protocolBytesWritten - bytes) / Double(frames)
+    let damaged = Double(host.statistics.pixelsComposited - pixels) / Double(frames)
+    bytes = x11.protocolBytesWritten
+    for _ in 0..<frames {
+        CATransaction.flush()
+        RunLoop.main.run(until: Date())
+    }
+    let idle = Double(x11.protocolBytesWritten - bytes) / Double(frames)
+    return (moving, idle, damaged)
+}
+
+setenv("UIKIT_X11_REFRESH_RATE", "0", 0)  // unpaced, as the peers are; one frame in flight stays the limit
+let count = CommandLine.arguments.count > 1 ? max(Int(CommandLine.arguments[1]) ?? 100, 1) : 100
+do {
+    try MainActor.assumeIsolated { try runBenchmark(n: count) }
+} catch {
+    FileHandle.standardError.write(Data("compositor-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a window's compositor has done, for apps, tests and benchmarks. Counters only grow; read two snapshots and
+/// subtract to see what one frame cost.
+public struct CompositorStatistics: Sendable, Equatable {
+    /// Render trees presented.
+    public var frames = 0
+    /// `XRenderComposite`/`XRenderFillRectangle` calls that drew a layer into the back buffer or a group picture.
+    public var composites = 0
+    /// Pictures uploaded (sprites, client-rasterized subtrees) and their bytes of pixels.
+    public var uploads = 0
+    public var bytesUploaded = 0
+    /// Of those, the bytes that went through MIT-SHM rather than the X protocol stream.
+    public var bytesUploadedThroughSharedMemory = 0
+    /// X requests sent by the compositor.
+    public var requests = 0
+    /// Bytes of X protocol the compositor's connection wrote while presenting and repainting.
+    public var protocolBytes = 0
+    /// Pixels of the back buffer recomposited (the damaged area), summed over frames.
+    public var pixelsComposited = 0
+    /// The damaged rectangles of the last frame, in window pixels (empty when nothing changed).
+    public var lastDamage: [CGRect] = []
+    /// Frames whose damage covered the whole window.
+    public var fullFrames = 0
+    /// Server memory held by the compositor's pictures now, and pictures evicted to stay within the budget.
+    public var serverBytesHeld = 0
+    public var evictions = 0
+    /// Subtrees drawn on the client (masks, shadows, perspective, rotated clips) and how many came from the cache.
+    public var clientRasterizations = 0
+    public var clientRasterCacheHits = 0
+    /// Layers skipped because their values cannot be drawn (a NaN transform, an absurd size).
+    public var rejectedLayers = 0
+    var currentFrame = 0
+}

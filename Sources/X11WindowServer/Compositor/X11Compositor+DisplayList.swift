@@ -1,0 +1,226 @@
+import UIKitCore
+
+/// Flattening a render tree into the frame's draw items, deciding per layer what the server can draw directly.
+extension X11Compositor {
+    /// Sprites are limited so that one layer cannot exhaust the server; larger ones are drawn where visible.
+    static let maximumSpritePixels = 4096 * 4096
+
+    func displayList(for tree: RenderLayer) -> [X11DrawItem] {
+        var items: [X11DrawItem] = []
+        // The root layer is drawn in its own bounds space, scaled to pixels.
+        let rootToPixels = CGAffineTransform(translationX: -tree.geometry.bounds.minX, y: -tree.geometry.bounds.minY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        appendLayer(tree, toDestination: rootToPixels, isFlat: true, clip: windowBounds, opacity: 1, into: &items)
+        return items
+    }
+
+    /// Appends `node`, whose bounds space maps to destination pixels by `toDestination`, and its subtree.
+    func appendLayer(_ node: RenderLayer, toDestination: CGAffineTransform, isFlat: Bool, clip: CGRect,
+                     opacity: Float, into items: inout [X11DrawItem]) {
+        guard !node.isHidden, node.opacity > 0, opacity > 0 else { return }
+        guard toDestination.isFinite, node.geometry.bounds.isFiniteRect else {
+            reject(node, "its transform or bounds are not finite numbers")
+            return
+        }
+        // Scaled to nothing in one direction: nothing of it can show.
+        guard toDestination.a * toDestination.d - toDestination.b * toDestination.c != 0 else { return }
+        if needsClientRaster(node, toDestination: toDestination, isFlat: isFlat) {
+            appendOffscreen(.clientRaster, node, toDestination: toDestination, clip: clip, opacity: opacity,
+                            into: &items)
+            return
+        }
+        let faded = opacity * node.opacity
+        guard node.opacity < 1, !node.sublayers.isEmpty else {
+            appendContent(of: node, toDestination: toDestination, clip: clip, opacity: faded, into: &items)
+            return
+        }
+        // Group opacity only where it shows: when nothing in the group overlaps, fading each part is the same.
+        var parts: [X11DrawItem] = []
+        appendContent(of: node, toDestination: toDestination, clip: clip, opacity: faded, into: &parts)
+        if parts.count <= 32 && Self.noneOverlap(parts) {
+            items.append(contentsOf: parts)
+        } else {
+            appendOffscreen(.group, node, toDestination: toDestination, clip: clip, opacity: faded, into: &items)
+        }
+    }
+
+    /// The node's own content, its sublayers and its border (background and contents below the sublayers).
+    func appendContent(of node: RenderLayer, toDestination: CGAffineTransform, clip: CGRect, opacity: Float,
+                       into items: inout [X11DrawItem]) {
+        let hasSublayers = !node.sublayers.isEmpty
+        let hasBorder = node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0
+        if (node.backgroundColor?.alpha ?? 0) > 0 || node.contents != nil || (hasBorder && !hasSublayers) {
+            appendOwn(node, part: hasSublayers ? .body : .all, hasBorder: hasBorder, toDestination: toDestination,
+                      clip: clip, opacity: opacity, into: &items)
+        }
+        guard hasSublayers else { return }
+        var childClip = clip
+        if node.masksToBounds { childClip = clip.intersection(node.geometry.bounds.applying(toDestination)) }
+        if !childClip.isNull, !childClip.isEmpty {
+            let sublayerMatrix = node.sublayerMatrix
+            for sublayer in node.sublayers {
+                let m = sublayer.transform(inParent: sublayerMatrix)
+                guard m.isFinite else {
+                    reject(sublayer, "its transform is not finite")
+                    continue
+                }
+                appendLayer(sublayer, toDestination: m.affine.concatenating(toDestination), isFlat: m.isFlatAffine,
+                            clip: childClip, opacity: opacity, into: &items)
+            }
+        }
+        if hasBorder {
+            appendOwn(node, part: .border, hasBorder: true, toDestination: toDestination, clip: clip,
+                      opacity: opacity, into: &items)
+        }
+    }
+
+    private func appendOwn(_ node: RenderLayer, part: X11SpriteKey.Part, hasBorder: Bool,
+                           toDestination: CGAffineTransform, clip: CGRect, opacity: Float,
+                           into items: inout [X11DrawItem]) {
+        let key = X11DrawItem.Key(layerID: node.layerID, part: part.rawValue)
+        // A plain rectangle on whole pixels is a fill: no sprite, no upload, the cheapest request there is.
+        if part != .border, node.contents == nil, node.cornerRadius == 0, !(part == .all && hasBorder),
+           let color = node.backgroundColor, toDestination.isAxisAligned, toDestination.a > 0, toDestination.d > 0 {
+            let rect = node.geometry.bounds.applying(toDestination)
+            if rect.hasWholePixelEdges {
+                let box = rect.intersection(clip)
+                guard !box.isNull, !box.isEmpty else { return }
+                let c = color.rgba, alpha = c.alpha * Double(opacity)
+                items.append(X11DrawItem(key: key, source: .fill(red: .colorChannel(c.red * alpha),
+                                                                 green: .colorChannel(c.green * alpha),
+                                                                 blue: .colorChannel(c.blue * alpha),
+                                                                 alpha: .colorChannel(alpha)),
+                                         opacity: 1, clip: clip, box: box.integral))
+                return
+            }
+        }
+        let rasterScale = toDestination.rasterScale
+        let extent = part == .border ? node.geometry.bounds : renderer.ownContentExtent(of: node)
+        let size = CGSize(width: (extent.width * rasterScale).rounded(.up), height: (extent.height * rasterScale).rounded(.up))
+        guard size.width > 0, size.height > 0 else { return }
+        let spriteToDestination = CGAffineTransform(scaleX: 1 / rasterScale, y: 1 / rasterScale)
+            .concatenating(CGAffineTransform(translationX: extent.minX, y: extent.minY))
+            .concatenating(toDestination)
+        var box: CGRect
+        if let offset = spriteToDestination.integerTranslation {
+            box = CGRect(origin: offset, size: size).intersection(clip)
+        } else {
+            box = CGRect(origin: .zero, size: size).applying(spriteToDestination).insetBy(dx: -1, dy: -1)
+                .intersection(clip).integral
+        }
+        guard !box.isNull, !box.isEmpty else { return }
+        items.append(X11DrawItem(key: key, source: .sprite(X11SpriteKey(node: node, part: part, rasterScale: rasterScale),
+                                                           transform: spriteToDestination, node: node),
+                                 opacity: opacity, clip: clip, box: box))
+    }
+
+    /// `opacity` is what compositing the picture multiplies: a client raster already includes the node's own.
+    private func appendOffscreen(_ kind: X11OffscreenSubtree.Kind, _ node: RenderLayer,
+                                 toDestination: CGAffineTransform, clip: CGRect, opacity: Float,
+                                 into items: inout [X11DrawItem]) {
+        var box = subtreeBox(node, transform: toDestination)
+        if kind == .clientRaster, let shadow = node.shadow, !node.masksToBounds {
+            let spread = (shadow.radius * 2 + abs(shadow.offset.width) + abs(shadow.offset.height)) * scale + 2
+            box = box.insetBy(dx: -spread, dy: -spread)
+        }
+        box = box.intersection(clip)
+        guard !box.isNull, !box.isEmpty, box.isFiniteRect else { return }
+        box = box.integral
+        guard box.width <= 16_384, box.height <= 16_384 else { return }
+        items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: 3),
+                                 source: .offscreen(X11OffscreenSubtree(kind: kind, node: node,
+                                                                        transform: toDestination)),
+                                 opacity: opacity,
+                                 clip: clip, box: box))
+    }
+
+    /// What X Render cannot draw from sprites: drawn on the client (cached), so it still equals the reference.
+    private func needsClientRaster(_ node: RenderLayer, toDestination: CGAffineTransform, isFlat: Bool) -> Bool {
+        if !isFlat || node.mask != nil || (node.shadow != nil && !node.masksToBounds) { return true }
+        if node.masksToBounds && !node.sublayers.isEmpty {
+            // Children clipped by a rotated or rounded outline, or one not on whole pixels, need a shaped clip.
+            if !toDestination.isAxisAligned || node.cornerRadius > 0 { return true }
+            if !node.geometry.bounds.applying(toDestination).hasWholePixelEdges { return true }
+        }
+        // Too large for a sprite: only its visible part is drawn.
+        let extent = renderer.ownContentExtent(of: node)
+        let rasterScale = toDestination.rasterScale
+        let pixels = (extent.width * rasterScale) * (extent.height * rasterScale)
+        if node.hasOwnContent && !(pixels <= CGFloat(Self.maximumSpritePixels)) {
+            if !reportedLayers.contains(node.layerID) {
+                reportedLayers.insert(node.layerID)
+                UIKitLog.error("X11 compositor: layer \(node.layerID) is \(Int(extent.width))x\(Int(extent.height)) "
+                    + "points, too large to keep on the X server; drawing only its visible part, on the client")
+            }
+            return true
+        }
+        return false
+    }
+
+    /// The box, in destination pixels, that a subtree can touch.
+    func subtreeBox(_ node: RenderLayer, transform: CGAffineTransform) -> CGRect {
+        var box = renderer.ownContentExtent(of: node).applying(transform)
+        if node.masksToBounds { return box }
+        let sublayerMatrix = node.sublayerMatrix
+        for sublayer in node.sublayers where !sublayer.isHidden {
+            let m = sublayer.transform(inParent: sublayerMatrix)
+            guard m.isFinite else { continue }
+            let child = subtreeBox(sublayer, transform: m.affine.concatenating(transform))
+            if !child.isNull, child.isFiniteRect { box = box.union(child) }
+        }
+        return box
+    }
+
+    private static func noneOverlap(_ items: [X11DrawItem]) -> Bool {
+        for i in items.indices {
+            for j in items.indices where j > i && items[i].box.intersects(items[j].box) { return false }
+        }
+        return true
+    }
+
+    /// Logs once per layer that it cannot be drawn, and counts it.
+    func reject(_ node: RenderLayer, _ reason: String) {
+        statistics.rejectedLayers += 1
+        guard !reportedLayers.contains(node.layerID) else { return }
+        reportedLayers.insert(node.layerID)
+        UIKitLog.error("X11 compositor: layer \(node.layerID) is not drawn: \(reason)")
+    }
+}
+
+extension UInt16 {
+    /// A 0...1 colour value as X Render's 16-bit channel, rounded as Cairo rounds.
+    static func colorChannel(_ value: Double) -> UInt16 {
+        UInt16(Swift.min(Swift.max(value, 0), 1) * 65535 + 0.5)
+    }
+}
+
+extension CGRect {
+    var isFiniteRect: Bool { [minX, minY, width, height].allSatisfy(\.isFinite) }
+
+    /// Every edge on a whole pixel: drawn with and without antialiasing alike.
+    var hasWholePixelEdges: Bool {
+        isFiniteRect && [minX, minY, maxX, maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+    }
+}
+
+extension CGAffineTransform {
+    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+
+    /// No rotation or skew: rectangles stay axis-aligned rectangles.
+    var isAxisAligned: Bool { b == 0 && c == 0 }
+
+    /// The offset when this is a whole-pixel translation.
+    var integerTranslation: CGPoint? {
+        guard a == 1, b == 0, c == 0, d == 1, abs(tx - tx.rounded()) < 1e-6, abs(ty - ty.rounded()) < 1e-6 else {
+            return nil
+        }
+        return CGPoint(x: tx.rounded(), y: ty.rounded())
+    }
+
+    /// The scale at which to rasterize content shown through this transform (its larger axis scale).
+    var rasterScale: CGFloat {
+        let s = max((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot())
+        guard s.isFinite, s > 0 else { return 1 }
+        return min(max((s * 100).rounded() / 100, 0.01), 8)
+    }
+}

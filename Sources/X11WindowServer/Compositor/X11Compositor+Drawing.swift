@@ -1,0 +1,185 @@
+internal import CX11
+internal import CXrender
+import UIKitCore
+
+/// Drawing draw items into a destination picture, and the pictures they draw from.
+extension X11Compositor {
+    func draw(_ item: X11DrawItem, into destination: UInt, clip: [CGRect]) {
+        let box = item.box
+        switch item.source {
+        case let .fill(red, green, blue, alpha):
+            setClip(clip, on: destination)
+            var color = XRenderColor(red: red, green: green, blue: blue, alpha: alpha)
+            XRenderFillRectangle(display, alpha == 0xffff ? PictOpSrc : PictOpOver, destination, &color,
+                                 Int32(box.minX), Int32(box.minY), UInt32(box.width), UInt32(box.height))
+        case let .sprite(key, transform, node):
+            guard let cached = sprite(for: key, node: node) else { return }
+            cached.lastUsedFrame = statistics.currentFrame
+            setClip(clip, on: destination)
+            let picture = cached.picture, mask = alphaMask(item.opacity)
+            if let offset = transform.integerTranslation {
+                XRenderComposite(display, PictOpOver, picture.picture, mask, destination, 0, 0, 0, 0,
+                                 Int32(offset.x), Int32(offset.y), UInt32(picture.width), UInt32(picture.height))
+            } else {
+                // X Render samples the source through the inverse: destination pixels to sprite pixels.
+                XRenderComposite(display, PictOpOver, picture.transformed(by: transform.inverted()), mask, destination,
+                                 Int32(box.minX), Int32(box.minY), 0, 0, Int32(box.minX), Int32(box.minY),
+                                 UInt32(box.width), UInt32(box.height))
+            }
+        case let .offscreen(subtree):
+            guard let cached = offscreenPicture(for: subtree, box: box, layerID: item.key.layerID) else { return }
+            cached.lastUsedFrame = statistics.currentFrame
+            setClip(clip, on: destination)
+            XRenderComposite(display, PictOpOver, cached.picture.picture, alphaMask(item.opacity), destination,
+                             0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(box.width), UInt32(box.height))
+        }
+        statistics.composites += 1
+    }
+
+    // MARK: Sprites
+
+    /// The sprite for `key`, rasterized from `node` by the reference renderer's code and uploaded when not cached.
+    private func sprite(for key: X11SpriteKey, node: RenderLayer) -> X11CachedPicture? {
+        if let cached = sprites[key] { return cached }
+        let extent = key.part == .border ? node.geometry.bounds : renderer.ownContentExtent(of: node)
+        let scale = key.rasterScale
+        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
+        guard width > 0, height > 0, width * height <= Self.maximumSpritePixels,
+              let context = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return nil }
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -extent.minX, y: -extent.minY)
+        if key.part != .border { renderer.drawBackgroundAndContents(of: node, in: context) }
+        if key.part != .body { renderer.drawBorder(of: node, in: context) }
+        guard let image = context.makeImage() else { return nil }
+        let cached = X11CachedPicture(picture: upload(image), frame: statistics.currentFrame)
+        sprites[key] = cached
+        return cached
+    }
+
+    private func upload(_ image: CGImage) -> X11Picture {
+        let picture = X11Picture(image: image, connection: connection, gc: spriteGC, uploader: uploader)
+        let bytes = image.bytesPerRow * image.height
+        statistics.uploads += 1
+        statistics.bytesUploaded += bytes
+        if uploader != nil && bytes <= X11SharedMemoryUploader.defaultCapacity {
+            statistics.bytesUploadedThroughSharedMemory += bytes
+        }
+        statistics.serverBytesHeld += picture.byteCount
+        return picture
+    }
+
+    // MARK: Offscreen subtrees
+
+    /// The subtree's picture: from the cache when the same subtree (same node objects) sits at the same place.
+    private func offscreenPicture(for subtree: X11OffscreenSubtree, box: CGRect, layerID: UInt64) -> X11CachedPicture? {
+        if let cached = offscreens[layerID] {
+            if cached.box == box, let old = cached.subtree, old.isSame(as: subtree) {
+                if subtree.kind == .clientRaster { statistics.clientRasterCacheHits += 1 }
+                return cached
+            }
+            free(cached)
+            offscreens[layerID] = nil
+        }
+        let picture: X11Picture
+        switch subtree.kind {
+        case .clientRaster:
+            guard let context = try? CGContext(pixelWidth: Int(box.width), pixelHeight: Int(box.height), flipped: true)
+            else { return nil }
+            context.translateBy(x: -box.minX, y: -box.minY)
+            context.concatenate(subtree.transform)
+            renderer.renderInLocalSpace(subtree.node, in: context)
+            guard let image = context.makeImage() else { return nil }
+            picture = upload(image)
+            statistics.clientRasterizations += 1
+        case .group:
+            picture = X11Picture(width: Int(box.width), height: Int(box.height), connection: connection)
+            statistics.serverBytesHeld += picture.byteCount
+            let local = CGRect(origin: .zero, size: box.size)
+            var parts: [X11DrawItem] = []
+            appendContent(of: subtree.node,
+                          toDestination: subtree.transform.concatenating(CGAffineTransform(translationX: -box.minX,
+                                                                                          y: -box.minY)),
+                          clip: local, opacity: 1, into: &parts)
+            var damage = X11DamageRegion(bounds: local)
+            damage.addAll()
+            paint(parts, damage: damage, into: picture.picture, background: XRenderColor())
+            clipOfPicture[picture.picture] = nil
+        }
+        let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame, subtree: subtree, box: box)
+        offscreens[layerID] = cached
+        return cached
+    }
+
+    // MARK: Memory
+
+    func free(_ cached: X11CachedPicture) {
+        statistics.serverBytesHeld -= cached.picture.byteCount
+        clipOfPicture[cached.picture.picture] = nil
+        cached.picture.free()
+    }
+
+    /// Pictures no layer of the current frame draws from are freed: their layers went or changed.
+    func freeUnreferencedPictures(_ items: [X11DrawItem]) {
+        var spriteKeys = Set<X11SpriteKey>(), layerIDs = Set<UInt64>()
+        for item in items {
+            switch item.source {
+            case .sprite(let key, _, _): spriteKeys.insert(key)
+            case .offscreen: layerIDs.insert(item.key.layerID)
+            case .fill: break
+            }
+        }
+        for (key, cached) in sprites where !spriteKeys.contains(key) {
+            free(cached)
+            sprites[key] = nil
+        }
+        for (layerID, cached) in offscreens where !layerIDs.contains(layerID) {
+            free(cached)
+            offscreens[layerID] = nil
+        }
+    }
+
+    /// Beyond the budget, the least recently composited pictures go (never one this frame drew); a layer whose
+    /// sprite went gets it back, rasterized and uploaded again, when it is next damaged.
+    func evictBeyondBudget() {
+        guard statistics.serverBytesHeld > serverMemoryBudget else { return }
+        var candidates: [(frame: Int, sprite: X11SpriteKey?, layerID: UInt64?, cached: X11CachedPicture)] = []
+        for (key, cached) in sprites where cached.lastUsedFrame < statistics.currentFrame {
+            candidates.append((cached.lastUsedFrame, key, nil, cached))
+        }
+        for (layerID, cached) in offscreens where cached.lastUsedFrame < statistics.currentFrame {
+            candidates.append((cached.lastUsedFrame, nil, layerID, cached))
+        }
+        candidates.sort { $0.frame < $1.frame }
+        for candidate in candidates where statistics.serverBytesHeld > serverMemoryBudget {
+            free(candidate.cached)
+            if let key = candidate.sprite { sprites[key] = nil }
+            if let layerID = candidate.layerID { offscreens[layerID] = nil }
+            statistics.evictions += 1
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A 1x1 repeating solid picture of alpha `opacity`, or no mask (0) at full opacity.
+    func alphaMask(_ opacity: Float) -> UInt {
+        guard opacity < 1 else { return 0 }
+        let alpha = UInt16(min(max(opacity, 0), 1) * 65535)
+        if let mask = alphaMasks[alpha] { return mask }
+        // An animated fade makes a new value every frame; old masks are tiny but need not pile up.
+        if alphaMasks.count >= 256 {
+            for mask in alphaMasks.values { XRenderFreePicture(display, mask) }
+            alphaMasks = [:]
+        }
+        var color = XRenderColor(red: 0, green: 0, blue: 0, alpha: alpha)
+        let mask = XRenderCreateSolidFill(display, &color)
+        alphaMasks[alpha] = mask
+        return mask
+    }
+
+    func setClip(_ rects: [CGRect], on picture: UInt) {
+        guard clipOfPicture[picture] != rects else { return }
+        clipOfPicture[picture] = rects
+        var xRects = rects.map(\.xRectangle)
+        XRenderSetPictureClipRectangles(display, picture, 0, 0, &xRects, Int32(xRects.count))
+    }
+}

@@ -1,0 +1,46 @@
+import QuartzCore
+
+/// Layers that look the same share a sprite: the key is everything that affects a layer's own rasterized pixels
+/// (and nothing that only places them: position, transform, opacity).
+struct X11SpriteKey: Hashable {
+    /// What part of a layer's own content a sprite holds. A layer with sublayers draws its body below them and its
+    /// border above them, so it needs two sprites; a leaf draws both at once.
+    enum Part: UInt8, Hashable { case all, body, border }
+
+    let bounds: CGRect
+    let part: Part
+    let rasterScale: CGFloat
+    let background: CGColor?
+    let borderWidth: CGFloat
+    let borderColor: CGColor?
+    let cornerRadius: CGFloat
+    let maskedCorners: UInt
+    let contents: UInt64?
+    let gravity: String
+    let contentsRect: CGRect
+    let contentsCenter: CGRect
+    let contentsScale: CGFloat
+    let masksToBounds: Bool
+    let magnificationFilter: String
+    let minificationFilter: String
+
+    init(node: RenderLayer, part: Part, rasterScale: CGFloat) {
+        bounds = node.geometry.bounds
+        self.part = part
+        self.rasterScale = rasterScale
+        background = part == .border ? nil : node.backgroundColor
+        borderWidth = part == .body ? 0 : node.borderWidth
+        borderColor = part == .body ? nil : node.borderColor
+        cornerRadius = node.cornerRadius
+        maskedCorners = node.maskedCorners.rawValue
+        let hasContents = part != .border && node.contents != nil
+        contents = hasContents ? node.contents?.identifier : nil
+        gravity = hasContents ? node.contentsGravity.rawValue : ""
+        contentsRect = hasContents ? node.contentsRect : .zero
+        contentsCenter = hasContents ? node.contentsCenter : .zero
+        contentsScale = hasContents ? node.contentsScale : 0
+        masksToBounds = hasContents && node.masksToBounds
+        magnificationFilter = hasContents ? node.magnificationFilter.rawValue : ""
+        minificationFilter = hasContents ? node.minificationFilter.rawValue : ""
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+import UIKit
+import X11WindowServer
+import UIKitTestSupport
+import CX11
+
+/// Bad input: no crash, no storm of X errors, one clear log line.
+@MainActor @Suite(.serialized) struct CompositorBadInputTests {
+    /// Captures UIKit's log lines while `body` runs.
+    func logLines(_ body: () throws -> Void) rethrows -> [String] {
+        let saved = UIKitLog.sink
+        nonisolated(unsafe) var lines: [String] = []
+        UIKitLog.sink = { lines.append($0) }
+        defer { UIKitLog.sink = saved }
+        try body()
+        return lines
+    }
+
+    @Test func aHugeLayerIsDrawnWhereVisibleWithOneLogLine() throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        let huge = CALayer()
+        huge.frame = CGRect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
+        huge.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        huge.cornerRadius = 20  // not a plain fill: it needs a sprite, which cannot be that large
+        root.addSublayer(huge)
+        var window: CompositorTestWindow?
+        let lines = try logLines {
+            window = try CompositorTestWindow(root: root, size: CGSize(width: 200, height: 100))
+            window?.flush()
+            huge.position.x += 1
+            window?.flush()
+        }
+        let w = try #require(window)
+        defer { w.close() }
+        #expect(lines.count == 1 && lines[0].contains("too large"), "\(lines)")
+        #expect(try w.screenshot().matches(100, 50, (0, 0, 255)))
+        #expect(w.host.statistics.serverBytesHeld < 16 << 20)
+    }
+
+    /// The node with its geometry's transform replaced (CALayer itself refuses NaN, so only a hand-made render
+    /// tree can carry one to the compositor).
+    func replacingTransform(of node: RenderLayer, with transform: CATransform3D) -> RenderLayer {
+        var geometry = node.geometry
+        geometry.transform = transform
+        return RenderLayer(
+            layerID: node.layerID, version: node.version + 1, geometry: geometry, sublayerTransform: node.sublayerTransform,
+            opacity: node.opacity, isHidden: node.isHidden, masksToBounds: node.masksToBounds,
+            backgroundColor: node.backgroundColor, borderWidth: node.borderWidth, borderColor: node.borderColor,
+            cornerRadius: node.cornerRadius, maskedCorners: node.maskedCorners, shadow: node.shadow,
+            contents: node.contents, contentsGravity: node.contentsGravity, contentsRect: node.contentsRect,
+            contentsCenter: node.contentsCenter, contentsScale: node.contentsScale,
+            magnificationFilter: node.magnificationFilter, minificationFilter: node.minificationFilter,
+            isDoubleSided: node.isDoubleSided, flattensSublayers: node.flattensSublayers, mask: node.mask,
+            sublayers: node.sublayers)
+    }
+
+    @Test func aNaNTransformSkipsTheLayerWithOneLogLine() throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 50, height: 50), CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 100, height: 60))
+        defer { window.close() }
+        let tree = try #require(window.layerHost.lastRenderTree)
+        let lines = logLines {
+            for step in 0..<5 {
+                let bad = replacingTransform(of: tree.sublayers[0],
+                                             with: CATransform3DMakeTranslation(.nan, CGFloat(step), 0))
+                let newRoot = replacingTransform(of: tree, with: CATransform3DIdentity)
+                window.host.present(RenderLayer(
+                    layerID: newRoot.layerID, version: newRoot.version, geometry: newRoot.geometry,
+                    sublayerTransform: newRoot.sublayerTransform, opacity: 1, isHidden: false, masksToBounds: false,
+                    backgroundColor: newRoot.backgroundColor, borderWidth: 0, borderColor: nil, cornerRadius: 0,
+                    maskedCorners: newRoot.maskedCorners, shadow: nil, contents: nil,
+                    contentsGravity: newRoot.contentsGravity, contentsRect: newRoot.contentsRect,
+                    contentsCenter: newRoot.contentsCenter, contentsScale: 1,
+                    magnificationFilter: newRoot.magnificationFilter, minificationFilter: newRoot.minificationFilter,
+                    isDoubleSided: true, flattensSublayers: false, mask: nil, sublayers: [bad]))
+            }
+        }
+        #expect(lines.filter { $0.contains("not drawn") }.count == 1, "\(lines)")
+        #expect(window.host.statistics.rejectedLayers == 5)
+        #expect(try window.screenshot().matches(30, 30, (242, 242, 242)))
+    }
+
+    @Test func aZeroSizeWindowDrawsNothingAndDoesNotFail() throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
+        let window = try CompositorTestWindow(root: root, size: .zero)
+        defer { window.close() }
+        window.flush()
+        root.sublayers?.first?.position.x += 3
+        window.flush()
+        #expect(window.host.statistics.frames >= 1)
+    }
+
+    @Test func aWindowDestroyedByAnotherClientStopsDrawing() throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        let mover = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        root.addSublayer(mover)
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 100, height: 100))
+        defer { window.close() }
+        var events: [WindowServerEvent] = []
+        try window.x11.start { events.append($0) }
+        window.flush()
+        let other = XOpenDisplay(window.server.display)!
+        XDestroyWindow(other, window.host.windowID)
+        XSync(other, 0)
+        XCloseDisplay(other)
+        window.x11.handlePendingEvents()
+        #expect(events.contains { if case .windowCloseRequested = $0 { true } else { false } })
+        // Later commits send nothing to the dead window.
+        let serial = window.x11.requestSerial
+        for _ in 0..<30 {
+            mover.position.x += 1
+            CATransaction.flush()
+        }
+        #expect(window.x11.requestSerial == serial)
+    }
+}

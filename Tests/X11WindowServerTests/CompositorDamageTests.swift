@@ -1,0 +1,106 @@
+import Testing
+import UIKit
+import X11WindowServer
+import UIKitTestSupport
+import CX11
+
+/// Damage tracking: only what changed is recomposited and copied; nothing is sent when nothing changes.
+@MainActor @Suite(.serialized) struct CompositorDamageTests {
+    /// 1,000 small static layers in a grid, plus one more that the tests move.
+    func thousandLayers() throws -> (CompositorTestWindow, CALayer) {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        for i in 0..<1_000 {
+            let layer = solidLayer(CGRect(x: (i % 40) * 16, y: (i / 40) * 16, width: 14, height: 14),
+                                   CGColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: CGFloat(i % 5) / 5, alpha: 0.8))
+            layer.cornerRadius = 4
+            root.addSublayer(layer)
+        }
+        let mover = solidLayer(CGRect(x: 100, y: 100, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        mover.cornerRadius = 5
+        root.addSublayer(mover)
+        return (try CompositorTestWindow(root: root, size: CGSize(width: 640, height: 400)), mover)
+    }
+
+    @Test func movingOneSmallLayerAmongAThousandUploadsNothingAndRecompositesOnlyTheDamage() throws {
+        let (window, mover) = try thousandLayers()
+        defer { window.close() }
+        window.flush()
+        let before = window.host.statistics
+        mover.position = CGPoint(x: mover.position.x + 7, y: mover.position.y + 3)
+        window.flush()
+        let after = window.host.statistics
+        #expect(after.frames == before.frames + 1)
+        #expect(after.uploads == before.uploads)
+        #expect(after.bytesUploaded == before.bytesUploaded)
+        // Old place (100,100 20x20) and new place (107,103 20x20): one merged rectangle of 27x23.
+        #expect(after.lastDamage == [CGRect(x: 100, y: 100, width: 27, height: 23)])
+        #expect(after.pixelsComposited - before.pixelsComposited == 27 * 23)
+        // The background, the mover and the few grid layers under the damage; not a thousand.
+        #expect(after.composites - before.composites < 20)
+        #expect(after.protocolBytes - before.protocolBytes < 1_024)
+        #expect(try window.differenceFromReference(name: "move-one") <= 2)
+    }
+
+    @Test func nothingIsSentWhenNothingChanges() throws {
+        let (window, _) = try thousandLayers()
+        defer { window.close() }
+        window.flush()
+        let bytes = window.x11.protocolBytesWritten, serial = window.x11.requestSerial
+        for _ in 0..<10 { CATransaction.flush() }
+        #expect(window.x11.protocolBytesWritten == bytes)
+        #expect(window.x11.requestSerial == serial)
+    }
+
+    @Test func aChangeThatShowsNothingSendsNothing() throws {
+        let (window, mover) = try thousandLayers()
+        defer { window.close() }
+        window.flush()
+        mover.isHidden = true
+        window.flush()
+        let serial = window.x11.requestSerial
+        // A hidden layer's colour is a new render tree, but the same pixels.
+        mover.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        window.flush()
+        #expect(window.host.statistics.lastDamage.isEmpty)
+        // Only the round trip that waits for the frame in flight.
+        #expect(window.x11.requestSerial - serial <= 1)
+    }
+
+    @Test func exposeRepaintsFromTheBackBufferWithoutRedrawing() throws {
+        let (window, _) = try thousandLayers()
+        defer { window.close() }
+        try window.x11.start { _ in }
+        window.flush()
+        let before = window.host.statistics
+        // Another window covers ours and goes: the server asks for the uncovered part again.
+        let display = XOpenDisplay(window.server.display)!
+        defer { XCloseDisplay(display) }
+        let cover = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 300, 200, 0, 0, 0xff00ff)
+        XMapRaised(display, cover)
+        XSync(display, 0)
+        XDestroyWindow(display, cover)
+        XSync(display, 0)
+        window.x11.handlePendingEvents()
+        let after = window.host.statistics
+        #expect(after.frames == before.frames)
+        #expect(after.composites == before.composites)
+        #expect(after.requests > before.requests)
+        #expect(try window.differenceFromReference(name: "expose") <= 2)
+    }
+
+    @Test func reorderingSiblingsRepaintsWhereTheyOverlap() throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        let red = solidLayer(CGRect(x: 10, y: 10, width: 60, height: 60), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        let blue = solidLayer(CGRect(x: 40, y: 40, width: 60, height: 60), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        root.addSublayer(red)
+        root.addSublayer(blue)
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 120, height: 120))
+        defer { window.close() }
+        window.flush()
+        red.zPosition = 1
+        window.flush()
+        let shot = try window.screenshot()
+        #expect(shot.matches(50, 50, (255, 0, 0)))
+        #expect(try window.differenceFromReference(name: "reorder") <= 2)
+    }
+}
