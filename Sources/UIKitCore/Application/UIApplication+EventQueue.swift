@@ -52,6 +52,21 @@ extension UIApplication {
             }
         case .connectionLost(let reason):
             terminate(exitCode: 1, message: reason)
+        case .touches(let host, let samples):
+            TouchDispatcher.shared.handle(samples, from: host)
+        case .touchesCancelled(let host):
+            TouchDispatcher.shared.cancelTouches(from: host)
+        case .scroll(let host, let sample):
+            guard let window = window(for: host) else { return }
+            PointerDispatcher.shared.handle(sample, in: window)
+        case .hover(let host, let sample):
+            PointerDispatcher.shared.handle(sample, in: window(for: host))
+        case .key(let host, let sample):
+            InputDispatcher.shared.handle(sample, in: window(for: host))
+        case .motion(let host, let sample):
+            InputDispatcher.shared.handle(sample, in: window(for: host))
+        case .remoteControl(let host, let subtype, let timestamp):
+            InputDispatcher.shared.handleRemoteControl(subtype, timestamp: timestamp, in: window(for: host))
         }
     }
 

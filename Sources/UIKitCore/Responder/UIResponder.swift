@@ -1,9 +1,18 @@
-/// An object that can respond to events; views, view controllers, windows and the application are responders.
+import Foundation
+
+/// An object that can respond to events; views, view controllers, windows and the application are responders
+/// (E-RC-1). Every event method's default passes the event to `next` (E-RC-4), so an unhandled event walks the
+/// chain view -> view controller -> superview -> ... -> window -> application -> app delegate, and is then
+/// discarded (E-RC-3).
+///
+/// The overridable members live in the class body: Swift cannot override members declared in extensions.
 @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
 
     /// The next responder in the chain; subclasses say who that is.
     open var next: UIResponder? { nil }
+
+    // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
@@ -11,9 +20,13 @@
 
     static weak var currentFirstResponder: UIResponder?
 
+    /// Fails unless `canBecomeFirstResponder`; a view must be in a window (E-RC-2). The current first responder is
+    /// asked to resign first and may refuse.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }
         if let current = UIResponder.currentFirstResponder, current !== self {
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
         }
@@ -26,4 +39,43 @@
         if UIResponder.currentFirstResponder === self { UIResponder.currentFirstResponder = nil }
         return true
     }
+
+    // MARK: Touches (default: up the chain)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Presses (keys)
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Motion and remote control (E-MO-1..3)
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
+    // MARK: Gesture recognition
+
+    /// Asked of each touched view before a recognizer leaves `.possible`; `false` makes it fail. A `UIView` method
+    /// in UIKit, declared here so that view subclasses (UIButton) can override it from the class body.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The recognizers attached to a view, in the order added (only views use it).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 }

@@ -61,4 +61,16 @@ public enum WindowServerEvent {
     case windowMinimized(any WindowHost, minimized: Bool)
     /// The connection to the server is gone; the application must end.
     case connectionLost(reason: String)
+
+    // Input. Locations are in the window's points; timestamps are seconds since start-up.
+    /// Fingers (or the pointer's primary button) that changed together: one sample per finger.
+    case touches(any WindowHost, [TouchSample])
+    /// Every touch down in the window is cancelled (device removed, grab broken, window unmapped).
+    case touchesCancelled(any WindowHost)
+    case scroll(any WindowHost, ScrollSample)
+    case hover(any WindowHost, HoverSample)
+    case key(any WindowHost, KeySample)
+    case motion(any WindowHost, MotionSample)
+    /// A media key (play, pause, next...): a `UIEvent.EventSubtype` from 100 to 109.
+    case remoteControl(any WindowHost, UIEvent.EventSubtype, timestamp: TimeInterval)
 }

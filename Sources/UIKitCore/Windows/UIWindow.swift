@@ -88,8 +88,8 @@
 
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// The window's coordinates are its screen's: converting to `nil` means the window itself.
-    open func sendEvent(_ event: UIEvent) {}
+    /// Every event for this window passes here (E-EV-7): subclasses may watch events and must call super.
+    open func sendEvent(_ event: UIEvent) { deliver(event) }
 
     isolated deinit {
         destroyHost()

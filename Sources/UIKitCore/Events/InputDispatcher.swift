@@ -1,0 +1,61 @@
+import Foundation
+
+/// The non-touch inbound events: keys become presses, shakes become motion events, transport keys become
+/// remote-control events, all sent through `UIApplication.sendEvent(_:)` to the key window.
+@MainActor final class InputDispatcher {
+    static let shared = InputDispatcher()
+
+    /// Presses down, by key code, so the same `UIPress` lives from began to ended.
+    private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
+
+    func handle(_ sample: KeySample, in window: UIWindow?) {
+        guard sample.timestamp.isFinite else { return UIKitLog.error("dropped a key sample without a valid time") }
+        let event = UIPressesEvent()
+        event.timestamp = sample.timestamp
+        event.modifierFlags = sample.modifierFlags
+        let press: UIPress
+        switch sample.phase {
+        case .began:
+            if let stale = pressesDown[sample.keyCode] {
+                // A key-down repeat (auto-repeat) for a key already down: the press changes, it does not restart.
+                stale.phase = .changed
+                press = stale
+            } else {
+                press = UIPress(key: UIKey(sample))
+                press.phase = .began
+                pressesDown[sample.keyCode] = press
+            }
+        case .ended, .cancelled:
+            guard let down = pressesDown.removeValue(forKey: sample.keyCode) else {
+                return UIKitLog.error("key \(sample.keyCode.rawValue) went up without going down; ignored")
+            }
+            down.phase = sample.phase == .ended ? .ended : .cancelled
+            press = down
+        }
+        press.timestamp = sample.timestamp
+        press.window = window
+        event.allPresses = [press]
+        send(event, to: window)
+    }
+
+    func handle(_ sample: MotionSample, in window: UIWindow?) {
+        guard sample.timestamp.isFinite else { return UIKitLog.error("dropped a motion sample without a valid time") }
+        send(MotionEvent(sample), to: window)
+    }
+
+    func handleRemoteControl(_ subtype: UIEvent.EventSubtype, timestamp: TimeInterval, in window: UIWindow?) {
+        guard UIApplication.shared.receivesRemoteControlEvents else { return }
+        send(UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp), to: window)
+    }
+
+    private func send(_ event: UIEvent, to window: UIWindow?) {
+        if let window, UIApplication.shared.keyWindow == nil || UIApplication.shared.keyWindow === window {
+            window.sendEvent(event)
+        } else {
+            UIApplication.shared.sendEvent(event)
+        }
+    }
+
+    /// The presses still down (zero once every key is up).
+    var pressesDownCount: Int { pressesDown.count }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Timers on the main run loop, on the clock input timestamps use (seconds since start-up).
+@MainActor public final class RunLoopEventTimerSource: EventTimerSource {
+    public init() {}
+
+    public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer {
+        var eventTimer: EventTimer?
+        let timer = Timer(timeInterval: max(delay, 0), repeats: false) { _ in
+            MainActor.assumeIsolated {
+                guard let eventTimer, eventTimer.isValid else { return }
+                eventTimer.markFired()
+                action()
+            }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        let result = EventTimer { timer.invalidate() }
+        eventTimer = result
+        return result
+    }
+}

@@ -1,0 +1,19 @@
+/// Closure handlers typed by the recognizer's own class: `UIPanGestureRecognizer { pan in pan.translation(in: v) }`.
+@MainActor public protocol UIGestureRecognizerHandling: UIGestureRecognizer {}
+
+extension UIGestureRecognizer: UIGestureRecognizerHandling {}
+
+extension UIGestureRecognizerHandling {
+    public init(handler: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        addHandler(handler)
+    }
+
+    /// Adds a closure run on every action, alongside any targets.
+    public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
+        addClosure { recognizer in
+            guard let recognizer = recognizer as? Self else { return }
+            handler(recognizer)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A continuous recognizer for a drag: begins once the centroid of between `minimumNumberOfTouches` and
+/// `maximumNumberOfTouches` fingers has moved `hysteresis` points. `translation(in:)` is the total movement since
+/// the fingers went down (E-GR-7), not a per-call delta; `setTranslation(_:in:)` re-bases it.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    /// Scroll input (wheels, touchpads) this recognizer turns into pans; none by default, as on iOS.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+    /// How far the fingers move before the pan begins.
+    open var hysteresis: CGFloat = 10
+
+    /// Window coordinates.
+    private var origin = CGPoint.zero
+    private var translationInWindow = CGPoint.zero
+    private var lastCentroid: CGPoint?
+    private var velocityInWindow = CGPoint.zero
+    private var lastTime: TimeInterval = 0
+    private var scrollLocation: CGPoint?
+
+    open func translation(in view: UIView?) -> CGPoint { vectorFromWindow(translationInWindow, to: view) }
+
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard translation.x.isFinite, translation.y.isFinite else {
+            return UIKitLog.error("setTranslation(_:in:) needs a finite translation, not \(translation)")
+        }
+        translationInWindow = vectorToWindow(translation, from: view)
+        velocityInWindow = .zero
+    }
+
+    /// Points per second, from the latest moves.
+    open func velocity(in view: UIView?) -> CGPoint { vectorFromWindow(velocityInWindow, to: view) }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if numberOfTouches > maximumNumberOfTouches {
+            if state == .possible {
+                state = .failed
+            } else {
+                for touch in touches { ignore(touch, for: event) }
+            }
+            return
+        }
+        rebase(time: event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let last = lastCentroid else { return rebase(time: event.timestamp) }
+        let centroid = location(in: nil)
+        let step = CGPoint(x: centroid.x - last.x, y: centroid.y - last.y)
+        translationInWindow.x += step.x
+        translationInWindow.y += step.y
+        let dt = event.timestamp - lastTime
+        if dt > 0 { velocityInWindow = CGPoint(x: step.x / dt, y: step.y / dt) }
+        lastTime = event.timestamp
+        lastCentroid = centroid
+        switch state {
+        case .possible:
+            if numberOfTouches >= minimumNumberOfTouches,
+               hypot(translationInWindow.x, translationInWindow.y) >= hysteresis { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible:
+            if numberOfTouches == 0 { state = .failed } else { rebase(time: event.timestamp) }
+        case .began, .changed:
+            if numberOfTouches < minimumNumberOfTouches { state = .ended } else { rebase(time: event.timestamp) }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = state == .possible ? .failed : .cancelled
+    }
+
+    open override func reset() {
+        translationInWindow = .zero
+        velocityInWindow = .zero
+        lastCentroid = nil
+        scrollLocation = nil
+    }
+
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let scrollLocation, numberOfTouches == 0, let window = self.view?.window else {
+            return super.location(in: view)
+        }
+        guard let view, view !== window else { return scrollLocation }
+        return view.convert(scrollLocation, from: window)
+    }
+
+    /// A finger joined or left: the centroid jumps, the translation must not.
+    private func rebase(time: TimeInterval) {
+        lastCentroid = numberOfTouches > 0 ? location(in: nil) : nil
+        lastTime = time
+    }
+
+    /// Scroll input while allowed: began/changed/ended like a one-finger pan, without touches.
+    func handleScroll(_ sample: ScrollSample, at location: CGPoint) {
+        scrollLocation = location
+        let dt = sample.timestamp - lastTime
+        lastTime = sample.timestamp
+        if sample.phase == .began || (state == .possible && sample.phase == .changed) {
+            translationInWindow = .zero
+            state = .began
+            if sample.phase == .began { return }
+        }
+        guard state == .began || state == .changed else { return }
+        switch sample.phase {
+        case .began, .changed:
+            translationInWindow.x += sample.delta.dx
+            translationInWindow.y += sample.delta.dy
+            if dt > 0 { velocityInWindow = CGPoint(x: sample.delta.dx / dt, y: sample.delta.dy / dt) }
+            state = .changed
+            if sample.kind == .discrete { state = .ended }
+        case .ended:
+            state = .ended
+        case .cancelled:
+            state = .cancelled
+        }
+    }
+
+    // A vector (not a point) between the window's space and a view's: the difference of two converted points.
+    private func vectorFromWindow(_ vector: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window = self.view?.window, view !== window else { return vector }
+        let a = view.convert(CGPoint.zero, from: window), b = view.convert(vector, from: window)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    private func vectorToWindow(_ vector: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view, let window = self.view?.window, view !== window else { return vector }
+        let a = view.convert(CGPoint.zero, to: window), b = view.convert(vector, to: window)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+}

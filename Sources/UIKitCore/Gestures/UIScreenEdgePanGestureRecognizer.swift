@@ -1,0 +1,20 @@
+import Foundation
+
+/// A pan that starts only at an edge of the window (the desktop's stand-in for the screen): the first finger must
+/// go down within `edgeRegionWidth` points of one of `edges`.
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+    open var edgeRegionWidth: CGFloat = 20
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, numberOfTouches == touches.count, let touch = touches.first, let window = touch.window {
+            let p = touch.location(in: nil), b = window.bounds
+            let atEdge = (edges.contains(.left) && p.x - b.minX <= edgeRegionWidth)
+                || (edges.contains(.right) && b.maxX - p.x <= edgeRegionWidth)
+                || (edges.contains(.top) && p.y - b.minY <= edgeRegionWidth)
+                || (edges.contains(.bottom) && b.maxY - p.y <= edgeRegionWidth)
+            if !atEdge { return state = .failed }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+}

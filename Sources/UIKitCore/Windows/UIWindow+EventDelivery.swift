@@ -1,0 +1,13 @@
+/// `UIWindow.sendEvent(_:)`'s work: touches to their recognizers and views, other events to the first responder.
+extension UIWindow {
+    func deliver(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            TouchDispatcher.shared.deliver(event, in: self)
+        default:
+            // Events without a location go to the first responder (E-EV-6); a first responder in another window
+            // or outside any window still gets it, as on iOS; with none, the window starts the chain.
+            UIResponder.deliverWithoutLocation(event, startingAt: UIResponder.currentFirstResponder ?? self)
+        }
+    }
+}
