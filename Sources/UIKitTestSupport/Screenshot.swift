@@ -16,7 +16,7 @@ public struct Screenshot: Sendable {
     /// Reads `rect` (default: everything) of `window` (default: the root window) on `display`.
     public static func capture(display name: String, window: UInt? = nil,
                                rect: (x: Int, y: Int, width: Int, height: Int)? = nil) throws -> Screenshot {
-        guard let display = XOpenDisplay(name) else { throw XServerError.cannotConnect(name) }
+        let display = try TestDisplayConnection.open(name)
         defer { XCloseDisplay(display) }
         XSync(display, 0)
         let drawable = window ?? XDefaultRootWindow(display)

@@ -7,7 +7,7 @@ public final class WindowManagerClient {
     private let display: OpaquePointer
 
     public init(display name: String) throws {
-        guard let display = XOpenDisplay(name) else { throw XServerError.cannotConnect(name) }
+        let display = try TestDisplayConnection.open(name)
         self.display = display
         // Replies to _NET_WM_PING come back to the root window.
         for screen in 0..<XScreenCount(display) {

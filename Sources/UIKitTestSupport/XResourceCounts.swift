@@ -21,7 +21,7 @@ public struct XResourceCounts: Equatable, Sendable, CustomStringConvertible {
 
     /// The counts summed over the clients of process `pid` (an app may open one connection per X screen).
     public static func forProcess(_ pid: Int32, display name: String) throws -> XResourceCounts {
-        guard let display = XOpenDisplay(name) else { throw XServerError.cannotConnect(name) }
+        let display = try TestDisplayConnection.open(name)
         defer { XCloseDisplay(display) }
         var spec = XResClientIdSpec(client: 0, mask: UInt32(XRES_CLIENT_ID_PID_MASK.rawValue))
         var count: Int = 0
@@ -38,7 +38,7 @@ public struct XResourceCounts: Equatable, Sendable, CustomStringConvertible {
     }
 
     private static func forClients(display name: String, _ matches: (UInt, UInt) -> Bool) throws -> XResourceCounts {
-        guard let display = XOpenDisplay(name) else { throw XServerError.cannotConnect(name) }
+        let display = try TestDisplayConnection.open(name)
         defer { XCloseDisplay(display) }
         return try counts(display: display, matches)
     }
@@ -50,7 +50,8 @@ public struct XResourceCounts: Equatable, Sendable, CustomStringConvertible {
         }
         var clientCount: Int32 = 0
         var clients: UnsafeMutablePointer<XResClient>?
-        guard XResQueryClients(display, &clientCount, &clients) == Success, let clients else {
+        // These two return an Xlib Status (non-zero on success); XResQueryClientIds returns Success.
+        guard XResQueryClients(display, &clientCount, &clients) != 0, let clients else {
             throw XServerError.cannotConnect("X-Resource client list unavailable")
         }
         defer { XFree(clients) }
@@ -58,7 +59,7 @@ public struct XResourceCounts: Equatable, Sendable, CustomStringConvertible {
         for index in 0..<Int(clientCount) where matches(clients[index].resource_base, clients[index].resource_mask) {
             var typeCount: Int32 = 0
             var types: UnsafeMutablePointer<XResType>?
-            guard XResQueryClientResources(display, clients[index].resource_base, &typeCount, &types) == Success,
+            guard XResQueryClientResources(display, clients[index].resource_base, &typeCount, &types) != 0,
                   let types else { continue }
             defer { XFree(types) }
             for t in 0..<Int(typeCount) {

@@ -7,7 +7,7 @@ public final class XTestInput {
     private let display: OpaquePointer
 
     public init(display name: String) throws {
-        guard let display = XOpenDisplay(name) else { throw XServerError.cannotConnect(name) }
+        let display = try TestDisplayConnection.open(name)
         self.display = display
     }
 
