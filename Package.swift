@@ -79,7 +79,8 @@ let package = Package(
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),
-        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit"], swiftSettings: strict),
+        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit"], exclude: ["Resources/Fixtures"],
+                    swiftSettings: strict),
         .testTarget(name: "X11WindowServerTests",
                     dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers"], swiftSettings: strict),
     ]

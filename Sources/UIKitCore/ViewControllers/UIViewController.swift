@@ -44,6 +44,7 @@
 
     /// Makes the view; the default makes a plain view the size of the main screen.
     open func loadView() {
+        if loadViewFromNib() { return } // UIViewController+Nib.swift
         view = UIView(frame: UIScreen.main.bounds)
     }
 

@@ -1,0 +1,60 @@
+/// A parsed `.xib` (Interface Builder's XML, `type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"`), kept in
+/// memory by `UINib` and instantiated any number of times (R-NIB-7).
+@MainActor final class NibDocument {
+    let path: String
+    let bundle: Bundle?
+    let objects: NibElement
+    /// `<resources><systemColor name=...><color .../></systemColor>` entries.
+    private let systemColors: [String: NibElement]
+
+    init(data: Data, path: String, bundle: Bundle?) throws {
+        let root = try NibElement.parseDocument(data, path: path)
+        guard root.name == "document" else {
+            throw ResourceError(path: path, line: root.line, message: "not a xib: the root element is <\(root.name)>, not <document>")
+        }
+        guard let objects = root.child("objects") else {
+            throw ResourceError(path: path, line: root.line, message: "a xib needs an <objects> element")
+        }
+        self.path = path
+        self.bundle = bundle
+        self.objects = objects
+        var colors: [String: NibElement] = [:]
+        for named in root.child("resources")?.children("systemColor") ?? [] {
+            if let name = named["name"], let color = named.child("color") { colors[name] = color }
+        }
+        systemColors = colors
+    }
+
+    func warn(_ element: NibElement, _ message: String) {
+        UIKitLog.error("\(path):\(element.line): \(message)")
+    }
+
+    func color(from element: NibElement) -> UIColor? {
+        func component(_ name: String) -> CGFloat { element[name].flatMap(Double.init).map { CGFloat($0) } ?? 0 }
+        let alpha = element["alpha"] == nil ? 1 : component("alpha")
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            if let described = systemColors[name], described["systemColor"] == nil { return color(from: described) }
+            if let known = Self.namedColors[name] { return known }
+            warn(element, "unknown system colour \"\(name)\"; using clear")
+            return .clear
+        }
+        if element["white"] != nil { return UIColor(white: component("white"), alpha: alpha) }
+        if element["red"] != nil {
+            return UIColor(red: component("red"), green: component("green"), blue: component("blue"), alpha: alpha)
+        }
+        warn(element, "a <color> without components")
+        return nil
+    }
+
+    private static let namedColors: [String: UIColor] = [
+        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "linkColor": .link,
+        "systemRedColor": .systemRed, "systemGreenColor": .systemGreen, "systemBlueColor": .systemBlue,
+        "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow, "systemPinkColor": .systemPink,
+        "systemPurpleColor": .systemPurple, "systemTealColor": .systemTeal, "systemIndigoColor": .systemIndigo,
+        "systemGrayColor": .systemGray, "separatorColor": .separator, "tintColor": .systemBlue,
+        "darkTextColor": .black, "lightTextColor": UIColor(white: 1, alpha: 0.6),
+        "groupTableViewBackgroundColor": .systemGroupedBackground, "clearColor": .clear,
+        "whiteColor": .white, "blackColor": .black,
+    ]
+}

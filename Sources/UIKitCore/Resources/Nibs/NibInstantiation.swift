@@ -1,0 +1,142 @@
+/// One load of a nib (R-NIB-4): make the objects (placeholders stand for the owner and external objects), apply
+/// their attributes and subviews, connect outlets and actions, then `awakeFromNib` the objects it made.
+@MainActor struct NibInstantiation {
+    let document: NibDocument
+    private var objectsByID: [String: AnyObject] = [:]
+    private var made: [AnyObject] = []
+    private var connections: [(source: AnyObject, element: NibElement)] = []
+
+    init(document: NibDocument) { self.document = document }
+
+    mutating func run(owner: AnyObject?, externalObjects: [String: Any]) -> [Any] {
+        var topLevel: [Any] = []
+        for element in document.objects.children {
+            if element.name == "placeholder" {
+                guard let id = element["id"] else { continue }
+                let identifier = element["placeholderIdentifier"] ?? ""
+                switch identifier {
+                case "IBFilesOwner": if let owner { objectsByID[id] = owner }
+                case "IBFirstResponder": break // nil target: the responder chain
+                default:
+                    if let external = externalObjects[identifier] as AnyObject? { objectsByID[id] = external }
+                    else { document.warn(element, "no external object \"\(identifier)\" in UINib.OptionsKey.externalObjects") }
+                }
+                if let connectionsElement = element.child("connections"), let object = objectsByID[id] {
+                    connections.append((object, connectionsElement))
+                }
+            } else if let object = make(element) {
+                topLevel.append(object)
+            }
+        }
+        for (source, element) in connections { connect(source, element) }
+        for object in made { (object as? UINibAwaking)?.awakeFromNib() }
+        return topLevel
+    }
+
+    /// Makes an object and its subviews; `nil` only for elements that are not objects.
+    private mutating func make(_ element: NibElement) -> AnyObject? {
+        let skipped: Set = ["connections", "rect", "autoresizingMask", "color", "fontDescription", "subviews",
+                            "state", "nil", "constraints", "viewLayoutGuide", "userDefinedRuntimeAttributes",
+                            "freeformSimulatedSizeMetrics", "point", "size", "accessibility", "edgeInsets"]
+        guard !skipped.contains(element.name) else { return nil }
+        let coder = NibCoder(element: element, path: document.path)
+        let builtIn = UINibClassRegistry.entry(forElement: element.name)
+        var entry = builtIn
+        var custom: UINibClassRegistry.Entry?
+        if let customClass = element["customClass"] {
+            custom = UINibClassRegistry.entry(forCustomClass: customClass)
+            if let custom {
+                entry = custom
+            } else {
+                document.warn(element, "unknown class \"\(customClass)\"; using \(builtIn == nil ? "UIView" : "<\(element.name)>")")
+            }
+        } else if builtIn == nil {
+            document.warn(element, "unsupported element <\(element.name)>; using a plain UIView")
+        }
+        let object = entry?.make(coder) ?? UIView(coder: coder) ?? UIView()
+        made.append(object)
+        if let id = element["id"] { objectsByID[id] = object }
+        if let view = object as? UIView { applyViewAttributes(element, to: view) }
+        let attributes = UINibAttributes(element: element, document: document)
+        builtIn?.configure(object, attributes)
+        custom?.configure(object, attributes)
+        if let connectionsElement = element.child("connections") { connections.append((object, connectionsElement)) }
+        if let view = object as? UIView {
+            for child in element.child("subviews")?.children ?? [] {
+                if let subview = make(child) as? UIView { view.addSubview(subview) }
+            }
+        }
+        return object
+    }
+
+    private func applyViewAttributes(_ element: NibElement, to view: UIView) {
+        if let rect = element.child("rect", key: "frame") {
+            func value(_ name: String) -> CGFloat { rect[name].flatMap(Double.init).map { CGFloat($0) } ?? 0 }
+            view.frame = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+        }
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            let flags: [(String, UIView.AutoresizingMask)] = [
+                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+                ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+            ]
+            view.autoresizingMask = UIView.AutoresizingMask(flags.filter { mask[$0.0] == "YES" }.map(\.1))
+        }
+        let attributes = UINibAttributes(element: element, document: document)
+        if let color = attributes.color("backgroundColor") { view.backgroundColor = color }
+        if let color = attributes.color("tintColor") { view.tintColor = color }
+        if let alpha = attributes.number("alpha") { view.alpha = alpha }
+        if let hidden = attributes.bool("hidden") { view.isHidden = hidden }
+        if let opaque = attributes.bool("opaque") { view.isOpaque = opaque }
+        if let clips = attributes.bool("clipsSubviews") { view.clipsToBounds = clips }
+        if let enabled = attributes.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
+        if let tag = element["tag"].flatMap({ Int($0) }) { view.tag = tag }
+        if let mode = element["contentMode"] {
+            if let contentMode = Self.contentModes[mode] { view.contentMode = contentMode }
+            else { document.warn(element, "unknown contentMode \"\(mode)\"") }
+        }
+    }
+
+    private static let contentModes: [String: UIView.ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    /// Outlets are set with the registered key paths (R-NIB-4 step 3); actions go through the source's
+    /// `UINibActionSource` conformance, to the destination or, for First Responder, up the responder chain.
+    private func connect(_ source: AnyObject, _ element: NibElement) {
+        for connection in element.children {
+            guard let destinationID = connection["destination"] else { continue }
+            let destination = objectsByID[destinationID]
+            switch connection.name {
+            case "outlet", "outletCollection":
+                let property = connection["property"] ?? ""
+                guard let destination else {
+                    document.warn(connection, "outlet \"\(property)\" points at unknown object \(destinationID)")
+                    continue
+                }
+                if !UINibConnections.connectOutlet(property, of: source, to: destination) {
+                    document.warn(connection, "no outlet \"\(property)\" registered for \(type(of: source)) taking \(type(of: destination)); see UINibConnections.registerOutlet")
+                }
+            case "action":
+                let selector = connection["selector"] ?? ""
+                let eventType = connection["eventType"] ?? "touchUpInside"
+                guard let control = source as? UINibActionSource else {
+                    document.warn(connection, "\(type(of: source)) cannot send action \"\(selector)\"")
+                    continue
+                }
+                let target = destinationID == "-2" ? nil : destination
+                let path = document.path, line = connection.line
+                let connected = control.connectNibAction(eventType: eventType) { [weak target] sender in
+                    if !UINibConnections.send(selector, to: target, from: sender) {
+                        UIKitLog.error("\(path):\(line): no action \"\(selector)\" registered for its target")
+                    }
+                }
+                if !connected { document.warn(connection, "unknown eventType \"\(eventType)\"") }
+            default:
+                document.warn(connection, "unsupported connection <\(connection.name)>")
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A nib read from disk once and kept in memory; each `instantiate` makes a new set of objects for a new owner
+/// (R-NIB-1, R-NIB-7). Interface Builder `.xib` XML is read directly (there is no compiled `.nib` on Linux).
+@MainActor public final class UINib {
+    public struct OptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A `[String: Any]` of objects standing for the nib's external placeholders, by identifier (R-NIB-6).
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    private let document: NibDocument
+
+    /// Throws a `ResourceError` naming the file and line of malformed XML.
+    public init(contentsOf url: URL, bundle: Bundle? = nil) throws {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ResourceError(path: url.path, line: 0, message: "cannot read the nib")
+        }
+        document = try NibDocument(data: data, path: url.path, bundle: bundle)
+    }
+
+    public init(data: Data, bundle: Bundle?) throws {
+        document = try NibDocument(data: data, path: "<nib data>", bundle: bundle)
+    }
+
+    /// `UINib(nibName:bundle:)`: `name.xib` (or `name~device.xib`) found with the user's languages; `nil`, with one
+    /// log line, when it is missing or malformed.
+    public convenience init?(nibName name: String, bundle: Bundle?) {
+        let bundle = bundle ?? .main
+        let base = name.hasSuffix(".xib") ? String(name.dropLast(4)) : name
+        guard let url = bundle.localizedResourceURL(forResource: base, withExtension: "xib") else {
+            UIKitLog.error("UINib: no \(base).xib in \(bundle.bundlePath)")
+            return nil
+        }
+        do { try self.init(contentsOf: url, bundle: bundle) } catch {
+            UIKitLog.error("\(error)")
+            return nil
+        }
+    }
+
+    /// The top-level objects, new on every call (placeholders are not among them, R-NIB-3).
+    public func instantiate(withOwner ownerOrNil: Any?, options: [OptionsKey: Any]? = nil) -> [Any] {
+        let external = options?[.externalObjects] as? [String: Any] ?? [:]
+        var load = NibInstantiation(document: document)
+        return load.run(owner: ownerOrNil as AnyObject?, externalObjects: external)
+    }
+}

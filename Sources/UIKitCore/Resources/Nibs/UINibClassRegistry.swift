@@ -1,0 +1,37 @@
+/// Which Swift class an Interface Builder element or `customClass` makes. Built-in elements (`view`, and
+/// `label`, `button`, `imageView` once those classes register) map to UIKit classes; apps register their own
+/// classes under the name the `.xib` gives in `customClass`. An unknown class becomes a plain `UIView` with one
+/// warning naming it (never a crash).
+@MainActor public enum UINibClassRegistry {
+    /// Makes an instance from the element's coder, and applies the element's class-specific attributes
+    /// (a label's text, a button's title...) after the common view attributes.
+    public struct Entry {
+        public let make: @MainActor (NibCoder) -> AnyObject?
+        public let configure: @MainActor (AnyObject, UINibAttributes) -> Void
+
+        public init(make: @escaping @MainActor (NibCoder) -> AnyObject?,
+                    configure: @escaping @MainActor (AnyObject, UINibAttributes) -> Void = { _, _ in }) {
+            self.make = make
+            self.configure = configure
+        }
+    }
+
+    private static var elements: [String: Entry] = ["view": Entry { UIView(coder: $0) }]
+    private static var customClasses: [String: Entry] = [:]
+
+    /// A built-in element name (`label`) and the class it makes, with how its own attributes apply.
+    public static func registerElement(_ elementName: String, _ entry: Entry) { elements[elementName] = entry }
+
+    /// A view class named in `customClass` (the Swift type name unless `name` is given).
+    public static func register<View: UIView>(_ type: View.Type, name: String? = nil) {
+        customClasses[name ?? String(describing: type)] = Entry { type.init(coder: $0) }
+    }
+
+    /// A non-view object (`<customObject customClass="name">`), made by `make`.
+    public static func registerObject(_ name: String, _ make: @escaping @MainActor () -> AnyObject) {
+        customClasses[name] = Entry { _ in make() }
+    }
+
+    static func entry(forElement name: String) -> Entry? { elements[name] }
+    static func entry(forCustomClass name: String) -> Entry? { customClasses[name] }
+}

@@ -1,0 +1,73 @@
+/// Outlets and actions without an Objective-C runtime (no `setValue(_:forKey:)`, no selectors): each class
+/// registers, once, the key paths its outlets are and the closures its actions run, under the names a `.xib`
+/// uses. Lookups go by `is`, so a subclass inherits its superclass's registrations.
+///
+///     UINibConnections.registerOutlet("titleLabel", \MyController.titleLabel)
+///     UINibConnections.registerAction("buttonTapped:", on: MyController.self) { owner, sender in owner.buttonTapped(sender) }
+///
+/// `UIViewController`'s `view` outlet is registered by the module.
+@MainActor public enum UINibConnections {
+    private struct OutletEntry {
+        let owner: Any.Type
+        let set: @MainActor (AnyObject, AnyObject) -> Bool
+    }
+
+    private struct ActionEntry {
+        let owner: Any.Type
+        let run: @MainActor (AnyObject, Any) -> Bool
+    }
+
+    private static var outlets: [String: [OutletEntry]] = [
+        "view": [OutletEntry(owner: UIViewController.self) { owner, value in
+            guard let controller = owner as? UIViewController, let view = value as? UIView else { return false }
+            controller.view = view
+            return true
+        }],
+    ]
+    private static var actions: [String: [ActionEntry]] = [:]
+
+    public static func registerOutlet<Owner: AnyObject, Value: AnyObject>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Value?>) {
+        outlets[name, default: []].insert(OutletEntry(owner: Owner.self) { owner, value in
+            guard let owner = owner as? Owner, let value = value as? Value else { return false }
+            owner[keyPath: keyPath] = value
+            return true
+        }, at: 0)
+    }
+
+    public static func registerOutlet<Owner: AnyObject, Value: AnyObject>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, [Value]>) {
+        outlets[name, default: []].insert(OutletEntry(owner: Owner.self) { owner, value in
+            guard let owner = owner as? Owner, let value = value as? Value else { return false }
+            owner[keyPath: keyPath].append(value)
+            return true
+        }, at: 0)
+    }
+
+    /// `selector` as Interface Builder writes it (`buttonTapped:`).
+    public static func registerAction<Owner: AnyObject>(_ selector: String, on owner: Owner.Type,
+                                                        _ action: @escaping @MainActor (Owner, Any) -> Void) {
+        actions[selector, default: []].insert(ActionEntry(owner: Owner.self) { target, sender in
+            guard let target = target as? Owner else { return false }
+            action(target, sender)
+            return true
+        }, at: 0)
+    }
+
+    /// Sets `owner`'s outlet `name`; false when no registration fits the owner's and value's classes.
+    static func connectOutlet(_ name: String, of owner: AnyObject, to value: AnyObject) -> Bool {
+        (outlets[name] ?? []).contains { $0.set(owner, value) }
+    }
+
+    /// Runs the action on `target`; with no target, on the first responder up the sender's chain that has it
+    /// (R-NIB-2: actions wired to First Responder go through the responder chain).
+    static func send(_ selector: String, to target: AnyObject?, from sender: Any) -> Bool {
+        if let target { return (actions[selector] ?? []).contains { $0.run(target, sender) } }
+        var responder = sender as? UIResponder
+        while let current = responder {
+            if (actions[selector] ?? []).contains(where: { $0.run(current, sender) }) { return true }
+            responder = current.next
+        }
+        return false
+    }
+}
