@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTestSupport", targets: ["UIKitTestSupport"]),
+        .library(name: "GoldenScenes", targets: ["GoldenScenes"]),
         .executable(name: "hello-layers", targets: ["HelloLayers"]),
         .executable(name: "screenshot-tour", targets: ["ScreenshotTour"]),
     ],
@@ -59,6 +60,10 @@ let package = Package(
                 dependencies: ["UIKit", "CoreGraphics", "CCairo", "CX11", "CXtst", "CXRes"],
                 swiftSettings: strict),
 
+        // The golden-scene corpus: layer trees with reference pictures in Tests/GoldenImages, shared by the
+        // reference-renderer tests and the X11 compositor's differential tests.
+        .target(name: "GoldenScenes", dependencies: ["UIKit"], swiftSettings: strict),
+
         // Sample apps.
         .executableTarget(name: "HelloLayers", dependencies: ["UIKit"], path: "Apps/HelloLayers",
                           swiftSettings: strict),
@@ -79,7 +84,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),
-        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit"], exclude: ["Resources/Fixtures"],
+        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "GoldenScenes"], exclude: ["Resources/Fixtures"],
                     swiftSettings: strict),
         .testTarget(name: "X11WindowServerTests",
                     dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers"], swiftSettings: strict),

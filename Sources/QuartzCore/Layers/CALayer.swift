@@ -4,8 +4,10 @@
 /// commits (at the latest at the end of the current run-loop turn). See `CATransaction` and `CALayerHost`.
 @MainActor open class CALayer: @MainActor CustomStringConvertible {
     /// Stable identity for render trees and compositor caches.
-    public let layerID: UInt64 = CALayer.identifiers.next()
+    public let layerID: UInt64 = CALayer.makeLayerID()
     nonisolated private static let identifiers = IdentifierCounter()
+    /// A new identity from the layers' sequence (also used for render nodes a layer class makes up).
+    nonisolated static func makeLayerID() -> UInt64 { identifiers.next() }
 
     public weak var delegate: CALayerDelegate?
     public var name: String?
@@ -187,8 +189,27 @@
 
     open func preferredFrameSize() -> CGSize { bounds.size }
 
-    /// Whether this layer flattens its sublayers into one 3D space (`CATransformLayer` says yes).
+    /// Whether this layer's sublayers share one 3D space instead of being flattened into its plane
+    /// (`CATransformLayer` says yes; the render tree's flag of the same name carries it).
     var flattensSublayers: Bool { false }
+
+    /// What a self-drawing layer class draws above its contents (see `LayerDrawing`).
+    var ownDrawing: LayerDrawing? { nil }
+
+    /// The render nodes under this layer's node, given its sublayers' nodes in drawing order (`CAReplicatorLayer`
+    /// makes copies).
+    func renderSublayers(_ nodes: [RenderLayer]) -> [RenderLayer] { nodes }
+
+    // MARK: Key-value coding (see CALayer+KeyValueCoding.swift); subclasses add their own keys.
+
+    /// Values set for keys that are not properties (`setValue("Manny", forKey: "name2")`).
+    var customValues: [String: Any] = [:]
+
+    /// The value of a property key: `.some(value)` when the key is a property of this class, `nil` otherwise.
+    func value(forLayerKey key: String) -> Any?? { propertyValue(forKey: key) }
+
+    /// Sets a property key; false when the key is not a property of this class.
+    func setValue(_ value: Any?, forLayerKey key: String) -> Bool { setPropertyValue(value, forKey: key) }
 
     open var description: String {
         "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")frame=\(frame) position=\(position)>"

@@ -20,7 +20,8 @@ extension CALayer {
             contentsRect: contentsRect, contentsCenter: contentsCenter, contentsScale: contentsScale,
             magnificationFilter: magnificationFilter, minificationFilter: minificationFilter,
             isDoubleSided: isDoubleSided, flattensSublayers: flattensSublayers,
-            mask: mask?.makeRenderLayer(committing: committing), sublayers: sortedSublayers)
+            mask: mask?.makeRenderLayer(committing: committing), sublayers: renderSublayers(sortedSublayers),
+            drawing: ownDrawing)
         guard committing else { return node }
         cachedRenderLayer = node
         hasChanges = false

@@ -26,6 +26,8 @@ public final class RenderLayer: Sendable {
     /// A `CATransformLayer`: its sublayers share its 3D space and it draws nothing itself.
     public let flattensSublayers: Bool
     public let mask: RenderLayer?
+    /// What a shape, gradient or text layer draws above its contents, in its bounds space.
+    public let drawing: LayerDrawing?
     /// Sorted for drawing: by `zPosition`, then in sublayer order.
     public let sublayers: [RenderLayer]
 
@@ -43,7 +45,7 @@ public final class RenderLayer: Sendable {
                 shadow: Shadow?, contents: CGImage?, contentsGravity: CALayerContentsGravity, contentsRect: CGRect,
                 contentsCenter: CGRect, contentsScale: CGFloat, magnificationFilter: CALayerContentsFilter,
                 minificationFilter: CALayerContentsFilter, isDoubleSided: Bool, flattensSublayers: Bool,
-                mask: RenderLayer?, sublayers: [RenderLayer]) {
+                mask: RenderLayer?, sublayers: [RenderLayer], drawing: LayerDrawing? = nil) {
         self.layerID = layerID; self.version = version; self.geometry = geometry
         self.sublayerTransform = sublayerTransform; self.opacity = opacity; self.isHidden = isHidden
         self.masksToBounds = masksToBounds; self.backgroundColor = backgroundColor; self.borderWidth = borderWidth
@@ -52,7 +54,7 @@ public final class RenderLayer: Sendable {
         self.contentsRect = contentsRect; self.contentsCenter = contentsCenter; self.contentsScale = contentsScale
         self.magnificationFilter = magnificationFilter; self.minificationFilter = minificationFilter
         self.isDoubleSided = isDoubleSided; self.flattensSublayers = flattensSublayers
-        self.mask = mask; self.sublayers = sublayers
+        self.mask = mask; self.sublayers = sublayers; self.drawing = drawing
     }
 
     /// Maps this node's bounds coordinates into its parent's, given the parent's sublayer matrix.
@@ -69,7 +71,7 @@ public final class RenderLayer: Sendable {
     /// Whether the node draws anything of its own (the layers below it are separate).
     public var hasOwnContent: Bool {
         (backgroundColor?.alpha ?? 0) > 0 || contents != nil || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0)
-            || shadow != nil
+            || shadow != nil || drawing != nil
     }
 
     /// The number of nodes in this subtree, for statistics.

@@ -1,9 +1,11 @@
 /// The reference renderer: draws a render tree into a Core Graphics context (top-left origin, y down) exactly as a
 /// compositor must show it. `CALayer.render(in:)`, snapshots and the headless window server use it, and the X11
-/// compositor is held to its output.
+/// compositor is held to its output (the golden scenes).
 ///
-/// Order for each layer, as Core Animation composites: background, contents, sublayers, border; the whole group
-/// cut by `mask`, faded by `opacity` and shadowed by its own alpha. (`shadowPath` is not used yet.)
+/// Order for each layer, as Core Animation composites: shadow, background, contents (or the drawing of a shape,
+/// gradient or text layer), sublayers, border; the whole group cut by `mask`, faded by `opacity` and shadowed by
+/// its own alpha (or by `shadowPath` when set). A layer whose matrix has perspective is rendered flat and warped
+/// through the projection; a `CATransformLayer` shares one 3D space among its sublayers, drawn back to front.
 public struct LayerRenderer {
     public init() {}
 
@@ -11,13 +13,24 @@ public struct LayerRenderer {
     public func render(_ layer: RenderLayer, in ctx: CGContext,
                        parentSublayerMatrix: CATransform3D = CATransform3DIdentity) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        let matrix = layer.transform(inParent: parentSublayerMatrix)
-        guard matrix.isFinite else { return }
-        ctx.saveGState()
-        defer { ctx.restoreGState() }
-        // A 2D context cannot express perspective; the affine part is the closest flat rendering.
-        ctx.concatenate(matrix.affine)
-        renderInLocalSpace(layer, in: ctx)
+        if layer.flattensSublayers {
+            renderTransformLayer(layer, matrix: layer.transform(inParent: parentSublayerMatrix), in: ctx)
+        } else {
+            render(layer, matrix: layer.transform(inParent: parentSublayerMatrix), in: ctx)
+        }
+    }
+
+    /// Draws `layer` through `matrix` (its bounds space to the context's current space).
+    func render(_ layer: RenderLayer, matrix: CATransform3D, in ctx: CGContext) {
+        guard matrix.isFinite, isFrontFacing(layer, matrix) else { return }
+        if matrix.isFlatAffine {
+            ctx.saveGState()
+            defer { ctx.restoreGState() }
+            ctx.concatenate(matrix.affine)
+            renderInLocalSpace(layer, in: ctx)
+        } else {
+            renderProjected(layer, matrix: matrix, in: ctx)
+        }
     }
 
     /// Draws `layer` in its own bounds coordinates (its position and transform ignored), as `render(in:)` does.
@@ -33,7 +46,10 @@ public struct LayerRenderer {
         if grouped {
             ctx.saveGState()
             ctx.setAlpha(CGFloat(layer.opacity))
-            if let shadow { setShadow(shadow, in: ctx) }
+            if let shadow {
+                // A shadow path is drawn on its own below the layer; otherwise the group's alpha casts it.
+                if let path = shadow.path { drawShadow(of: path, shadow, in: ctx) } else { setShadow(shadow, in: ctx) }
+            }
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
         drawBackgroundAndContents(of: layer, in: ctx)
@@ -78,6 +94,12 @@ public struct LayerRenderer {
             drawContents(image, of: layer, in: ctx)
             ctx.restoreGState()
         }
+        if let drawing = layer.drawing {
+            ctx.saveGState()
+            if layer.masksToBounds { clipToOutline(of: layer, in: ctx) }
+            draw(drawing, bounds: layer.geometry.bounds, in: ctx)
+            ctx.restoreGState()
+        }
     }
 
     /// Clips to the bounds, rounded by `cornerRadius` on the masked corners.
@@ -94,12 +116,14 @@ public struct LayerRenderer {
     /// overflow them.
     public func ownContentExtent(of layer: RenderLayer) -> CGRect {
         let bounds = layer.geometry.bounds
-        guard let image = layer.contents, !layer.masksToBounds else { return bounds }
+        guard !layer.masksToBounds else { return bounds }
+        let drawn = layer.drawing?.extent(in: bounds) ?? bounds
+        guard let image = layer.contents else { return drawn }
         let source = layer.contentsRect.standardized
         let size = CGSize(width: source.width * CGFloat(image.width) / layer.contentsScale,
                           height: source.height * CGFloat(image.height) / layer.contentsScale)
         let placed = ContentsPlacement.rect(for: size, in: bounds, gravity: layer.contentsGravity)
-        return placed.isEmpty ? bounds : bounds.union(placed)
+        return placed.isEmpty ? drawn : drawn.union(placed)
     }
 
     /// The rounded outline of the bounds, rounding only the masked corners.
@@ -126,38 +150,6 @@ public struct LayerRenderer {
         ctx.setFillColor(color)
         ctx.addPath(path)
         ctx.fillPath(using: .evenOdd)
-    }
-
-    /// Shadows the group just begun: the shadow takes the shape of the layer's composited alpha.
-    private func setShadow(_ shadow: RenderLayer.Shadow, in ctx: CGContext) {
-        let color = shadow.color.copy(alpha: shadow.color.alpha * CGFloat(shadow.opacity)) ?? shadow.color
-        ctx.setShadow(offset: shadow.offset, blur: shadow.radius * 2, color: color)
-    }
-
-    /// Places the contents image in the bounds according to gravity, `contentsRect` and `contentsScale`.
-    private func drawContents(_ image: CGImage, of layer: RenderLayer, in ctx: CGContext) {
-        let source = layer.contentsRect.standardized
-        let cropped = CGRect(x: source.minX * CGFloat(image.width), y: source.minY * CGFloat(image.height),
-                             width: source.width * CGFloat(image.width), height: source.height * CGFloat(image.height))
-        guard cropped.width > 0, cropped.height > 0 else { return }
-        let pointSize = CGSize(width: cropped.width / layer.contentsScale, height: cropped.height / layer.contentsScale)
-        let destination = ContentsPlacement.rect(for: pointSize, in: layer.geometry.bounds,
-                                                 gravity: layer.contentsGravity)
-        guard destination.width > 0, destination.height > 0 else { return }
-        // The whole image is drawn so that the cropped part lands on `destination`; the clip cuts the rest.
-        let sx = destination.width / cropped.width, sy = destination.height / cropped.height
-        let full = CGRect(x: destination.minX - cropped.minX * sx, y: destination.minY - cropped.minY * sy,
-                          width: CGFloat(image.width) * sx, height: CGFloat(image.height) * sy)
-        ctx.saveGState()
-        ctx.clip(to: destination)
-        ctx.interpolationQuality = sx > 1 || sy > 1
-            ? (layer.magnificationFilter == .nearest ? .none : .default)
-            : (layer.minificationFilter == .nearest ? .none : .default)
-        // Context drawing flips images in a y-down space; contents appear upright, so flip about the rect first.
-        ctx.translateBy(x: 0, y: full.minY + full.maxY)
-        ctx.scaleBy(x: 1, y: -1)
-        ctx.draw(image, in: full)
-        ctx.restoreGState()
     }
 }
 

@@ -1,0 +1,151 @@
+/// Draws what shape, gradient and text layers describe (`LayerDrawing`), in the layer's bounds space.
+extension LayerRenderer {
+    func draw(_ drawing: LayerDrawing, bounds: CGRect, in ctx: CGContext) {
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        switch drawing {
+        case .shape(let shape): drawShape(shape, in: ctx)
+        case .gradient(let gradient): drawGradient(gradient, bounds: bounds, in: ctx)
+        case .text(let text): drawText(text, bounds: bounds, in: ctx)
+        }
+    }
+
+    private func drawShape(_ shape: LayerDrawing.Shape, in ctx: CGContext) {
+        if let fill = shape.fillColor, fill.alpha > 0 {
+            ctx.setFillColor(fill)
+            ctx.addPath(shape.path)
+            ctx.fillPath(using: shape.fillRule)
+        }
+        guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
+              shape.strokeEnd > shape.strokeStart else { return }
+        ctx.setStrokeColor(stroke)
+        ctx.setLineWidth(shape.lineWidth)
+        ctx.setLineCap(shape.lineCap)
+        ctx.setLineJoin(shape.lineJoin)
+        ctx.setMiterLimit(shape.miterLimit)
+        var path = shape.path
+        if shape.strokeStart > 0 || shape.strokeEnd < 1 { path = Self.trimmed(path, from: shape.strokeStart, to: shape.strokeEnd) }
+        if !shape.lineDashPattern.isEmpty { ctx.setLineDash(phase: shape.lineDashPhase, lengths: shape.lineDashPattern) }
+        ctx.addPath(path)
+        ctx.strokePath()
+    }
+
+    /// The part of `path` between two fractions of its total length, as line segments.
+    static func trimmed(_ path: CGPath, from start: CGFloat, to end: CGFloat) -> CGPath {
+        let polylines = path.flattened(tolerance: 0.05).map { line -> [CGPoint] in
+            line.closed && line.points.count > 1 ? line.points + [line.points[0]] : line.points
+        }
+        func length(_ points: [CGPoint]) -> CGFloat {
+            zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+        let total = polylines.reduce(0) { $0 + length($1) }
+        let from = start * total, to = end * total
+        let result = CGMutablePath()
+        var travelled: CGFloat = 0
+        for points in polylines {
+            var penDown = false
+            for (a, b) in zip(points, points.dropFirst()) {
+                let segment = hypot(b.x - a.x, b.y - a.y)
+                defer { travelled += segment }
+                let lo = max(from, travelled), hi = min(to, travelled + segment)
+                guard segment > 0, hi > lo else { penDown = false; continue }
+                func point(_ d: CGFloat) -> CGPoint {
+                    let t = (d - travelled) / segment
+                    return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                }
+                if !penDown { result.move(to: point(lo)); penDown = true }
+                result.addLine(to: point(hi))
+            }
+        }
+        return result
+    }
+
+    private func drawGradient(_ gradient: LayerDrawing.Gradient, bounds: CGRect, in ctx: CGContext) {
+        guard let cgGradient = CGGradient(colorsSpace: CGColorSpace(name: CGColorSpace.sRGB), colors: gradient.colors,
+                                          locations: gradient.locations) else { return }
+        func unit(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)
+        }
+        let start = unit(gradient.startPoint), end = unit(gradient.endPoint)
+        ctx.clip(to: bounds)
+        switch gradient.kind {
+        case .axial:
+            ctx.drawLinearGradient(cgGradient, start: start, end: end,
+                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        case .radial:
+            // An ellipse centred on the start point whose radii reach the end point along each axis.
+            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            let radius = max(rx, ry)
+            guard radius > 0 else { return }
+            ctx.translateBy(x: start.x, y: start.y)
+            ctx.scaleBy(x: rx > 0 ? rx / radius : 1, y: ry > 0 ? ry / radius : 1)
+            ctx.drawRadialGradient(cgGradient, startCenter: .zero, startRadius: 0, endCenter: .zero,
+                                   endRadius: radius, options: [.drawsAfterEndLocation])
+        case .conic:
+            drawConic(gradient, center: start, towards: end, bounds: bounds, in: ctx)
+        }
+    }
+
+    /// Thin wedges around the centre, each in the colour at its angle (no Core Graphics call draws conic gradients).
+    private func drawConic(_ gradient: LayerDrawing.Gradient, center: CGPoint, towards end: CGPoint, bounds: CGRect,
+                           in ctx: CGContext) {
+        let startAngle = end == center ? 0 : atan2(end.y - center.y, end.x - center.x)
+        let reach = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                     CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+            .map { hypot($0.x - center.x, $0.y - center.y) }.max()! + 1
+        let wedges = 720
+        for index in 0..<wedges {
+            let t0 = CGFloat(index) / CGFloat(wedges), t1 = CGFloat(index + 1) / CGFloat(wedges)
+            ctx.setFillColor(Self.color(in: gradient, at: (t0 + t1) / 2))
+            let a0 = startAngle + t0 * 2 * .pi, a1 = startAngle + t1 * 2 * .pi + 0.004
+            let wedge = CGMutablePath()
+            wedge.move(to: center)
+            wedge.addLine(to: CGPoint(x: center.x + reach * cos(a0), y: center.y + reach * sin(a0)))
+            wedge.addLine(to: CGPoint(x: center.x + reach * cos(a1), y: center.y + reach * sin(a1)))
+            wedge.closeSubpath()
+            ctx.addPath(wedge)
+            ctx.fillPath()
+        }
+    }
+
+    /// The gradient's colour at `t`, interpolated between its stops in unpremultiplied RGBA.
+    static func color(in gradient: LayerDrawing.Gradient, at t: CGFloat) -> CGColor {
+        let stops = zip(gradient.locations, gradient.colors).sorted { $0.0 < $1.0 }
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if t <= first.0 { return first.1 }
+        if t >= last.0 { return last.1 }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.0 {
+            let f = b.0 > a.0 ? (t - a.0) / (b.0 - a.0) : 0
+            let ca = a.1.rgba, cb = b.1.rgba
+            return CGColor(red: ca.red + (cb.red - ca.red) * f, green: ca.green + (cb.green - ca.green) * f,
+                           blue: ca.blue + (cb.blue - ca.blue) * f, alpha: ca.alpha + (cb.alpha - ca.alpha) * f)
+        }
+        return last.1
+    }
+
+    private func drawText(_ text: LayerDrawing.Text, bounds: CGRect, in ctx: CGContext) {
+        var paragraph = TextParagraph()
+        paragraph.alignment = switch text.alignment {
+        case .natural: .natural
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justified: .justified
+        }
+        paragraph.wrapping = switch text.truncation {
+        case .none: text.isWrapped ? .word : .clip
+        case .start: .truncateHead
+        case .middle: .truncateMiddle
+        case .end: .truncateTail
+        }
+        if !text.isWrapped { paragraph.maximumLineCount = text.truncation == .none ? 0 : 1 }
+        let style = TextStyle(font: TextFont(family: text.fontFamily, size: text.fontSize, weight: text.fontWeight),
+                              color: text.color)
+        let layout = TextLayout(text: text.string, base: style, spans: [], paragraph: paragraph,
+                                width: text.isWrapped || text.truncation != .none || text.alignment != .natural
+                                    ? bounds.width : nil,
+                                height: bounds.height)
+        ctx.clip(to: bounds)
+        ctx.draw(layout, at: bounds.origin)
+    }
+}

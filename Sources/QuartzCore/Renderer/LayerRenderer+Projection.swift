@@ -1,0 +1,89 @@
+/// Perspective and 3D: a layer whose matrix has perspective (`m34`) is rendered flat into a bitmap and warped into
+/// place through the projection (a 2D context cannot express it); a `CATransformLayer` puts its sublayers in one
+/// shared 3D space, drawn back to front by depth instead of flattened one by one.
+extension LayerRenderer {
+    /// The most pixels on a side of the flat bitmap a projected layer is rendered into.
+    static let maximumProjectedSide: CGFloat = 2048
+
+    func renderProjected(_ layer: RenderLayer, matrix: CATransform3D, in ctx: CGContext) {
+        let device = DeviceSpace(ctx)
+        let homography = Homography(matrix).then(device.userToDevice)
+        let extent = subtreeExtent(of: layer)
+        guard !extent.isNull, !extent.isEmpty,
+              let target = homography.boundingBox(of: extent)?.integral.intersection(device.bounds),
+              !target.isNull, target.width >= 1, target.height >= 1 else { return }
+        // Render flat at about the resolution the projection shows it, never larger than the bound.
+        let stretch = max(target.width / extent.width, target.height / extent.height, 1)
+        let scale = min(stretch, Self.maximumProjectedSide / max(extent.width, extent.height))
+        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
+        guard let flat = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return }
+        flat.scaleBy(x: scale, y: scale)
+        flat.translateBy(x: -extent.minX, y: -extent.minY)
+        renderInLocalSpace(layer, in: flat)
+        guard let source = flat.makeImage(), let inverse = homography.inverted else { return }
+        let sourceToFlat = CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
+                                             tx: -extent.minX * scale, ty: -extent.minY * scale)
+        if let warped = ProjectiveWarp.warp(source, into: target, deviceToSource: inverse, sourceToPixels: sourceToFlat) {
+            device.drawDeviceImage(warped, at: target.origin, in: ctx)
+        }
+    }
+
+    /// A `CATransformLayer`: it draws nothing itself; its sublayers (and those of nested transform layers) keep
+    /// their 3D positions and are drawn farthest first.
+    func renderTransformLayer(_ layer: RenderLayer, matrix: CATransform3D, in ctx: CGContext) {
+        var items: [(layer: RenderLayer, matrix: CATransform3D, depth: CGFloat)] = []
+        var pending: [(RenderLayer, CATransform3D)] = [(layer, matrix)]
+        while let (node, nodeMatrix) = pending.popLast() {
+            let sublayerMatrix = node.sublayerMatrix
+            for sublayer in node.sublayers where !sublayer.isHidden && sublayer.opacity > 0 {
+                let m = CATransform3DConcat(sublayer.transform(inParent: sublayerMatrix), nodeMatrix)
+                if sublayer.flattensSublayers {
+                    pending.append((sublayer, m))
+                } else {
+                    items.append((sublayer, m, m.depth(of: sublayer.geometry.bounds)))
+                }
+            }
+        }
+        // Stable: equal depths keep sublayer order.
+        let ordered = items.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
+        for (_, item) in ordered { render(item.layer, matrix: item.matrix, in: ctx) }
+    }
+
+    /// A single-sided layer seen from behind is not drawn.
+    func isFrontFacing(_ layer: RenderLayer, _ matrix: CATransform3D) -> Bool {
+        guard !layer.isDoubleSided else { return true }
+        let b = layer.geometry.bounds
+        let p0 = matrix.project(CGPoint(x: b.minX, y: b.minY))
+        let p1 = matrix.project(CGPoint(x: b.maxX, y: b.minY))
+        let p3 = matrix.project(CGPoint(x: b.minX, y: b.maxY))
+        return (p1.x - p0.x) * (p3.y - p0.y) - (p1.y - p0.y) * (p3.x - p0.x) > 0
+    }
+
+    /// Where a layer and everything below it can draw, in its bounds space (shadows included).
+    func subtreeExtent(of layer: RenderLayer) -> CGRect {
+        var extent = ownContentExtent(of: layer)
+        if let shadow = layer.shadow, !layer.masksToBounds {
+            let shape = shadow.path?.boundingBox ?? extent
+            let spread = shadow.radius * 3
+            extent = extent.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                .insetBy(dx: -spread, dy: -spread))
+        }
+        guard !layer.masksToBounds else { return extent }
+        let sublayerMatrix = layer.sublayerMatrix
+        for sublayer in layer.sublayers where !sublayer.isHidden {
+            let box = sublayer.transform(inParent: sublayerMatrix).boundingBox(of: subtreeExtent(of: sublayer))
+            if !box.isNull { extent = extent.union(box) }
+        }
+        return extent
+    }
+}
+
+extension CATransform3D {
+    /// The depth (z after projection) of a rectangle's centre: larger is nearer the viewer.
+    func depth(of rect: CGRect) -> CGFloat {
+        let x = rect.midX, y = rect.midY
+        let z = x * m13 + y * m23 + m43
+        let w = x * m14 + y * m24 + m44
+        return w != 0 ? z / w : z
+    }
+}
