@@ -39,8 +39,8 @@ public final class XServer: Sendable {
     /// Configuration, logs and sockets of this server, removed on stop.
     private let workDirectory: String
 
-    /// Starts a server. Xvfb gets one X screen per entry of `screens` (pixels; the first is `:N.0`); Xvnc and Xorg
-    /// have one X screen of the first size.
+    /// Starts a server. Xvfb gets one X screen per entry of `screens` (pixels; the first is `:N.0`); Xvnc has one X
+    /// screen of the first size; Xorg's dummy driver starts at its largest mode (2048x1536; `xrandr -s` changes it).
     public init(screens: [(width: Int, height: Int)] = [(1280, 800)], kind: Kind = .xvfb) throws {
         guard FileManager.default.isExecutableFile(atPath: kind.executable) else {
             throw XServerError.notInstalled(kind.package)
