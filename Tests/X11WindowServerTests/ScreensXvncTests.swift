@@ -23,21 +23,23 @@ import UIKitTestSupport
         return Setup(server: server, rfb: rfb, app: app, wm: try WindowManagerClient(display: server.display))
     }
 
-    /// Plugs the external display in and waits for the app's window to be on it.
+    /// Plugs the external display in and waits for the app's window to be on it; returns the connect line.
     func plug(_ s: Setup) throws -> String {
-        let before = s.app.lines.count
-        try s.rfb.setDesktop(Self.withExternal)
-        let connect = try #require(s.app.waitForLine(after: before, prefix: "note screenConnect VNC-1"))
-        try #require(s.app.waitForLine(after: before, prefix: "ext on VNC-1") != nil)
-        return connect
+        try changeLayout(s, to: Self.withExternal, note: "note screenConnect VNC-1", windowNowOn: "VNC-1")
     }
 
+    /// Unplugs it and waits for the window to be back on the main screen; returns the disconnect line.
     func unplug(_ s: Setup) throws -> String {
+        try changeLayout(s, to: Self.mainOnly, note: "note screenDisconnect VNC-1", windowNowOn: "VNC-0")
+    }
+
+    private func changeLayout(_ s: Setup, to layout: [RFBClient.Screen], note: String, windowNowOn screen: String)
+        throws -> String {
         let before = s.app.lines.count
-        try s.rfb.setDesktop(Self.mainOnly)
-        let disconnect = try #require(s.app.waitForLine(after: before, prefix: "note screenDisconnect VNC-1"))
-        try #require(s.app.waitForLine(after: before, prefix: "ext on VNC-0") != nil)
-        return disconnect
+        try s.rfb.setDesktop(layout)
+        let line = try #require(s.app.waitForLine(after: before, prefix: note))
+        try #require(s.app.waitForLine(after: before, prefix: "ext on \(screen)") != nil)
+        return line
     }
 
     @Test func anOutputConnectsAndDisconnectsAsTheSameScreenAndItsWindowSurvives() throws {
