@@ -145,6 +145,7 @@
 
     /// Records a change of this layer's own render state and schedules a commit.
     func changed() {
+        guard !isPresentationCopy else { return }
         renderVersion &+= 1
         hasChanges = true
         markSubtreeChanged()
@@ -199,6 +200,23 @@
     /// The render nodes under this layer's node, given its sublayers' nodes in drawing order (`CAReplicatorLayer`
     /// makes copies).
     func renderSublayers(_ nodes: [RenderLayer]) -> [RenderLayer] { nodes }
+
+    // MARK: Animation (see Animation/CALayer+Animation.swift); the layer's own timing is its sublayers' timeline.
+
+    var animationEntries: [LayerAnimation] = []
+    /// A presentation copy changes without scheduling commits.
+    var isPresentationCopy = false
+    weak var presentationModel: CALayer?
+    /// Presentation layers exist once the layer has been committed.
+    var hasBeenCommitted = false
+    public var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { beginTime = oldValue } } }
+    public var speed: Float = 1 { didSet { if !speed.isFinite { speed = oldValue } } }
+    public var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { timeOffset = oldValue } } }
+    public var duration: CFTimeInterval = .infinity
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Key-value coding (see CALayer+KeyValueCoding.swift); subclasses add their own keys.
 

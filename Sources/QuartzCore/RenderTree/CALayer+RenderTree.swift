@@ -7,22 +7,27 @@ extension CALayer {
         let sortedSublayers = sublayerStorage.enumerated()
             .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
             .map { $0.element.makeRenderLayer(committing: committing) }
+        // While animations run, the node shows presentation values (see Animation/CALayer+Animation.swift).
+        let source = animationEntries.isEmpty ? self : makePresentationCopy(at: CACurrentMediaTime())
         var shadow: RenderLayer.Shadow?
-        if shadowOpacity > 0, let shadowColor {
-            shadow = .init(color: shadowColor, opacity: min(shadowOpacity, 1), offset: shadowOffset,
-                           radius: shadowRadius, path: shadowPath)
+        if source.shadowOpacity > 0, let shadowColor = source.shadowColor {
+            shadow = .init(color: shadowColor, opacity: min(source.shadowOpacity, 1), offset: source.shadowOffset,
+                           radius: source.shadowRadius, path: source.shadowPath)
         }
         let node = RenderLayer(
-            layerID: layerID, version: renderVersion, geometry: geometry, sublayerTransform: sublayerTransform,
-            opacity: opacity, isHidden: isHidden, masksToBounds: masksToBounds, backgroundColor: backgroundColor,
-            borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius,
-            maskedCorners: maskedCorners, shadow: shadow, contents: contentsImage, contentsGravity: contentsGravity,
-            contentsRect: contentsRect, contentsCenter: contentsCenter, contentsScale: contentsScale,
-            magnificationFilter: magnificationFilter, minificationFilter: minificationFilter,
-            isDoubleSided: isDoubleSided, flattensSublayers: flattensSublayers,
+            layerID: layerID, version: renderVersion, geometry: source.geometry,
+            sublayerTransform: source.sublayerTransform, opacity: source.opacity, isHidden: source.isHidden,
+            masksToBounds: source.masksToBounds, backgroundColor: source.backgroundColor,
+            borderWidth: source.borderWidth, borderColor: source.borderColor, cornerRadius: source.cornerRadius,
+            maskedCorners: source.maskedCorners, shadow: shadow, contents: source.contentsImage,
+            contentsGravity: source.contentsGravity, contentsRect: source.contentsRect,
+            contentsCenter: source.contentsCenter, contentsScale: source.contentsScale,
+            magnificationFilter: source.magnificationFilter, minificationFilter: source.minificationFilter,
+            isDoubleSided: source.isDoubleSided, flattensSublayers: flattensSublayers,
             mask: mask?.makeRenderLayer(committing: committing), sublayers: renderSublayers(sortedSublayers),
-            drawing: ownDrawing)
+            drawing: source.ownDrawing)
         guard committing else { return node }
+        hasBeenCommitted = true
         cachedRenderLayer = node
         hasChanges = false
         subtreeHasChanges = false

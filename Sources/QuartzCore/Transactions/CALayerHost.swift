@@ -25,6 +25,7 @@
 
     /// The commit: layout, then display, then a render tree for every host whose tree changed.
     static func commitAll() {
+        CAAnimationEngine.advance()
         // Layout can mark more layout (a view resizing its sibling); a few rounds settle any sane hierarchy.
         for _ in 0..<8 {
             let pending = hosts.filter { $0.rootLayer.needsLayoutFlag || $0.rootLayer.subtreeNeedsLayout }

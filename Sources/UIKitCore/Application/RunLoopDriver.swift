@@ -11,6 +11,7 @@
 
     /// Connects Core Animation's implicit transaction to the end of the turn.
     static func installCommitScheduling() {
+        installAnimationFrames()
         CATransaction.endOfTurnScheduler = {
             guard !commitScheduled else { return }
             commitScheduled = true
@@ -18,6 +19,25 @@
                 commitScheduled = false
                 CATransaction.flush()
             }
+        }
+    }
+
+    private static var frameScheduled = false
+
+    /// While animations run, commits once per refresh of the main screen (a display link will refine this per
+    /// screen); nothing is scheduled when nothing animates, so an idle app does not wake up.
+    static func installAnimationFrames() {
+        CAAnimationEngine.frameRequester = {
+            guard !frameScheduled else { return }
+            frameScheduled = true
+            let interval = 1.0 / Double(max(UIScreen.main.maximumFramesPerSecond, 1))
+            let timer = Timer(timeInterval: interval, repeats: false) { _ in
+                MainActor.assumeIsolated {
+                    frameScheduled = false
+                    CATransaction.flush()
+                }
+            }
+            RunLoop.main.add(timer, forMode: .common)
         }
     }
 

@@ -1,0 +1,102 @@
+/// Hears when an animation starts and stops.
+@MainActor public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The base of all animations: timing, delegate and removal. Adding an animation to a layer copies it, so later
+/// changes to the original do not affect the running one.
+@MainActor open class CAAnimation: CAMediaTiming {
+    public var beginTime: CFTimeInterval = 0
+    /// 0 means the default of 0.25 seconds.
+    public var duration: CFTimeInterval = 0
+    public var speed: Float = 1
+    public var timeOffset: CFTimeInterval = 0
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+    public var timingFunction: CAMediaTimingFunction?
+    public var isRemovedOnCompletion = true
+    /// Retained, as Core Animation retains an animation's delegate.
+    public var delegate: CAAnimationDelegate?
+    /// Runs once when the animation stops; `finished` is false when it was removed early. (A Swift-native
+    /// alternative to the delegate.)
+    public var completion: ((Bool) -> Void)?
+    /// Set once the stop has been reported to the delegate and completion.
+    var hasReportedStop = false
+
+    public required init() {}
+
+    public convenience init(timingFunction: CAMediaTimingFunction?) {
+        self.init()
+        self.timingFunction = timingFunction
+    }
+
+    /// A copy with the same settings (subclasses copy their own).
+    open func copy() -> CAAnimation {
+        let copy = type(of: self).init()
+        copy.copyTiming(from: self)
+        return copy
+    }
+
+    func copyTiming(from other: CAAnimation) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
+        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
+        fillMode = other.fillMode; timingFunction = other.timingFunction
+        isRemovedOnCompletion = other.isRemovedOnCompletion; delegate = other.delegate; completion = other.completion
+    }
+
+    /// Only properties that can animate make an animation do anything; Core Animation says which.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// The timing of this animation, with 0 duration meaning 0.25 s.
+    var timing: MediaTimingState {
+        MediaTimingState(beginTime: beginTime, duration: duration > 0 && duration.isFinite ? duration : 0.25,
+                         speed: Double(speed), timeOffset: timeOffset, repeatCount: Double(repeatCount),
+                         repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fillMode)
+    }
+
+    /// The fraction (after the timing function) shown at `localTime` of the parent, or nil when there is no effect.
+    func progress(atParentTime time: CFTimeInterval) -> (fraction: Double, iteration: Int)? {
+        let state = timing
+        switch state.phase(atParentTime: time) {
+        case .before, .after: return nil
+        case .at(let fraction):
+            let local = max(state.localTime(time), 0)
+            let iteration = state.iterationDuration > 0
+                ? Int(min(local, state.activeDuration) / state.iterationDuration) : 0
+            return (timingFunction?.evaluate(at: fraction) ?? fraction, iteration)
+        }
+    }
+
+    /// True once the active time and any forward fill are over at parent time `time`.
+    func isFinished(atParentTime time: CFTimeInterval) -> Bool {
+        let state = timing
+        return state.localTime(time) >= state.activeDuration
+    }
+
+    /// The animation's effect on the layer's value for `keyPath` at parent time `time`; subclasses say.
+    func apply(to values: inout AnimatedValues, atParentTime time: CFTimeInterval) {}
+
+    /// Whether this animation touches `keyPath` (for removal and `animation(forKey:)` bookkeeping).
+    var animatedKeyPaths: [String] { [] }
+}
+
+/// The values an animation reads (model or underlying) and writes (presentation), by key path.
+public struct AnimatedValues {
+    /// The value before this animation is applied: the model value, or what earlier animations made of it.
+    public var read: (String) -> Any?
+    public private(set) var written: [String: Any] = [:]
+
+    public init(read: @escaping (String) -> Any?) { self.read = read }
+
+    public func value(_ keyPath: String) -> Any? { written[keyPath] ?? read(keyPath) }
+
+    public mutating func set(_ value: Any, for keyPath: String) { written[keyPath] = value }
+}

@@ -1,0 +1,61 @@
+/// Advances running animations: at each commit, finished animations are removed (delegates told), new ones are
+/// told they started, and layers with running animations are marked so their render nodes show this frame's
+/// presentation values. While anything runs, it asks for the next frame.
+@MainActor public enum CAAnimationEngine {
+    private static var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
+
+    /// Asks for a commit at the next display refresh; installed by the application (a display link on the
+    /// window's screen). Without it, frames advance whenever something commits.
+    public static var frameRequester: (() -> Void)?
+
+    /// True while any layer has an animation attached.
+    public static var hasRunningAnimations: Bool { !animatedLayers.isEmpty }
+
+    static func register(_ layer: CALayer) {
+        animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+        frameRequester?()
+    }
+
+    /// Called by every commit before render trees are made.
+    static func advance(to time: CFTimeInterval = CACurrentMediaTime()) {
+        guard !animatedLayers.isEmpty else { return }
+        var stopped: [(LayerAnimation, Bool)] = []
+        var started: [CAAnimation] = []
+        for (id, reference) in animatedLayers {
+            guard let layer = reference.layer else { animatedLayers[id] = nil; continue }
+            let local = layer.convertTime(time, from: nil)
+            for index in layer.animationEntries.indices where !layer.animationEntries[index].started {
+                layer.animationEntries[index].started = true
+                started.append(layer.animationEntries[index].animation)
+            }
+            let finished = layer.animationEntries.filter { $0.animation.isFinished(atParentTime: local) }
+            for entry in finished {
+                if entry.animation.isRemovedOnCompletion {
+                    layer.animationEntries.removeAll { $0.animation === entry.animation }
+                }
+                stopped.append((entry, true))
+            }
+            // Finished but kept (removedOnCompletion false) animations keep showing their fill; they need no frames.
+            layer.changed()
+            let stillRunning = layer.animationEntries.contains { !$0.animation.isFinished(atParentTime: local) }
+            if !stillRunning { animatedLayers[id] = nil }
+        }
+        for animation in started { animation.delegate?.animationDidStart(animation) }
+        for (entry, finished) in stopped { didStop(entry, finished: finished) }
+        if !animatedLayers.isEmpty { frameRequester?() }
+    }
+
+    static func didStop(_ entry: LayerAnimation, finished: Bool) {
+        let animation = entry.animation
+        // Each animation is reported stopped once, also when it is kept after finishing (fill forwards).
+        guard !animation.hasReportedStop else { return }
+        animation.hasReportedStop = true
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        animation.completion?(finished)
+        animation.completion = nil
+    }
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+}

@@ -1,0 +1,121 @@
+/// Explicit animations on layers: `add(_:forKey:)` and friends, presentation layers, and the per-frame update that
+/// keeps render trees showing presentation values while animations run.
+extension CALayer {
+    /// Adds a copy of `anim`. One animation per key: a new one replaces the old (which stops unfinished). An
+    /// animation of a property that cannot animate (such as `frame`) is ignored, as Core Animation documents.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let paths = anim.animatedKeyPaths
+        if !(anim is CATransition), !paths.isEmpty, !paths.allSatisfy(CALayer.isAnimatable) {
+            CALog.error("ignored an animation of \(paths.filter { !CALayer.isAnimatable($0) }): not animatable")
+            return
+        }
+        let copy = anim.copy()
+        if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
+        if let key { removeAnimation(forKey: key, finished: false) }
+        animationEntries.append(LayerAnimation(key: key, animation: copy))
+        CAAnimationEngine.register(self)
+        changed()
+    }
+
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key }?.animation
+    }
+
+    /// Keys of the attached animations, in the order they were added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    public func removeAnimation(forKey key: String) {
+        removeAnimation(forKey: key, finished: false)
+    }
+
+    public func removeAllAnimations() {
+        let removed = animationEntries
+        animationEntries = []
+        if !removed.isEmpty { changed() }
+        for entry in removed { CAAnimationEngine.didStop(entry, finished: false) }
+    }
+
+    private func removeAnimation(forKey key: String, finished: Bool) {
+        let removed = animationEntries.filter { $0.key == key }
+        guard !removed.isEmpty else { return }
+        animationEntries.removeAll { $0.key == key }
+        changed()
+        for entry in removed { CAAnimationEngine.didStop(entry, finished: finished) }
+    }
+
+    /// A copy of the layer as it appears now: model values with the running animations applied. `nil` before the
+    /// layer has been committed, as in Core Animation.
+    public func presentation() -> Self? {
+        guard hasBeenCommitted else { return nil }
+        return makePresentationCopy(at: CACurrentMediaTime())
+    }
+
+    /// The model layer of a presentation copy; the layer itself otherwise.
+    public func model() -> Self {
+        (presentationModel as? Self) ?? self
+    }
+
+    func makePresentationCopy(at time: CFTimeInterval) -> Self {
+        let copy = Self(layer: self)
+        copy.isPresentationCopy = true
+        copy.presentationModel = self
+        guard !animationEntries.isEmpty else { return copy }
+        let localTime = convertTime(time, from: nil)
+        var values = AnimatedValues { [unowned self] keyPath in self.value(forKeyPath: keyPath) }
+        for entry in animationEntries { entry.animation.apply(to: &values, atParentTime: localTime) }
+        for (keyPath, value) in values.written { copy.setValue(value, forKeyPath: keyPath) }
+        return copy
+    }
+
+    /// Converts a time from `layer`'s timeline (nil: the media clock) to this layer's, through each layer's
+    /// `beginTime`, `speed` and `timeOffset`.
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let fromRoot = layer.map { t - $0.timeFromRoot(0) } ?? t
+        return timeFromRoot(fromRoot)
+    }
+
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let root = rootTime(fromLocal: t)
+        return layer?.convertTime(root, from: nil) ?? root
+    }
+
+    private func timeFromRoot(_ t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = superlayer?.timeFromRoot(t) ?? t
+        return (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+
+    private func rootTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
+        return superlayer?.rootTime(fromLocal: parentTime) ?? parentTime
+    }
+
+    /// Properties Core Animation animates (and their sub-key paths such as `transform.rotation.z`).
+    static func isAnimatable(_ keyPath: String) -> Bool {
+        let root = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
+        return animatableKeys.contains(root)
+    }
+
+    static let animatableKeys: Set<String> = [
+        "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents",
+        "contentsCenter", "contentsRect", "contentsScale", "cornerRadius", "isDoubleSided", "doubleSided",
+        "isHidden", "hidden", "mask", "masksToBounds", "opacity", "position", "shadowColor", "shadowOffset",
+        "shadowOpacity", "shadowPath", "shadowRadius", "sublayers", "sublayerTransform", "transform", "zPosition",
+        // Subclasses' animatable properties.
+        "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit",
+        "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor", "instanceCount",
+        "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
+        "instanceBlueOffset", "instanceAlphaOffset",
+    ]
+}
+
+/// An animation attached to a layer under a key.
+struct LayerAnimation {
+    let key: String?
+    let animation: CAAnimation
+    var started = false
+}
+
+extension CALayer: CAMediaTiming {}

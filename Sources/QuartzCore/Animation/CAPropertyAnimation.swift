@@ -1,0 +1,48 @@
+/// An animation of one layer property, named by key path (`"position"`, `"transform.rotation.z"`).
+@MainActor open class CAPropertyAnimation: CAAnimation {
+    public var keyPath: String?
+    /// The animated value is added to the layer's value rather than replacing it.
+    public var isAdditive = false
+    /// Each repetition starts where the previous one ended.
+    public var isCumulative = false
+
+    public required init() { super.init() }
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    open override func copy() -> CAAnimation {
+        let copy = super.copy() as! CAPropertyAnimation
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+        return copy
+    }
+
+    override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
+
+    /// The value at `fraction` given the layer's underlying value; subclasses say.
+    func value(atFraction fraction: Double, underlying: Any) -> Any? { nil }
+
+    /// The change over one iteration, for cumulative repeats.
+    func iterationDelta(underlying: Any) -> Any? {
+        guard let start = value(atFraction: 0, underlying: underlying),
+              let end = value(atFraction: 1, underlying: underlying) else { return nil }
+        return AnimationValue.subtract(end, start)
+    }
+
+    override func apply(to values: inout AnimatedValues, atParentTime time: CFTimeInterval) {
+        guard let keyPath, let underlying = values.value(keyPath),
+              let progress = progress(atParentTime: time),
+              var value = value(atFraction: progress.fraction, underlying: underlying) else { return }
+        if isCumulative, progress.iteration > 0, let delta = iterationDelta(underlying: underlying),
+           let total = AnimationValue.scale(delta, by: Double(progress.iteration)),
+           let sum = AnimationValue.add(value, total) {
+            value = sum
+        }
+        if isAdditive, let sum = AnimationValue.add(underlying, value) { value = sum }
+        values.set(value, for: keyPath)
+    }
+}
