@@ -87,6 +87,6 @@ let package = Package(
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "GoldenScenes"], exclude: ["Resources/Fixtures"],
                     swiftSettings: strict),
         .testTarget(name: "X11WindowServerTests",
-                    dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers"], swiftSettings: strict),
+                    dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers", "GoldenScenes"], swiftSettings: strict),
     ]
 )

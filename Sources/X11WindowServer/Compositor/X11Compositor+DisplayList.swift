@@ -136,7 +136,10 @@ extension X11Compositor {
 
     /// What X Render cannot draw from sprites: drawn on the client (cached), so it still equals the reference.
     private func needsClientRaster(_ node: RenderLayer, toDestination: CGAffineTransform, isFlat: Bool) -> Bool {
-        if !isFlat || node.mask != nil || (node.shadow != nil && !node.masksToBounds) { return true }
+        // Self-drawing layers (shape, gradient, text) are drawn by the reference renderer's code on the client.
+        if !isFlat || node.mask != nil || (node.shadow != nil && !node.masksToBounds) || node.drawing != nil {
+            return true
+        }
         if node.masksToBounds && !node.sublayers.isEmpty {
             // Children clipped by a rotated or rounded outline, or one not on whole pixels, need a shaped clip.
             if !toDestination.isAxisAligned || node.cornerRadius > 0 { return true }
