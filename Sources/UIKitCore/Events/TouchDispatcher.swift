@@ -38,7 +38,7 @@ import Foundation
 
     func handle(_ samples: [TouchSample], from host: any WindowHost) {
         let hostID = ObjectIdentifier(host)
-        cancelTouchesInHiddenWindows()
+        cancelOrphanedTouches()
         guard let window = UIApplication.shared.window(for: host) else {
             UIKitLog.error("touch input for a window that no longer exists; its touches are cancelled")
             cancel(active.filter { $0.key.host == hostID }.map(\.value))
@@ -83,9 +83,13 @@ import Foundation
                     continue
                 }
                 if batch.contains(where: { $0 === touch }) {
-                    // Two updates of one finger in a batch: the earlier one is delivered first.
+                    // Two updates of one finger in a batch: the earlier one is delivered first, and may end it.
                     dispatch(batch)
                     batch.removeAll()
+                    guard active[key] === touch else {
+                        UIKitLog.error("touch \(sample.id) \(sample.phase) after it ended; ignored")
+                        continue
+                    }
                 }
                 touch.update(from: sample, phase: sample.phase)
                 batch.append(touch)
@@ -106,8 +110,12 @@ import Foundation
         ignored.removeAll()
     }
 
-    private func cancelTouchesInHiddenWindows() {
-        let orphaned = active.values.filter { $0.window?.isHidden ?? true }
+    /// Touches whose window was hidden, or got a new platform window, will never hear from their host again.
+    private func cancelOrphanedTouches() {
+        let orphaned = active.values.filter { touch in
+            guard let window = touch.window, !window.isHidden, let host = window.host else { return true }
+            return ObjectIdentifier(host) != touch.hostKey
+        }
         if !orphaned.isEmpty { cancel(orphaned) }
     }
 
@@ -261,7 +269,7 @@ import Foundation
                 }
                 deliveries.add(touch, .began)
                 touch.viewDelivery = .tracking
-                if touch.phase == .moved { deliveries.add(touch, .moved) }
+                if touch.phase == .moved || touch.movedWhileHeld { deliveries.add(touch, .moved) }
             } else {
                 switch touch.phase {
                 case .moved: deliveries.add(touch, .moved)

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A push button: a title, an image and colours per control state, drawn centred (image, then title), with the
+/// normal state's values used wherever a state has none of its own. It takes single-finger single taps from
+/// recognizers on its ancestors (UIKit's overlapping-gesture rule).
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    public let buttonType: ButtonType
+    private var titles: [UIControl.State: String] = [:]
+    private var titleColors: [UIControl.State: UIColor] = [:]
+    private var images: [UIControl.State: UIImage] = [:]
+    private var backgroundImages: [UIControl.State: UIImage] = [:]
+
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsDisplay() } }
+    /// Space between the image and the title.
+    open var imageTitleSpacing: CGFloat = 4 { didSet { setNeedsDisplay() } }
+    open var titleFont = UIFont.systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        isOpaque = false
+        if buttonType == .system { contentEdgeInsets = UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8) }
+    }
+
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(type: .system)
+        self.frame = frame
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
+
+    // MARK: Per-state values
+
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state] = title; setNeedsDisplay() }
+    open func title(for state: UIControl.State) -> String? { titles[state] ?? titles[.normal] }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state] = color; setNeedsDisplay() }
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor(for: state)
+    }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state] = image; setNeedsDisplay() }
+    open func image(for state: UIControl.State) -> UIImage? { images[state] ?? images[.normal] }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state] = image
+        setNeedsDisplay()
+    }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// A system button's title is the tint colour, dimmed while highlighted, grey when disabled; a custom
+    /// button's is white.
+    private func defaultTitleColor(for state: UIControl.State) -> UIColor {
+        guard buttonType == .system else { return .white }
+        if state.contains(.disabled) { return UIColor(white: 0.5, alpha: 0.5) }
+        if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.3) }
+        return tintColor
+    }
+
+    open override func stateDidChange() { setNeedsDisplay() }
+
+    // MARK: Size and drawing
+
+    private var titleAttributes: [NSAttributedString.Key: Any] {
+        [.font: titleFont, .foregroundColor: currentTitleColor]
+    }
+
+    private var contentSize: CGSize {
+        let titleSize = (currentTitle?.isEmpty ?? true) ? .zero : (currentTitle ?? "").size(withAttributes: titleAttributes)
+        let imageSize = currentImage?.size ?? .zero
+        let gap = titleSize.width > 0 && imageSize.width > 0 ? imageTitleSpacing : 0
+        return CGSize(width: ceil(imageSize.width + gap + titleSize.width), height: ceil(max(imageSize.height, titleSize.height)))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let content = contentSize
+        return CGSize(width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    open override func draw(_ rect: CGRect) {
+        currentBackgroundImage?.draw(in: bounds)
+        let content = contentSize
+        let area = bounds.inset(by: contentEdgeInsets)
+        var x = area.midX - content.width / 2
+        if let image = currentImage {
+            image.draw(in: CGRect(x: x, y: area.midY - image.size.height / 2, width: image.size.width, height: image.size.height),
+                       blendMode: .normal, alpha: isEnabled ? 1 : 0.5)
+            x += image.size.width + imageTitleSpacing
+        }
+        if let title = currentTitle, !title.isEmpty {
+            let size = title.size(withAttributes: titleAttributes)
+            title.draw(at: CGPoint(x: x, y: area.midY - size.height / 2), withAttributes: titleAttributes)
+        }
+    }
+
+    /// A single-finger single tap belongs to the button, not to a tap recognizer of another view.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Synthetic input for tests and automation: builds platform samples for a visible window and posts them on the
+/// application's inbound queue, the path real input takes, then processes the queue. Timestamps come from the
+/// event timer source's clock (a `ManualEventClock` in tests), so time-based gestures need no sleeping.
+@MainActor public final class EventSynthesizer {
+    public let window: UIWindow
+    /// Process the queue right after posting (the default), or leave it to the run loop.
+    public var deliversImmediately = true
+    private var nextID = 1
+
+    public init(window: UIWindow) { self.window = window }
+
+    private var now: TimeInterval { UIApplication.eventTimerSource.now }
+
+    private func post(_ event: WindowServerEvent) {
+        UIApplication.shared.post(event)
+        if deliversImmediately { UIApplication.shared.processPendingEvents() }
+    }
+
+    private var host: (any WindowHost)? {
+        guard let host = window.host else {
+            UIKitLog.error("EventSynthesizer: the window has no platform window (show it in a launched application)")
+            return nil
+        }
+        return host
+    }
+
+    // MARK: Touches
+
+    /// Samples for several fingers at once; ids are the caller's.
+    public func send(_ samples: [TouchSample]) {
+        guard let host else { return }
+        post(.touches(host, samples))
+    }
+
+    /// A finger goes down; returns its id for later moves.
+    @discardableResult
+    public func touchDown(at point: CGPoint, type: UITouch.TouchType = .direct) -> Int {
+        let id = nextID
+        nextID += 1
+        send([TouchSample(id: id, phase: .began, location: point, timestamp: now, type: type)])
+        return id
+    }
+
+    public func touchMove(_ id: Int, to point: CGPoint) {
+        send([TouchSample(id: id, phase: .moved, location: point, timestamp: now)])
+    }
+
+    public func touchUp(_ id: Int, at point: CGPoint) {
+        send([TouchSample(id: id, phase: .ended, location: point, timestamp: now)])
+    }
+
+    /// Several fingers down together, in one event.
+    @discardableResult
+    public func touchesDown(at points: [CGPoint]) -> [Int] {
+        let ids = points.map { _ in defer { nextID += 1 }; return nextID }
+        send(zip(ids, points).map { TouchSample(id: $0, phase: .began, location: $1, timestamp: now) })
+        return ids
+    }
+
+    public func touchesMove(_ ids: [Int], to points: [CGPoint]) {
+        send(zip(ids, points).map { TouchSample(id: $0, phase: .moved, location: $1, timestamp: now) })
+    }
+
+    public func touchesUp(_ ids: [Int], at points: [CGPoint]) {
+        send(zip(ids, points).map { TouchSample(id: $0, phase: .ended, location: $1, timestamp: now) })
+    }
+
+    /// The platform cancels every touch in the window.
+    public func cancelAllTouches() {
+        guard let host else { return }
+        post(.touchesCancelled(host))
+    }
+
+    /// Down and up at one point; `count` taps `interval` apart (the clock advances between them when manual).
+    public func tap(at point: CGPoint, count: Int = 1, interval: TimeInterval = 0.1) {
+        for index in 0..<max(count, 1) {
+            if index > 0 { advance(by: interval) }
+            let id = touchDown(at: point)
+            touchUp(id, at: point)
+        }
+    }
+
+    /// Down at `start`, `steps` moves to `end` over `duration`, up at `end`.
+    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 5, duration: TimeInterval = 0.25) {
+        let id = touchDown(at: start)
+        let count = max(steps, 1)
+        for step in 1...count {
+            advance(by: duration / TimeInterval(count))
+            let f = CGFloat(step) / CGFloat(count)
+            touchMove(id, to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+        }
+        touchUp(id, at: end)
+    }
+
+    /// Two fingers about `center`, their distance going from `startDistance` to `endDistance`.
+    public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, steps: Int = 5) {
+        func points(_ d: CGFloat) -> [CGPoint] { [CGPoint(x: center.x - d / 2, y: center.y), CGPoint(x: center.x + d / 2, y: center.y)] }
+        let ids = touchesDown(at: points(startDistance))
+        let count = max(steps, 1)
+        for step in 1...count {
+            advance(by: 0.02)
+            touchesMove(ids, to: points(startDistance + (endDistance - startDistance) * CGFloat(step) / CGFloat(count)))
+        }
+        touchesUp(ids, at: points(endDistance))
+    }
+
+    /// Moves a manual clock; with the run-loop clock the time simply passes in real life.
+    public func advance(by interval: TimeInterval) {
+        (UIApplication.eventTimerSource as? ManualEventClock)?.advance(by: interval)
+    }
+
+    // MARK: Other input
+
+    public func key(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = []) {
+        guard let host else { return }
+        post(.key(host, KeySample(phase: .began, keyCode: code, characters: characters, modifierFlags: modifiers, timestamp: now)))
+        post(.key(host, KeySample(phase: .ended, keyCode: code, characters: characters, modifierFlags: modifiers, timestamp: now)))
+    }
+
+    public func shake() {
+        guard let host else { return }
+        post(.motion(host, MotionSample(phase: .began, timestamp: now)))
+        post(.motion(host, MotionSample(phase: .ended, timestamp: now)))
+    }
+
+    public func remoteControl(_ subtype: UIEvent.EventSubtype) {
+        guard let host else { return }
+        post(.remoteControl(host, subtype, timestamp: now))
+    }
+
+    public func hover(at point: CGPoint, inside: Bool = true) {
+        guard let host else { return }
+        post(.hover(host, HoverSample(location: point, isInside: inside, timestamp: now)))
+    }
+
+    public func scroll(at point: CGPoint, by delta: CGVector, kind: UIScrollType = .continuous,
+                       phase: ScrollSample.ScrollPhase = .changed) {
+        guard let host else { return }
+        post(.scroll(host, ScrollSample(kind: kind, location: point, delta: delta, phase: phase, timestamp: now)))
+    }
+}

@@ -1,0 +1,325 @@
+import Testing
+import UIKit
+
+@MainActor @Suite(.serialized) struct GestureDeliveryTests {
+    private func setUp() -> (UIWindow, EventSynthesizer, LoggingView) {
+        let (window, input) = EventTestEnvironment.makeWindow()
+        let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(v)
+        return (window, input, v)
+    }
+
+    @Test func t31DoubleTapWithDelaysTouchesEndedGivesBeganBeganCancelledCancelled() {
+        let (_, input, v) = setUp()
+        var actions: [UIGestureRecognizer.State] = []
+        let doubleTap = UITapGestureRecognizer { actions.append($0.state) }
+        doubleTap.numberOfTapsRequired = 2
+        v.addGestureRecognizer(doubleTap)
+        input.tap(at: CGPoint(x: 50, y: 50), count: 2)
+        #expect(v.phases == ["began", "began", "cancelled", "cancelled"])
+        #expect(actions == [.recognized])
+        #expect(doubleTap.state == .possible)
+    }
+
+    @Test func t31WithoutDelaysTouchesEndedTheFirstEndArrives() {
+        let (_, input, v) = setUp()
+        var fired = 0
+        let doubleTap = UITapGestureRecognizer { _ in fired += 1 }
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesEnded = false
+        v.addGestureRecognizer(doubleTap)
+        input.tap(at: CGPoint(x: 50, y: 50), count: 2)
+        #expect(v.phases == ["began", "ended", "began", "cancelled"])
+        #expect(fired == 1)
+    }
+
+    @Test func t32PanCancelsTheViewsTouchesBeforeItsFirstActionThenKeepsThem() {
+        let (_, input, v) = setUp()
+        var log: [String] = []
+        let pan = UIPanGestureRecognizer { pan in log.append("action \(pan.state) viewLog=\(v.log.count)") }
+        v.addGestureRecognizer(pan)
+        let id = input.touchDown(at: CGPoint(x: 10, y: 10))
+        input.touchMove(id, to: CGPoint(x: 14, y: 10))
+        input.touchMove(id, to: CGPoint(x: 30, y: 10))
+        input.touchMove(id, to: CGPoint(x: 40, y: 10))
+        input.touchUp(id, at: CGPoint(x: 40, y: 10))
+        #expect(v.phases == ["began", "moved", "cancelled"])
+        #expect(log == ["action began viewLog=3", "action changed viewLog=3", "action ended viewLog=3"])
+    }
+
+    @Test func t32WithoutCancelsTouchesInViewTheViewKeepsItsTouches() {
+        let (_, input, v) = setUp()
+        let pan = UIPanGestureRecognizer { _ in }
+        pan.cancelsTouchesInView = false
+        v.addGestureRecognizer(pan)
+        input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 60, y: 10), steps: 3)
+        #expect(v.phases == ["began", "moved", "moved", "moved", "ended"])
+    }
+
+    @Test func t33AFailedRecognizerReleasesTheWithheldEnd() {
+        let (_, input, v) = setUp()
+        var fired = 0
+        let doubleTap = UITapGestureRecognizer { _ in fired += 1 }
+        doubleTap.numberOfTapsRequired = 2
+        v.addGestureRecognizer(doubleTap)
+        input.tap(at: CGPoint(x: 50, y: 50))
+        #expect(v.phases == ["began"])
+        input.advance(by: 0.5)
+        #expect(v.phases == ["began", "ended"])
+        #expect(fired == 0 && doubleTap.state == .possible)
+    }
+
+    @Test func t34WithoutAFailureRequirementADoubleTapFiresSingleThenDouble() {
+        let (_, input, v) = setUp()
+        var log: [String] = []
+        let double = UITapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer { _ in log.append("single") }
+        v.addGestureRecognizer(double)
+        v.addGestureRecognizer(single)
+        input.tap(at: CGPoint(x: 50, y: 50), count: 2)
+        #expect(log == ["single", "double"])
+    }
+
+    @Test func t34SingleRequiringDoubleToFailWaitsAndNeverFiresOnADoubleTap() {
+        let (_, input, v) = setUp()
+        var log: [String] = []
+        let double = UITapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer { _ in log.append("single") }
+        single.require(toFail: double)
+        v.addGestureRecognizer(double)
+        v.addGestureRecognizer(single)
+        input.tap(at: CGPoint(x: 50, y: 50), count: 2)
+        #expect(log == ["double"])
+        input.advance(by: 1)
+        input.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log == ["double"])
+        #expect(single.state == .possible)
+        input.advance(by: 0.2)
+        #expect(log == ["double"])
+        input.advance(by: 0.2)
+        #expect(log == ["double", "single"])
+    }
+
+    @Test func t35DelegateCanStopBeginningAndReceivingAndAllowSimultaneity() {
+        final class Delegate: UIGestureRecognizerDelegate {
+            var shouldBegin = true, shouldReceive = true, simultaneous = false
+            func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { shouldBegin }
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { shouldReceive }
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool {
+                simultaneous
+            }
+        }
+        final class Counting: UIPanGestureRecognizer {
+            var began = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                began += 1
+                super.touchesBegan(touches, with: event)
+            }
+        }
+        let (_, input, v) = setUp()
+        let delegate = Delegate()
+        var log: [String] = []
+        let p = Counting { _ in log.append("p") }
+        let r = UIPanGestureRecognizer { _ in log.append("r") }
+        p.delegate = delegate
+        v.addGestureRecognizer(p)
+        v.addGestureRecognizer(r)
+        delegate.shouldBegin = false
+        input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 80, y: 10), steps: 2)
+        #expect(!log.contains("p") && log.contains("r"))
+        delegate.shouldBegin = true
+        delegate.shouldReceive = false
+        let before = p.began
+        input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 80, y: 10), steps: 2)
+        #expect(p.began == before)
+        delegate.shouldReceive = true
+        log.removeAll()
+        input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 80, y: 10), steps: 2)
+        #expect(Set(log).count == 1)
+        delegate.simultaneous = true
+        log.removeAll()
+        input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 80, y: 10), steps: 2)
+        #expect(Set(log) == ["p", "r"])
+    }
+
+    @Test func t36PanTranslationAndPinchScaleAreTotalsNotDeltas() {
+        let (window, input, v) = setUp()
+        var translations: [CGPoint] = []
+        let pan = UIPanGestureRecognizer { translations.append($0.translation(in: v)) }
+        v.addGestureRecognizer(pan)
+        let id = input.touchDown(at: CGPoint(x: 10, y: 10))
+        input.touchMove(id, to: CGPoint(x: 20, y: 10))
+        input.touchMove(id, to: CGPoint(x: 30, y: 10))
+        input.touchUp(id, at: CGPoint(x: 30, y: 10))
+        #expect(translations == [CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 20, y: 0)])
+        v.removeGestureRecognizer(pan)
+
+        var scales: [CGFloat] = []
+        let pinch = UIPinchGestureRecognizer { scales.append($0.scale) }
+        window.addGestureRecognizer(pinch)
+        input.pinch(center: CGPoint(x: 150, y: 150), from: 100, to: 200, steps: 2)
+        #expect(abs((scales.first ?? 0) - 1.5) < 0.001)
+        #expect(abs((scales.last ?? 0) - 2) < 0.001)
+        #expect(pinch.state == .possible && pinch.scale == 1)
+    }
+
+    @Test func panSetTranslationRebasesAndVelocityFollowsTheClock() {
+        let (_, input, v) = setUp()
+        var seen: [CGPoint] = []
+        var velocity = CGPoint.zero
+        let pan = UIPanGestureRecognizer { pan in
+            seen.append(pan.translation(in: v))
+            velocity = pan.velocity(in: v)
+            if pan.state == .began { pan.setTranslation(.zero, in: v) }
+        }
+        v.addGestureRecognizer(pan)
+        let id = input.touchDown(at: CGPoint(x: 0, y: 0))
+        input.advance(by: 0.1)
+        input.touchMove(id, to: CGPoint(x: 0, y: 20))
+        input.advance(by: 0.1)
+        input.touchMove(id, to: CGPoint(x: 0, y: 30))
+        input.touchUp(id, at: CGPoint(x: 0, y: 30))
+        #expect(seen.prefix(2) == [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 10)])
+        #expect(abs(velocity.y - 100) < 0.5)
+    }
+
+    @Test func delaysTouchesBeganHoldsEverythingUntilTheRecognizerFails() {
+        let (_, input, v) = setUp()
+        let pan = UIPanGestureRecognizer { _ in }
+        pan.delaysTouchesBegan = true
+        v.addGestureRecognizer(pan)
+        input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 60, y: 10), steps: 3)
+        #expect(v.log.isEmpty)
+        let id = input.touchDown(at: CGPoint(x: 10, y: 10))
+        input.touchMove(id, to: CGPoint(x: 12, y: 10))
+        #expect(v.log.isEmpty)
+        input.touchUp(id, at: CGPoint(x: 12, y: 10))
+        #expect(v.phases == ["began", "moved", "ended"])
+    }
+
+    @Test func twoFingerTapOnOneViewWithAndWithoutMultipleTouch() {
+        let (_, input, v) = setUp()
+        var fired = 0
+        let tap = UITapGestureRecognizer { _ in fired += 1 }
+        tap.numberOfTouchesRequired = 2
+        v.addGestureRecognizer(tap)
+        let ids = input.touchesDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 60, y: 10)])
+        input.touchesUp(ids, at: [CGPoint(x: 10, y: 10), CGPoint(x: 60, y: 10)])
+        // The view (single touch) saw one finger; the recognizer saw both.
+        #expect(fired == 1)
+        #expect(v.log == ["v began 1", "v cancelled 1"])
+        v.isMultipleTouchEnabled = true
+        let ids2 = input.touchesDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 60, y: 10)])
+        input.touchesUp(ids2, at: [CGPoint(x: 10, y: 10), CGPoint(x: 60, y: 10)])
+        #expect(fired == 2)
+        #expect(v.log.suffix(2) == ["v began 2", "v cancelled 2"])
+    }
+
+    @Test func recognizersOfAncestorsSeeTheTouchAndTheDeepestWins() {
+        let (window, input, v) = setUp()
+        var log: [String] = []
+        let outer = UITapGestureRecognizer { _ in log.append("window") }
+        window.addGestureRecognizer(outer)
+        let inner = UITapGestureRecognizer { _ in log.append("view") }
+        v.addGestureRecognizer(inner)
+        input.tap(at: CGPoint(x: 20, y: 20))
+        #expect(log == ["view"])
+        inner.isEnabled = false
+        input.tap(at: CGPoint(x: 20, y: 20))
+        #expect(log == ["view", "window"])
+        #expect(outer.state == .possible)
+    }
+
+    @Test func longPressWaitsForItsDurationOnTheInjectedClock() {
+        let (_, input, v) = setUp()
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        v.addGestureRecognizer(press)
+        let id = input.touchDown(at: CGPoint(x: 50, y: 50))
+        input.advance(by: 0.4)
+        #expect(states.isEmpty)
+        input.advance(by: 0.2)
+        #expect(states == [.began])
+        #expect(v.phases == ["began", "cancelled"])
+        input.touchMove(id, to: CGPoint(x: 90, y: 50))
+        input.touchUp(id, at: CGPoint(x: 90, y: 50))
+        #expect(states == [.began, .changed, .ended])
+        // Moving too far before the duration fails it.
+        let id2 = input.touchDown(at: CGPoint(x: 50, y: 50))
+        input.touchMove(id2, to: CGPoint(x: 80, y: 50))
+        input.advance(by: 1)
+        input.touchUp(id2, at: CGPoint(x: 80, y: 50))
+        #expect(states.count == 3)
+    }
+
+    @Test func swipeRotationEdgePanHoverAndScroll() {
+        let (window, input, v) = setUp()
+        var log: [String] = []
+        let swipe = UISwipeGestureRecognizer { _ in log.append("swipe") }
+        swipe.direction = .left
+        v.addGestureRecognizer(swipe)
+        input.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 100, y: 100), steps: 4, duration: 0.2)
+        input.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), steps: 4, duration: 0.2)
+        #expect(log == ["swipe"])
+        v.removeGestureRecognizer(swipe)
+
+        var rotation: CGFloat = 0
+        let rotate = UIRotationGestureRecognizer { rotation = $0.rotation }
+        v.addGestureRecognizer(rotate)
+        let ids = input.touchesDown(at: [CGPoint(x: 100, y: 150), CGPoint(x: 200, y: 150)])
+        input.touchesMove(ids, to: [CGPoint(x: 150, y: 100), CGPoint(x: 150, y: 200)])
+        input.touchesUp(ids, at: [CGPoint(x: 150, y: 100), CGPoint(x: 150, y: 200)])
+        #expect(abs(rotation - .pi / 2) < 0.001)
+        v.removeGestureRecognizer(rotate)
+
+        let edge = UIScreenEdgePanGestureRecognizer { _ in log.append("edge") }
+        edge.edges = .left
+        window.addGestureRecognizer(edge)
+        input.drag(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 250, y: 100))
+        #expect(!log.contains("edge"))
+        input.drag(from: CGPoint(x: 5, y: 100), to: CGPoint(x: 105, y: 100))
+        #expect(log.filter { $0 == "edge" }.count >= 2)
+
+        var hover: [UIGestureRecognizer.State] = []
+        let hoverRecognizer = UIHoverGestureRecognizer { hover.append($0.state) }
+        v.addGestureRecognizer(hoverRecognizer)
+        input.hover(at: CGPoint(x: 10, y: 10))
+        input.hover(at: CGPoint(x: 20, y: 10))
+        #expect(hoverRecognizer.location(in: v) == CGPoint(x: 20, y: 10))
+        input.hover(at: CGPoint(x: 350, y: 350))
+        #expect(hover == [.began, .changed, .ended])
+
+        var scrolled = CGPoint.zero
+        let scrollPan = UIPanGestureRecognizer { scrolled = $0.translation(in: nil) }
+        scrollPan.allowedScrollTypesMask = .all
+        v.addGestureRecognizer(scrollPan)
+        input.scroll(at: CGPoint(x: 10, y: 10), by: CGVector(dx: 0, dy: 15), phase: .began)
+        input.scroll(at: CGPoint(x: 10, y: 10), by: CGVector(dx: 0, dy: 15), phase: .changed)
+        input.scroll(at: CGPoint(x: 10, y: 10), by: CGVector(dx: 0, dy: 5), phase: .changed)
+        input.scroll(at: CGPoint(x: 10, y: 10), by: CGVector(dx: 0, dy: 0), phase: .ended)
+        #expect(scrolled == CGPoint(x: 0, y: 20))
+        #expect(scrollPan.state == .possible)
+    }
+
+    @Test func targetActionWithAMethodReferenceGoesOnlyToItsOwnTarget() {
+        @MainActor final class Handler {
+            var got: [String] = []
+            func tapped(_ sender: UITapGestureRecognizer) { got.append("tapped \(sender.numberOfTapsRequired)") }
+            func plain() { got.append("plain") }
+        }
+        let (_, input, v) = setUp()
+        let a = Handler(), b = Handler()
+        let tap = UITapGestureRecognizer(target: a, action: Handler.tapped)
+        tap.addTarget(b, action: Handler.plain)
+        v.addGestureRecognizer(tap)
+        input.tap(at: CGPoint(x: 5, y: 5))
+        #expect(a.got == ["tapped 1"] && b.got == ["plain"])
+        tap.removeTarget(a)
+        input.advance(by: 1)
+        input.tap(at: CGPoint(x: 5, y: 5))
+        #expect(a.got.count == 1 && b.got.count == 2)
+        #expect(v.gestureRecognizers?.count == 1 && tap.view === v)
+    }
+}
