@@ -77,6 +77,8 @@ let package = Package(
         // Benchmarks: swift run -c release DrawingBenchmark
         .executableTarget(name: "DrawingBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/DrawingBenchmark",
                           swiftSettings: strict),
+        .executableTarget(name: "EventBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/EventBenchmark",
+                          swiftSettings: strict),
         // The peer benchmark's scene through the X11 compositor: see README, "Compositor benchmark".
         .executableTarget(name: "CompositorBenchmark", dependencies: ["UIKit"], path: "Benchmarks/CompositorBenchmark",
                           swiftSettings: strict),
