@@ -28,6 +28,7 @@ internal import CXext
             throw X11Error.cannotOpenDisplay(resolved)
         }
         self.display = display
+        X11ErrorTrap.register(display)
         displayName = resolved
         defaultScreen = XDefaultScreen(display)
         rootWindow = XRootWindow(display, defaultScreen)
@@ -35,6 +36,7 @@ internal import CXext
         randrEventBase = XRRQueryExtension(display, &eventBase, &errorBase) != 0 ? eventBase : nil
         var renderEvent: Int32 = 0, renderError: Int32 = 0
         guard XRenderQueryExtension(display, &renderEvent, &renderError) != 0 else {
+            X11ErrorTrap.unregister(display)
             XCloseDisplay(display)
             throw X11Error.missingExtension("RENDER", resolved)
         }
@@ -113,6 +115,7 @@ internal import CXext
         isClosed = true
         readSource?.cancel()
         readSource = nil
+        X11ErrorTrap.unregister(display)
         if !X11ErrorTrap.isConnectionLost { XCloseDisplay(display) }
     }
 }

@@ -17,12 +17,18 @@ enum X11ErrorTrap {
     nonisolated(unsafe) static var extensionNames: [UInt8: String] = [:]
     /// Errors expected by a caller (probing a window that may be gone) are counted but not logged.
     nonisolated(unsafe) static var quiet = false
+    /// The window server's own connections. Xlib's handlers are process-wide: a connection some other code opened
+    /// (a test helper on another thread) keeps Xlib's behaviour for it instead of ending this application.
+    nonisolated(unsafe) private static var ownDisplays: Set<OpaquePointer> = []
+
+    static func register(_ display: OpaquePointer) { ownDisplays.insert(display) }
+    static func unregister(_ display: OpaquePointer) { ownDisplays.remove(display) }
 
     static func install() {
         guard !installed else { return }
         installed = true
         XSetErrorHandler { display, event in
-            guard let event else { return 0 }
+            guard let event, let display, X11ErrorTrap.ownDisplays.contains(display) else { return 0 }
             let e = event.pointee
             X11ErrorTrap.errorCount += 1
             X11ErrorTrap.lastError = (e.request_code, e.error_code)
@@ -37,8 +43,10 @@ enum X11ErrorTrap {
             return 0
         }
         XSetIOErrorHandler { display in
+            // Returning hands a foreign connection to its exit handler (by default, Xlib's exit).
+            guard let display, X11ErrorTrap.ownDisplays.contains(display) else { return 0 }
             X11ErrorTrap.isConnectionLost = true
-            let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? "?"
+            let name = XDisplayString(display).map { String(cString: $0) } ?? "?"
             X11ErrorTrap.connectionLost?("the X server at '\(name)' went away; ending the application")
             // Xlib exits the process if this handler returns; say why first.
             FileHandle.standardError.write(Data("X11: connection to '\(name)' lost\n".utf8))
