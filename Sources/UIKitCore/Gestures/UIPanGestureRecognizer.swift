@@ -77,7 +77,7 @@ import Foundation
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelGesture()
     }
 
     open override func reset() {

@@ -45,29 +45,15 @@ import Foundation
         if dt > 0 { velocity = (newScale - scaleStorage) / dt }
         lastTime = event.timestamp
         scaleStorage = newScale
-        switch state {
-        case .possible:
-            if abs(d - base) >= hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continueGesture(pastHysteresis: abs(d - base) >= hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible:
-            if numberOfTouches == 0 { state = .failed } else { baseDistance = nil }
-        case .began, .changed:
-            if numberOfTouches < 2 { state = .ended }
-        default:
-            break
-        }
+        twoFingerTouchesEnded { baseDistance = nil }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelGesture()
     }
 
     open override func reset() {

@@ -50,29 +50,15 @@ import Foundation
         let dt = event.timestamp - lastTime
         if dt > 0 { velocity = step / dt }
         lastTime = event.timestamp
-        switch state {
-        case .possible:
-            if abs(rotationStorage) >= hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continueGesture(pastHysteresis: abs(rotationStorage) >= hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible:
-            if numberOfTouches == 0 { state = .failed } else { baseAngle = nil }
-        case .began, .changed:
-            if numberOfTouches < 2 { state = .ended }
-        default:
-            break
-        }
+        twoFingerTouchesEnded { baseAngle = nil }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelGesture()
     }
 
     open override func reset() {
