@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "GoldenScenes", targets: ["GoldenScenes"]),
         .executable(name: "hello-layers", targets: ["HelloLayers"]),
         .executable(name: "screenshot-tour", targets: ["ScreenshotTour"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "touch-canvas", targets: ["TouchCanvas"]),
+        .executable(name: "presenter", targets: ["Presenter"]),
     ],
     targets: [
         // C libraries.
@@ -67,6 +70,11 @@ let package = Package(
         // Sample apps.
         .executableTarget(name: "HelloLayers", dependencies: ["UIKit"], path: "Apps/HelloLayers",
                           swiftSettings: strict),
+
+        // The project's face: a gallery of pages, a multitouch canvas, and an external-display presenter (README).
+        .executableTarget(name: "Gallery", dependencies: ["UIKit"], path: "Apps/Gallery", swiftSettings: strict),
+        .executableTarget(name: "TouchCanvas", dependencies: ["UIKit"], path: "Apps/TouchCanvas", swiftSettings: strict),
+        .executableTarget(name: "Presenter", dependencies: ["UIKit"], path: "Apps/Presenter", swiftSettings: strict),
 
         // Reports life cycle, screens and layout for the X screen tests, which run it as a child process.
         .executableTarget(name: "ScreenProbe", dependencies: ["UIKit"], path: "Apps/ScreenProbe", swiftSettings: strict),

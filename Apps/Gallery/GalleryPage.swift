@@ -1,0 +1,69 @@
+import UIKit
+
+/// The gallery's pages, in sidebar order.
+enum GalleryPage: Int, CaseIterable {
+    case views, drawing, layers, animations, screens
+
+    var title: String {
+        switch self {
+        case .views: "Views"
+        case .drawing: "Drawing"
+        case .layers: "Layers"
+        case .animations: "Animations"
+        case .screens: "Screens"
+        }
+    }
+
+    var subtitle: String {
+        switch self {
+        case .views: "UIView hierarchies: colour, alpha, nesting, clipping and transforms."
+        case .drawing: "draw(_:) with UIBezierPath, gradients, images and text."
+        case .layers: "CALayer: borders, corners, shadows, masks, gradients, shapes, text and 3D."
+        case .animations: "Basic, spring and keyframe animations and transitions. Tap Replay to run them again."
+        case .screens: "UIScreen.screens and their modes, updated as monitors come and go."
+        }
+    }
+
+    @MainActor func makeContent(frame: CGRect) -> GalleryPageContent {
+        switch self {
+        case .views: ViewsPage(frame: frame)
+        case .drawing: DrawingPage(frame: frame)
+        case .layers: LayersPage(frame: frame)
+        case .animations: AnimationsPage(frame: frame)
+        case .screens: ScreensPage(frame: frame)
+        }
+    }
+}
+
+/// A page's content view; told when it comes on screen so that it can start what moves.
+class GalleryPageContent: UIView {
+    static let tileSize = CGSize(width: 230, height: 220)
+    static let stageHeight: CGFloat = 170
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = GalleryStyle.page
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func didAppear() {}
+
+    /// A white card in a grid of three columns (column, row), captioned below its stage; returns the stage.
+    @discardableResult
+    func addTile(_ title: String, column: Int, row: Int) -> UIView {
+        let size = Self.tileSize
+        let card = UIView(frame: CGRect(x: 32 + CGFloat(column) * (size.width + 20), y: 16 + CGFloat(row) * (size.height + 16),
+                                        width: size.width, height: size.height))
+        card.backgroundColor = GalleryStyle.card
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 1
+        card.layer.borderColor = UIColor(white: 0.88, alpha: 1).cgColor
+        addSubview(card)
+        let stage = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: Self.stageHeight))
+        card.addSubview(stage)
+        card.addSubview(Caption(title, frame: CGRect(x: 14, y: Self.stageHeight + 12, width: size.width - 28, height: 24),
+                                size: 14, bold: true))
+        return stage
+    }
+}

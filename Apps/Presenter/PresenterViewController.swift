@@ -1,0 +1,183 @@
+import UIKit
+
+/// The console in the main window: the slide (or, while an external display shows the slides, where they are and a
+/// preview), Previous and Next, the speaker's notes, and the external display's modes to pick from.
+final class PresenterViewController: UIViewController {
+    static let stageFrame = CGRect(x: 24, y: 24, width: 608, height: 456)
+    static let panelX: CGFloat = 656
+    static let modeButtonTop: CGFloat = 400
+    static let modeButtonHeight: CGFloat = 34
+
+    private(set) var index = 0
+    /// Called after the slide index changes, with the direction, so the external stage can follow.
+    var onSlideChange: ((Int, Bool) -> Void)?
+
+    private let stage = SlideStage()
+    private let away = UIView()
+    private let awayTitle = TextBlock(frame: .zero, font: .boldSystemFont(ofSize: 22))
+    private let awayDetail = TextBlock(frame: .zero, font: .systemFont(ofSize: 15), color: PresenterStyle.dimText)
+    private var preview: SlideView?
+    private let counter = TextBlock(frame: .zero, font: .boldSystemFont(ofSize: 17))
+    private let notes = TextBlock(frame: .zero, font: .systemFont(ofSize: 16))
+    private let externalStatus = TextBlock(frame: .zero, font: .systemFont(ofSize: 14), color: PresenterStyle.dimText)
+    private var modeButtons: [UIButton] = []
+    private weak var externalScreen: UIScreen?
+
+    override func loadView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 640))
+        root.backgroundColor = PresenterStyle.console
+
+        stage.frame = Self.stageFrame
+        stage.layer.cornerRadius = 10
+        root.addSubview(stage)
+
+        away.frame = Self.stageFrame
+        away.backgroundColor = PresenterStyle.panel
+        away.layer.cornerRadius = 10
+        away.isHidden = true
+        awayTitle.frame = CGRect(x: 28, y: 24, width: 552, height: 30)
+        awayDetail.frame = CGRect(x: 28, y: 58, width: 552, height: 22)
+        away.addSubview(awayTitle)
+        away.addSubview(awayDetail)
+        root.addSubview(away)
+
+        let previous = makeButton("‹  Previous", frame: CGRect(x: 24, y: 500, width: 160, height: 44)) { [weak self] in
+            self?.go(by: -1)
+        }
+        let next = makeButton("Next  ›", frame: CGRect(x: 472, y: 500, width: 160, height: 44)) { [weak self] in
+            self?.go(by: 1)
+        }
+        next.backgroundColor = PresenterStyle.accent
+        root.addSubview(previous)
+        root.addSubview(next)
+        counter.frame = CGRect(x: 298, y: 511, width: 100, height: 24)
+        root.addSubview(counter)
+
+        let panel = UIView(frame: CGRect(x: Self.panelX, y: 24, width: 320, height: 592))
+        panel.backgroundColor = PresenterStyle.panel
+        panel.layer.cornerRadius = 10
+        root.addSubview(panel)
+        let notesHeader = TextBlock(frame: CGRect(x: 20, y: 16, width: 280, height: 22), font: .boldSystemFont(ofSize: 13),
+                                    color: PresenterStyle.dimText)
+        notesHeader.text = "SPEAKER NOTES"
+        panel.addSubview(notesHeader)
+        notes.frame = CGRect(x: 20, y: 44, width: 280, height: 250)
+        panel.addSubview(notes)
+        let externalHeader = TextBlock(frame: CGRect(x: 20, y: 310, width: 280, height: 22),
+                                       font: .boldSystemFont(ofSize: 13), color: PresenterStyle.dimText)
+        externalHeader.text = "EXTERNAL DISPLAY"
+        panel.addSubview(externalHeader)
+        externalStatus.frame = CGRect(x: 20, y: 336, width: 280, height: 44)
+        panel.addSubview(externalStatus)
+        for slot in 0..<5 {
+            let button = makeButton("", frame: CGRect(x: Self.panelX + 20,
+                                                      y: Self.modeButtonTop + CGFloat(slot) * (Self.modeButtonHeight + 8),
+                                                      width: 280, height: Self.modeButtonHeight)) { [weak self] in
+                self?.pickMode(slot)
+            }
+            button.titleFont = .systemFont(ofSize: 14)
+            root.addSubview(button)
+            modeButtons.append(button)
+        }
+        view = root
+        showSlide(animated: false, forward: true)
+        refreshExternal()
+    }
+
+    private func makeButton(_ title: String, frame: CGRect, action: @escaping @MainActor () -> Void) -> UIButton {
+        let button = UIButton(type: .system)
+        button.frame = frame
+        button.setTitle(title, for: .normal)
+        button.setTitleColor(.white, for: .normal)
+        button.backgroundColor = PresenterStyle.button
+        button.layer.cornerRadius = 8
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        return button
+    }
+
+    // MARK: Slides
+
+    private func go(by step: Int) {
+        let target = min(max(index + step, 0), Slide.deck.count - 1)
+        guard target != index else { return }
+        index = target
+        showSlide(animated: true, forward: step > 0)
+        onSlideChange?(index, step > 0)
+        appLog("slide \(index + 1)")
+    }
+
+    private func showSlide(animated: Bool, forward: Bool) {
+        stage.show(index, forward: forward, animated: animated && !stage.isHidden)
+        counter.text = "\(index + 1) of \(Slide.deck.count)"
+        notes.text = Slide.deck[index].notes
+        updatePreview()
+    }
+
+    /// The slides are in this window (no external display).
+    func showSlidesHere() {
+        externalScreen = nil
+        stage.isHidden = false
+        away.isHidden = true
+        stage.show(index, forward: true, animated: false)
+        refreshExternal()
+    }
+
+    /// The slides are on `screen`; this window shows where, with a preview of the current slide.
+    func showSlidesElsewhere(on screen: UIScreen) {
+        externalScreen = screen
+        stage.isHidden = true
+        away.isHidden = false
+        updatePreview()
+        refreshExternal()
+    }
+
+    private func updatePreview() {
+        preview?.removeFromSuperview()
+        preview = nil
+        guard !away.isHidden else { return }
+        let frame = CGRect(x: 28, y: 100, width: 440, height: 330)
+        let slide = SlideView(slide: Slide.deck[index], number: index + 1, frame: frame)
+        slide.layer.cornerRadius = 6
+        slide.clipsToBounds = true
+        away.addSubview(slide)
+        preview = slide
+    }
+
+    // MARK: The external display
+
+    func refreshExternal() {
+        guard let screen = externalScreen else {
+            awayTitle.text = ""
+            externalStatus.text = "None connected. The slides are in this window; connect a display to present."
+            modeButtons.forEach { $0.isHidden = true }
+            return
+        }
+        let size = "\(Int(screen.bounds.width)) x \(Int(screen.bounds.height))"
+        awayTitle.text = "The slides are on \(screen.name)"
+        awayDetail.text = "\(size), full screen. Now showing:"
+        externalStatus.text = "\(screen.name), \(size). Modes:"
+        let modes = Array(screen.availableModes.prefix(modeButtons.count))
+        for (slot, button) in modeButtons.enumerated() {
+            guard slot < modes.count else {
+                button.isHidden = true
+                continue
+            }
+            let mode = modes[slot]
+            let current = mode == screen.currentMode
+            button.isHidden = false
+            button.setTitle("\(Int(mode.size.width)) x \(Int(mode.size.height))" + (current ? "  (current)" : ""),
+                            for: .normal)
+            button.backgroundColor = current ? PresenterStyle.accent : PresenterStyle.button
+        }
+        appLog("external \(screen.name) \(size) modes "
+            + modes.map { "\(Int($0.size.width))x\(Int($0.size.height))" }.joined(separator: ","))
+    }
+
+    private func pickMode(_ slot: Int) {
+        guard let screen = externalScreen, screen.availableModes.indices.contains(slot) else { return }
+        let mode = screen.availableModes[slot]
+        screen.currentMode = mode
+        appLog("mode \(screen.name) \(Int(mode.size.width))x\(Int(mode.size.height))")
+        refreshExternal()
+    }
+}
