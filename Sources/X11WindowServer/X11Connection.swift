@@ -115,8 +115,9 @@ internal import CXext
         isClosed = true
         readSource?.cancel()
         readSource = nil
+        let lost = X11ErrorTrap.isLost(display)
         X11ErrorTrap.unregister(display)
-        if !X11ErrorTrap.isConnectionLost { XCloseDisplay(display) }
+        if !lost { XCloseDisplay(display) }
     }
 }
 

@@ -4,10 +4,20 @@ import Foundation
 /// Xlib's error handlers: protocol errors are logged with the request that caused them (never fatal); a lost
 /// connection ends the app cleanly.
 ///
-/// Xlib calls these on the thread that made the failing call, which is always the main thread here.
+/// Xlib calls these on the thread that made the failing call: the main thread in an application. A connection
+/// that dies on another thread (an X object released off the main thread in a test) is reported to the main
+/// queue instead; every own display gets a no-op exit handler, so Xlib never exits the process behind our back.
 enum X11ErrorTrap {
+    /// Runs on the main thread when one of the window server's connections is lost.
     nonisolated(unsafe) static var connectionLost: (@Sendable (String) -> Void)?
-    nonisolated(unsafe) static private(set) var isConnectionLost = false
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var lostDisplays: Set<OpaquePointer> = []
+
+    /// The connection broke; no request may be sent on it any more (not even XCloseDisplay).
+    static func isLost(_ display: OpaquePointer) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return lostDisplays.contains(display)
+    }
     nonisolated(unsafe) static private(set) var errorCount = 0
     nonisolated(unsafe) static private(set) var lastError: (request: UInt8, code: UInt8)?
     /// The last line logged, for tests.
@@ -21,14 +31,28 @@ enum X11ErrorTrap {
     /// (a test helper on another thread) keeps Xlib's behaviour for it instead of ending this application.
     nonisolated(unsafe) private static var ownDisplays: Set<OpaquePointer> = []
 
-    static func register(_ display: OpaquePointer) { ownDisplays.insert(display) }
-    static func unregister(_ display: OpaquePointer) { ownDisplays.remove(display) }
+    static func register(_ display: OpaquePointer) {
+        lock.lock(); defer { lock.unlock() }
+        ownDisplays.insert(display)
+        XSetIOErrorExitHandler(display, { _, _ in }, nil)
+    }
+
+    static func unregister(_ display: OpaquePointer) {
+        lock.lock(); defer { lock.unlock() }
+        ownDisplays.remove(display)
+        lostDisplays.remove(display)
+    }
+
+    private static func isOwn(_ display: OpaquePointer) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return ownDisplays.contains(display)
+    }
 
     static func install() {
         guard !installed else { return }
         installed = true
         XSetErrorHandler { display, event in
-            guard let event, let display, X11ErrorTrap.ownDisplays.contains(display) else { return 0 }
+            guard let event, let display, X11ErrorTrap.isOwn(display) else { return 0 }
             let e = event.pointee
             X11ErrorTrap.errorCount += 1
             X11ErrorTrap.lastError = (e.request_code, e.error_code)
@@ -44,13 +68,19 @@ enum X11ErrorTrap {
         }
         XSetIOErrorHandler { display in
             // Returning hands a foreign connection to its exit handler (by default, Xlib's exit).
-            guard let display, X11ErrorTrap.ownDisplays.contains(display) else { return 0 }
-            X11ErrorTrap.isConnectionLost = true
+            guard let display, X11ErrorTrap.isOwn(display) else { return 0 }
+            X11ErrorTrap.lock.lock()
+            X11ErrorTrap.lostDisplays.insert(display)
+            X11ErrorTrap.lock.unlock()
             let name = XDisplayString(display).map { String(cString: $0) } ?? "?"
-            X11ErrorTrap.connectionLost?("the X server at '\(name)' went away; ending the application")
-            // Xlib exits the process if this handler returns; say why first.
-            FileHandle.standardError.write(Data("X11: connection to '\(name)' lost\n".utf8))
-            exit(1)
+            let message = "the X server at '\(name)' went away; ending the application"
+            guard let report = X11ErrorTrap.connectionLost else {
+                FileHandle.standardError.write(Data("X11: \(message)\n".utf8))
+                return 0
+            }
+            if Thread.isMainThread { report(message) } else { DispatchQueue.main.async { report(message) } }
+            // Our exit handler does nothing: the application ends through its own life cycle.
+            return 0
         }
     }
 

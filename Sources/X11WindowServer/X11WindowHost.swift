@@ -159,7 +159,7 @@ import UIKitCore
     public func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true
-        guard !X11ErrorTrap.isConnectionLost, !connection.isClosed else { return }
+        guard !connection.isClosed, !X11ErrorTrap.isLost(connection.display) else { return }
         compositor.destroy()
         XDestroyWindow(connection.display, window)
         XFlush(connection.display)
