@@ -74,6 +74,7 @@ import CX11
                     contentsCenter: newRoot.contentsCenter, contentsScale: 1,
                     magnificationFilter: newRoot.magnificationFilter, minificationFilter: newRoot.minificationFilter,
                     isDoubleSided: true, flattensSublayers: false, mask: nil, sublayers: [bad]))
+                window.host.finishPresentedFrames()
             }
         }
         #expect(lines.filter { $0.contains("not drawn") }.count == 1, "\(lines)")

@@ -103,4 +103,49 @@ import CX11
         #expect(shot.matches(50, 50, (255, 0, 0)))
         #expect(try window.differenceFromReference(name: "reorder") <= 2)
     }
+
+    @Test func treesFasterThanTheRefreshWaitForItWithoutBlockingAndOnlyTheNewestIsDrawn() throws {
+        let (window, mover) = try thousandLayers()
+        defer { window.close() }
+        window.flush()
+        // One frame every 10 s: every tree presented now arrives before the next refresh.
+        window.host.presentationRefreshRate = 0.1
+        mover.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        window.flush()
+        let frames = window.host.statistics.frames
+        mover.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        CATransaction.flush()
+        mover.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        CATransaction.flush()
+        // Presenting returned without drawing: the trees wait for the refresh, the newer replacing the older.
+        #expect(window.host.statistics.frames == frames)
+        window.host.finishPresentedFrames()
+        #expect(window.host.statistics.frames == frames + 1)
+        let shot = try window.screenshot()
+        #expect(shot.matches(Int(mover.position.x), Int(mover.position.y), (255, 255, 0)))
+    }
+
+    @Test func replicatedCopiesKeepTheirOwnIdentitiesAcrossFrames() throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        replicator.instanceCount = 5
+        replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+        let dot = solidLayer(CGRect(x: 5, y: 5, width: 30, height: 30), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        dot.cornerRadius = 8
+        replicator.addSublayer(dot)
+        root.addSublayer(replicator)
+        let other = solidLayer(CGRect(x: 10, y: 100, width: 20, height: 20), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        root.addSublayer(other)
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 240, height: 160))
+        defer { window.close() }
+        window.flush()
+        #expect(try window.differenceFromReference(name: "replicated") <= 2)
+        // Moving another layer leaves the five copies of the same layer undamaged.
+        other.position.x += 30
+        window.flush()
+        let damage = window.host.statistics.lastDamage
+        #expect(!damage.isEmpty && damage.allSatisfy { $0.minY >= 100 }, "damage \(damage)")
+        #expect(try window.differenceFromReference(name: "replicated-moved") <= 2)
+    }
 }

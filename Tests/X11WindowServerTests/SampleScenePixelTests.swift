@@ -71,6 +71,7 @@ import HelloLayers
         // A change does reach the server: the counter can move.
         layerHost.rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         CATransaction.flush()
+        host.finishPresentedFrames()
         #expect(x11.requestSerial > requestsBefore)
         #expect(host.statistics.frames == framesBefore + 1)
     }
@@ -82,6 +83,7 @@ import HelloLayers
         let red = try #require(layerHost.rootLayer.sublayers?.first)
         red.position.x += 10
         CATransaction.flush()
+        host.finishPresentedFrames()
         #expect(host.statistics.bytesUploaded == uploadsBefore)
         let shot = try Screenshot.capture(display: server.display, window: host.windowID)
         #expect(shot.matches(45, 60, (242, 242, 242)))

@@ -50,7 +50,7 @@ extension LayerRenderer {
     }
 
     /// A single-sided layer seen from behind is not drawn.
-    func isFrontFacing(_ layer: RenderLayer, _ matrix: CATransform3D) -> Bool {
+    public func isFrontFacing(_ layer: RenderLayer, _ matrix: CATransform3D) -> Bool {
         guard !layer.isDoubleSided else { return true }
         let b = layer.geometry.bounds
         let p0 = matrix.project(CGPoint(x: b.minX, y: b.minY))
@@ -60,13 +60,14 @@ extension LayerRenderer {
     }
 
     /// Where a layer and everything below it can draw, in its bounds space (shadows included).
-    func subtreeExtent(of layer: RenderLayer) -> CGRect {
+    public func subtreeExtent(of layer: RenderLayer) -> CGRect {
         var extent = ownContentExtent(of: layer)
         if let shadow = layer.shadow, !layer.masksToBounds {
             let shape = shadow.path?.boundingBox ?? extent
             let spread = shadow.radius * 3
-            extent = extent.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-                .insetBy(dx: -spread, dy: -spread))
+            // The blur is computed where the shape is and then offset, so both places must be inside the bitmap.
+            let blurred = shape.insetBy(dx: -spread, dy: -spread)
+            extent = extent.union(blurred).union(blurred.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
         }
         guard !layer.masksToBounds else { return extent }
         let sublayerMatrix = layer.sublayerMatrix

@@ -12,11 +12,18 @@ public struct LayerRenderer {
     /// Draws `layer` and its subtree. The context's current transform maps the layer's superlayer space.
     public func render(_ layer: RenderLayer, in ctx: CGContext,
                        parentSublayerMatrix: CATransform3D = CATransform3DIdentity) {
+        render(layer, through: layer.transform(inParent: parentSublayerMatrix), in: ctx)
+    }
+
+    /// Draws `layer` and its subtree through `matrix` (its bounds space to the context's current space): what
+    /// `render(_:in:parentSublayerMatrix:)` does once the layer's matrix is known. Compositors that place subtrees
+    /// themselves rasterize them with it, so that they draw exactly what this renderer draws.
+    public func render(_ layer: RenderLayer, through matrix: CATransform3D, in ctx: CGContext) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if layer.flattensSublayers {
-            renderTransformLayer(layer, matrix: layer.transform(inParent: parentSublayerMatrix), in: ctx)
+            renderTransformLayer(layer, matrix: matrix, in: ctx)
         } else {
-            render(layer, matrix: layer.transform(inParent: parentSublayerMatrix), in: ctx)
+            render(layer, matrix: matrix, in: ctx)
         }
     }
 

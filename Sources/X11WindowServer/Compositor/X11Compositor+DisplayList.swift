@@ -10,23 +10,29 @@ extension X11Compositor {
         // The root layer is drawn in its own bounds space, scaled to pixels.
         let rootToPixels = CGAffineTransform(translationX: -tree.geometry.bounds.minX, y: -tree.geometry.bounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        appendLayer(tree, toDestination: rootToPixels, isFlat: true, clip: windowBounds, opacity: 1, into: &items)
-        return items
+        appendLayer(tree, matrix: CATransform3DMakeAffineTransform(rootToPixels), clip: windowBounds, opacity: 1,
+                    into: &items)
+        return X11DrawItem.withUniqueKeys(items)
     }
 
-    /// Appends `node`, whose bounds space maps to destination pixels by `toDestination`, and its subtree.
-    func appendLayer(_ node: RenderLayer, toDestination: CGAffineTransform, isFlat: Bool, clip: CGRect,
-                     opacity: Float, into items: inout [X11DrawItem]) {
+    /// Appends `node`, whose bounds space maps to destination pixels by `matrix`, and its subtree.
+    func appendLayer(_ node: RenderLayer, matrix: CATransform3D, clip: CGRect, opacity: Float,
+                     into items: inout [X11DrawItem]) {
         guard !node.isHidden, node.opacity > 0, opacity > 0 else { return }
-        guard toDestination.isFinite, node.geometry.bounds.isFiniteRect else {
+        guard matrix.isFinite, node.geometry.bounds.isFiniteRect else {
             reject(node, "its transform or bounds are not finite numbers")
             return
         }
+        guard node.isDoubleSided || renderer.isFrontFacing(node, matrix) else { return }
+        if !matrix.isFlatAffine || node.flattensSublayers {
+            appendOffscreen(.clientRaster, node, matrix: matrix, clip: clip, opacity: opacity, into: &items)
+            return
+        }
+        let toDestination = matrix.affine
         // Scaled to nothing in one direction: nothing of it can show.
         guard toDestination.a * toDestination.d - toDestination.b * toDestination.c != 0 else { return }
-        if needsClientRaster(node, toDestination: toDestination, isFlat: isFlat) {
-            appendOffscreen(.clientRaster, node, toDestination: toDestination, clip: clip, opacity: opacity,
-                            into: &items)
+        if needsClientRaster(node, toDestination: toDestination) {
+            appendOffscreen(.clientRaster, node, matrix: matrix, clip: clip, opacity: opacity, into: &items)
             return
         }
         let faded = opacity * node.opacity
@@ -40,7 +46,7 @@ extension X11Compositor {
         if parts.count <= 32 && Self.noneOverlap(parts) {
             items.append(contentsOf: parts)
         } else {
-            appendOffscreen(.group, node, toDestination: toDestination, clip: clip, opacity: faded, into: &items)
+            appendOffscreen(.group, node, matrix: matrix, clip: clip, opacity: faded, into: &items)
         }
     }
 
@@ -57,14 +63,10 @@ extension X11Compositor {
         var childClip = clip
         if node.masksToBounds { childClip = clip.intersection(node.geometry.bounds.applying(toDestination)) }
         if !childClip.isNull, !childClip.isEmpty {
-            let sublayerMatrix = node.sublayerMatrix
+            let sublayerMatrix = node.sublayerMatrix, parentMatrix = CATransform3DMakeAffineTransform(toDestination)
             for sublayer in node.sublayers {
-                let m = sublayer.transform(inParent: sublayerMatrix)
-                guard m.isFinite else {
-                    reject(sublayer, "its transform is not finite")
-                    continue
-                }
-                appendLayer(sublayer, toDestination: m.affine.concatenating(toDestination), isFlat: m.isFlatAffine,
+                appendLayer(sublayer, matrix: CATransform3DConcat(sublayer.transform(inParent: sublayerMatrix),
+                                                                  parentMatrix),
                             clip: childClip, opacity: opacity, into: &items)
             }
         }
@@ -98,46 +100,44 @@ extension X11Compositor {
         let extent = part == .border ? node.geometry.bounds : renderer.ownContentExtent(of: node)
         let size = CGSize(width: (extent.width * rasterScale).rounded(.up), height: (extent.height * rasterScale).rounded(.up))
         guard size.width > 0, size.height > 0 else { return }
+        let spriteKey = X11SpriteKey(node: node, part: part, rasterScale: rasterScale)
         let spriteToDestination = CGAffineTransform(scaleX: 1 / rasterScale, y: 1 / rasterScale)
             .concatenating(CGAffineTransform(translationX: extent.minX, y: extent.minY))
             .concatenating(toDestination)
-        var box: CGRect
         if let offset = spriteToDestination.integerTranslation {
-            box = CGRect(origin: offset, size: size).intersection(clip)
-        } else {
-            box = CGRect(origin: .zero, size: size).applying(spriteToDestination).insetBy(dx: -1, dy: -1)
-                .intersection(clip).integral
+            let box = CGRect(origin: offset, size: size).intersection(clip)
+            guard !box.isNull, !box.isEmpty else { return }
+            items.append(X11DrawItem(key: key, source: .sprite(spriteKey, offset: offset, node: node),
+                                     opacity: opacity, clip: clip, box: box))
+            return
         }
-        guard !box.isNull, !box.isEmpty else { return }
-        items.append(X11DrawItem(key: key, source: .sprite(X11SpriteKey(node: node, part: part, rasterScale: rasterScale),
-                                                           transform: spriteToDestination, node: node),
-                                 opacity: opacity, clip: clip, box: box))
+        // Turned, scaled or off the pixel grid: drawn on the client at its final place, as the reference draws it
+        // (a sprite resampled by the server's bilinear filter would blur it, and costs the server far more).
+        let box = extent.applying(toDestination).intersection(clip).integral.intersection(clip)
+        guard !box.isNull, !box.isEmpty, box.isFiniteRect else { return }
+        let subtree = X11OffscreenSubtree(kind: .transformedPart(spriteKey), node: node,
+                                          matrix: CATransform3DMakeAffineTransform(toDestination))
+        items.append(X11DrawItem(key: key, source: .offscreen(subtree), opacity: opacity, clip: clip, box: box))
     }
 
     /// `opacity` is what compositing the picture multiplies: a client raster already includes the node's own.
-    private func appendOffscreen(_ kind: X11OffscreenSubtree.Kind, _ node: RenderLayer,
-                                 toDestination: CGAffineTransform, clip: CGRect, opacity: Float,
-                                 into items: inout [X11DrawItem]) {
-        var box = subtreeBox(node, transform: toDestination)
-        if kind == .clientRaster, let shadow = node.shadow, !node.masksToBounds {
-            let spread = (shadow.radius * 2 + abs(shadow.offset.width) + abs(shadow.offset.height)) * scale + 2
-            box = box.insetBy(dx: -spread, dy: -spread)
-        }
+    private func appendOffscreen(_ kind: X11OffscreenSubtree.Kind, _ node: RenderLayer, matrix: CATransform3D,
+                                 clip: CGRect, opacity: Float, into items: inout [X11DrawItem]) {
+        // A transform layer's sublayers sit in 3D below it, where no flat extent bounds them: the visible area does.
+        var box = node.flattensSublayers ? clip : matrix.boundingBox(of: renderer.subtreeExtent(of: node))
         box = box.intersection(clip)
         guard !box.isNull, !box.isEmpty, box.isFiniteRect else { return }
-        box = box.integral
+        box = box.integral.intersection(clip)
         guard box.width <= 16_384, box.height <= 16_384 else { return }
         items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: 3),
-                                 source: .offscreen(X11OffscreenSubtree(kind: kind, node: node,
-                                                                        transform: toDestination)),
-                                 opacity: opacity,
-                                 clip: clip, box: box))
+                                 source: .offscreen(X11OffscreenSubtree(kind: kind, node: node, matrix: matrix)),
+                                 opacity: opacity, clip: clip, box: box))
     }
 
     /// What X Render cannot draw from sprites: drawn on the client (cached), so it still equals the reference.
-    private func needsClientRaster(_ node: RenderLayer, toDestination: CGAffineTransform, isFlat: Bool) -> Bool {
+    private func needsClientRaster(_ node: RenderLayer, toDestination: CGAffineTransform) -> Bool {
         // Self-drawing layers (shape, gradient, text) are drawn by the reference renderer's code on the client.
-        if !isFlat || node.mask != nil || (node.shadow != nil && !node.masksToBounds) || node.drawing != nil {
+        if node.mask != nil || (node.shadow != nil && !node.masksToBounds) || node.drawing != nil {
             return true
         }
         if node.masksToBounds && !node.sublayers.isEmpty {
@@ -158,20 +158,6 @@ extension X11Compositor {
             return true
         }
         return false
-    }
-
-    /// The box, in destination pixels, that a subtree can touch.
-    func subtreeBox(_ node: RenderLayer, transform: CGAffineTransform) -> CGRect {
-        var box = renderer.ownContentExtent(of: node).applying(transform)
-        if node.masksToBounds { return box }
-        let sublayerMatrix = node.sublayerMatrix
-        for sublayer in node.sublayers where !sublayer.isHidden {
-            let m = sublayer.transform(inParent: sublayerMatrix)
-            guard m.isFinite else { continue }
-            let child = subtreeBox(sublayer, transform: m.affine.concatenating(transform))
-            if !child.isNull, child.isFiniteRect { box = box.union(child) }
-        }
-        return box
     }
 
     private static func noneOverlap(_ items: [X11DrawItem]) -> Bool {

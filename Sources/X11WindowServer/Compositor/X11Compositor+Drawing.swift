@@ -12,22 +12,15 @@ extension X11Compositor {
             var color = XRenderColor(red: red, green: green, blue: blue, alpha: alpha)
             XRenderFillRectangle(display, alpha == 0xffff ? PictOpSrc : PictOpOver, destination, &color,
                                  Int32(box.minX), Int32(box.minY), UInt32(box.width), UInt32(box.height))
-        case let .sprite(key, transform, node):
+        case let .sprite(key, offset, node):
             guard let cached = sprite(for: key, node: node) else { return }
             cached.lastUsedFrame = statistics.currentFrame
             setClip(clip, on: destination)
-            let picture = cached.picture, mask = alphaMask(item.opacity)
-            if let offset = transform.integerTranslation {
-                XRenderComposite(display, PictOpOver, picture.picture, mask, destination, 0, 0, 0, 0,
-                                 Int32(offset.x), Int32(offset.y), UInt32(picture.width), UInt32(picture.height))
-            } else {
-                // X Render samples the source through the inverse: destination pixels to sprite pixels.
-                XRenderComposite(display, PictOpOver, picture.transformed(by: transform.inverted()), mask, destination,
-                                 Int32(box.minX), Int32(box.minY), 0, 0, Int32(box.minX), Int32(box.minY),
-                                 UInt32(box.width), UInt32(box.height))
-            }
+            let picture = cached.picture
+            XRenderComposite(display, PictOpOver, picture.picture, alphaMask(item.opacity), destination, 0, 0, 0, 0,
+                             Int32(offset.x), Int32(offset.y), UInt32(picture.width), UInt32(picture.height))
         case let .offscreen(subtree):
-            guard let cached = offscreenPicture(for: subtree, box: box, layerID: item.key.layerID) else { return }
+            guard let cached = offscreenPicture(for: subtree, box: box, key: item.key) else { return }
             cached.lastUsedFrame = statistics.currentFrame
             setClip(clip, on: destination)
             XRenderComposite(display, PictOpOver, cached.picture.picture, alphaMask(item.opacity), destination,
@@ -71,42 +64,48 @@ extension X11Compositor {
     // MARK: Offscreen subtrees
 
     /// The subtree's picture: from the cache when the same subtree (same node objects) sits at the same place.
-    private func offscreenPicture(for subtree: X11OffscreenSubtree, box: CGRect, layerID: UInt64) -> X11CachedPicture? {
-        if let cached = offscreens[layerID] {
+    private func offscreenPicture(for subtree: X11OffscreenSubtree, box: CGRect, key: X11DrawItem.Key)
+        -> X11CachedPicture? {
+        if let cached = offscreens[key] {
             if cached.box == box, let old = cached.subtree, old.isSame(as: subtree) {
                 if subtree.kind == .clientRaster { statistics.clientRasterCacheHits += 1 }
                 return cached
             }
             free(cached)
-            offscreens[layerID] = nil
+            offscreens[key] = nil
         }
         let picture: X11Picture
         switch subtree.kind {
-        case .clientRaster:
+        case .clientRaster, .transformedPart:
             guard let context = try? CGContext(pixelWidth: Int(box.width), pixelHeight: Int(box.height), flipped: true)
             else { return nil }
             context.translateBy(x: -box.minX, y: -box.minY)
-            context.concatenate(subtree.transform)
-            renderer.renderInLocalSpace(subtree.node, in: context)
+            if case .transformedPart(let sprite) = subtree.kind {
+                context.concatenate(subtree.matrix.affine)
+                if sprite.part != .border { renderer.drawBackgroundAndContents(of: subtree.node, in: context) }
+                if sprite.part != .body { renderer.drawBorder(of: subtree.node, in: context) }
+            } else {
+                renderer.render(subtree.node, through: subtree.matrix, in: context)
+                statistics.clientRasterizations += 1
+            }
             guard let image = context.makeImage() else { return nil }
             picture = upload(image)
-            statistics.clientRasterizations += 1
         case .group:
             picture = X11Picture(width: Int(box.width), height: Int(box.height), connection: connection)
             statistics.serverBytesHeld += picture.byteCount
             let local = CGRect(origin: .zero, size: box.size)
             var parts: [X11DrawItem] = []
             appendContent(of: subtree.node,
-                          toDestination: subtree.transform.concatenating(CGAffineTransform(translationX: -box.minX,
-                                                                                          y: -box.minY)),
+                          toDestination: subtree.matrix.affine.concatenating(CGAffineTransform(translationX: -box.minX,
+                                                                                              y: -box.minY)),
                           clip: local, opacity: 1, into: &parts)
             var damage = X11DamageRegion(bounds: local)
             damage.addAll()
-            paint(parts, damage: damage, into: picture.picture, background: XRenderColor())
+            paint(X11DrawItem.withUniqueKeys(parts), damage: damage, into: picture.picture, background: XRenderColor())
             clipOfPicture[picture.picture] = nil
         }
         let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame, subtree: subtree, box: box)
-        offscreens[layerID] = cached
+        offscreens[key] = cached
         return cached
     }
 
@@ -120,11 +119,11 @@ extension X11Compositor {
 
     /// Pictures no layer of the current frame draws from are freed: their layers went or changed.
     func freeUnreferencedPictures(_ items: [X11DrawItem]) {
-        var spriteKeys = Set<X11SpriteKey>(), layerIDs = Set<UInt64>()
+        var spriteKeys = Set<X11SpriteKey>(), itemKeys = Set<X11DrawItem.Key>()
         for item in items {
             switch item.source {
             case .sprite(let key, _, _): spriteKeys.insert(key)
-            case .offscreen: layerIDs.insert(item.key.layerID)
+            case .offscreen: itemKeys.insert(item.key)
             case .fill: break
             }
         }
@@ -132,9 +131,9 @@ extension X11Compositor {
             free(cached)
             sprites[key] = nil
         }
-        for (layerID, cached) in offscreens where !layerIDs.contains(layerID) {
+        for (key, cached) in offscreens where !itemKeys.contains(key) {
             free(cached)
-            offscreens[layerID] = nil
+            offscreens[key] = nil
         }
     }
 
@@ -142,18 +141,18 @@ extension X11Compositor {
     /// sprite went gets it back, rasterized and uploaded again, when it is next damaged.
     func evictBeyondBudget() {
         guard statistics.serverBytesHeld > serverMemoryBudget else { return }
-        var candidates: [(frame: Int, sprite: X11SpriteKey?, layerID: UInt64?, cached: X11CachedPicture)] = []
+        var candidates: [(frame: Int, sprite: X11SpriteKey?, item: X11DrawItem.Key?, cached: X11CachedPicture)] = []
         for (key, cached) in sprites where cached.lastUsedFrame < statistics.currentFrame {
             candidates.append((cached.lastUsedFrame, key, nil, cached))
         }
-        for (layerID, cached) in offscreens where cached.lastUsedFrame < statistics.currentFrame {
-            candidates.append((cached.lastUsedFrame, nil, layerID, cached))
+        for (key, cached) in offscreens where cached.lastUsedFrame < statistics.currentFrame {
+            candidates.append((cached.lastUsedFrame, nil, key, cached))
         }
         candidates.sort { $0.frame < $1.frame }
         for candidate in candidates where statistics.serverBytesHeld > serverMemoryBudget {
             free(candidate.cached)
             if let key = candidate.sprite { sprites[key] = nil }
-            if let layerID = candidate.layerID { offscreens[layerID] = nil }
+            if let key = candidate.item { offscreens[key] = nil }
             statistics.evictions += 1
         }
     }

@@ -31,7 +31,7 @@ import UIKitCore
     let renderer = LayerRenderer()
 
     var sprites: [X11SpriteKey: X11CachedPicture] = [:]
-    var offscreens: [UInt64: X11CachedPicture] = [:]
+    var offscreens: [X11DrawItem.Key: X11CachedPicture] = [:]
     /// Server memory the cached pictures may hold; least recently composited ones go first beyond it.
     var serverMemoryBudget: Int
     var alphaMasks: [UInt16: UInt] = [:]
@@ -40,6 +40,8 @@ import UIKitCore
     var reportedLayers: Set<UInt64> = []
 
     private var lastTree: RenderLayer?
+    /// The newest tree, waiting for the next refresh.
+    private var pendingTree: RenderLayer?
     private var lastItems: [X11DrawItem] = []
     private var backBufferIsValid = false
     /// After `destroy()` (ours, or the window server's when another client destroyed the window) nothing is sent.
@@ -96,12 +98,29 @@ import UIKitCore
         pixelWidth = w
         pixelHeight = h
         makeBackBuffer()
-        if let lastTree { present(lastTree) }
+        if let tree = pendingTree ?? lastTree { present(tree) }
+    }
+
+    /// Shows a new tree: now when that keeps to the refresh rate, else at the next refresh (a newer tree presented
+    /// before then replaces this one: never more than one frame queued, and the main thread never waits).
+    func present(_ tree: RenderLayer) {
+        guard !windowIsGone else { return }
+        pendingTree = tree
+        if pacer.mayPresentNow {
+            presentPendingTree()
+        } else {
+            pacer.presentAtNextRefresh { [weak self] in self?.presentPendingTree() }
+        }
+    }
+
+    private func presentPendingTree() {
+        guard let tree = pendingTree, !windowIsGone else { return }
+        pendingTree = nil
+        compose(tree)
     }
 
     /// Composes the parts of a new tree that differ from the last one and shows them.
-    func present(_ tree: RenderLayer) {
-        guard !windowIsGone else { return }
+    private func compose(_ tree: RenderLayer) {
         statistics.currentFrame += 1
         lastTree = tree
         let items = displayList(for: tree)
@@ -121,7 +140,7 @@ import UIKitCore
         }
         let bytesBefore = X11ProtocolByteCounter.bytesWritten(on: display)
         let before = connection.nextRequestSerial
-        if pacer.waitForTurn(display) { uploader?.serverCaughtUp() }
+        if pacer.waitForFrameInFlight(display) { uploader?.serverCaughtUp() }
         paint(items, damage: damage, into: backPicture)
         backBufferIsValid = true
         copyToWindow(damage.rectangles)
@@ -146,9 +165,11 @@ import UIKitCore
         statistics.protocolBytes += X11ProtocolByteCounter.bytesWritten(on: display) - bytesBefore
     }
 
-    /// Waits until the server has shown every frame sent (tests reading pixels back, benchmarks).
+    /// Presents the tree waiting for the next refresh, if any, now, and waits until the server has shown every frame
+    /// sent (tests reading pixels back, benchmarks).
     func finishFrames() {
         guard !windowIsGone else { return }
+        presentPendingTree()
         pacer.finish(display)
         uploader?.serverCaughtUp()
     }

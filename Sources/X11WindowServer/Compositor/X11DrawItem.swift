@@ -1,24 +1,26 @@
 import QuartzCore
 
 /// One thing the compositor draws into a destination picture, in drawing order: a layer's cached sprite, a solid
-/// rectangle, or a subtree drawn into its own picture first. A frame is a list of these; comparing it with the
-/// previous frame's list, item by item, gives the damage.
+/// rectangle, or a picture drawn for this item first (a subtree, or a layer's part at its final angle and scale).
+/// A frame is a list of these; comparing it with the previous frame's list, item by item, gives the damage.
 struct X11DrawItem {
-    /// Identifies an item across frames: the layer and which of its parts.
+    /// Identifies an item across frames: the layer, which of its parts, and which copy of it (a replicator shows
+    /// the same layers several times in one frame).
     struct Key: Hashable {
         let layerID: UInt64
         let part: UInt8
+        var occurrence: UInt32 = 0
     }
 
     enum Source {
         /// Premultiplied 16-bit colour components, as X Render fills take them.
         case fill(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)
-        /// `transform` maps the sprite's pixels to destination pixels; `node` draws the sprite when it is not cached.
-        case sprite(X11SpriteKey, transform: CGAffineTransform, node: RenderLayer)
+        /// The sprite placed at a whole-pixel `offset`; `node` draws it when it is not cached.
+        case sprite(X11SpriteKey, offset: CGPoint, node: RenderLayer)
         case offscreen(X11OffscreenSubtree)
     }
 
-    let key: Key
+    var key: Key
     let source: Source
     /// Multiplies the item's alpha when composited (opacity inherited from an ancestor whose group could be split).
     let opacity: Float
@@ -31,7 +33,7 @@ struct X11DrawItem {
     func hasSameSource(as other: X11DrawItem) -> Bool {
         switch (source, other.source) {
         case let (.sprite(key, _, _), .sprite(otherKey, _, _)): key == otherKey
-        case let (.offscreen(subtree), .offscreen(otherSubtree)): subtree.node === otherSubtree.node
+        case let (.offscreen(subtree), .offscreen(otherSubtree)): subtree.isSame(as: otherSubtree)
         case (.fill, .fill): true
         default: false
         }
@@ -43,28 +45,27 @@ struct X11DrawItem {
         switch (source, other.source) {
         case let (.fill(r, g, b, a), .fill(r2, g2, b2, a2)):
             return r == r2 && g == g2 && b == b2 && a == a2
-        case let (.sprite(key, transform, _), .sprite(otherKey, otherTransform, _)):
-            return transform == otherTransform && key == otherKey
+        case let (.sprite(key, offset, _), .sprite(otherKey, otherOffset, _)):
+            return offset == otherOffset && key == otherKey
         case let (.offscreen(subtree), .offscreen(otherSubtree)):
             return subtree.isSame(as: otherSubtree)
         default:
             return false
         }
     }
-}
 
-/// A subtree composited as one picture: drawn on the client by the reference renderer (what X Render cannot
-/// express: masks, shadows, perspective, rotated or rounded clips, layers too large for a sprite), or composed on
-/// the server from its own items and faded as one (group opacity where children overlap).
-struct X11OffscreenSubtree {
-    enum Kind { case clientRaster, group }
-    let kind: Kind
-    /// Unchanged subtrees are the same objects from commit to commit, so identity stands for the whole content.
-    let node: RenderLayer
-    /// The node's bounds space to destination pixels.
-    let transform: CGAffineTransform
-
-    func isSame(as other: X11OffscreenSubtree) -> Bool {
-        kind == other.kind && node === other.node && transform == other.transform
+    /// The items with every key made unique: the second and later items of a key count up its occurrence, in
+    /// drawing order, so that the copies of a replicated layer keep their identities from frame to frame.
+    static func withUniqueKeys(_ items: [X11DrawItem]) -> [X11DrawItem] {
+        var seen: [Key: UInt32] = [:]
+        seen.reserveCapacity(items.count)
+        var unique = items
+        for index in unique.indices {
+            let key = unique[index].key
+            let count = seen[key, default: 0]
+            seen[key] = count + 1
+            if count > 0 { unique[index].key.occurrence = count }
+        }
+        return unique
     }
 }

@@ -2,15 +2,19 @@ internal import CX11
 import Foundation
 import UIKitCore
 
-/// Keeps presentation at the monitor's refresh with at most one frame in flight: before a frame is sent, the
-/// previous one must have been executed by the server (one round trip), and at least one refresh interval must
-/// have passed since it was sent. The client prepares the next frame while the server draws the last one.
+/// Keeps presentation at the monitor's refresh with at most one frame in flight, without ever blocking the main
+/// thread to wait for the refresh: a tree that arrives sooner than one refresh interval after the last frame was
+/// sent is kept (a newer one replaces it) and composed by a timer at the next refresh. Before a frame is sent, the
+/// previous one must have been executed by the server (one round trip), so the client prepares the next frame
+/// while the server draws the last one, and never queues more than one.
 ///
 /// `UIKIT_X11_REFRESH_RATE` overrides the rate (Hz); 0 turns pacing off (benchmarks), keeping the one-frame limit.
 @MainActor final class X11FramePacer {
-    let interval: Double
+    /// Seconds between frames; 0 when unpaced.
+    var interval: Double
     private var frameInFlight = false
-    private var lastSent: Double = 0
+    private var lastSent = -Double.infinity
+    private var timerIsScheduled = false
 
     init(refreshRate: Double = X11FramePacer.configuredRefreshRate) {
         interval = refreshRate > 0 ? 1 / refreshRate : 0
@@ -25,21 +29,30 @@ import UIKitCore
         return rate
     }
 
-    /// Waits until the next frame may be sent. Returns true when it made a round trip (the server then has
-    /// executed every request sent before).
-    @discardableResult
-    func waitForTurn(_ display: OpaquePointer) -> Bool {
-        var synced = false
-        if frameInFlight {
-            XSync(display, 0)
-            frameInFlight = false
-            synced = true
+    /// Whether a frame sent now keeps to the refresh rate.
+    var mayPresentNow: Bool { interval == 0 || Self.now() >= lastSent + interval }
+
+    /// Runs `present` on the main queue at the next refresh; asking again before then changes nothing (the caller
+    /// keeps only its newest tree, so one timer presents it).
+    func presentAtNextRefresh(_ present: @escaping @MainActor () -> Void) {
+        guard !timerIsScheduled else { return }
+        timerIsScheduled = true
+        let delay = max(lastSent + interval - Self.now(), 0)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.timerIsScheduled = false
+                present()
+            }
         }
-        if interval > 0 {
-            let wait = lastSent + interval - Self.now()
-            if wait > 0 { usleep(useconds_t(min(wait, interval) * 1e6)) }
-        }
-        return synced
+    }
+
+    /// Before a frame is sent: waits for the one in flight. Returns true when it made a round trip (the server has
+    /// then executed every request sent before).
+    func waitForFrameInFlight(_ display: OpaquePointer) -> Bool {
+        guard frameInFlight else { return false }
+        XSync(display, 0)
+        frameInFlight = false
+        return true
     }
 
     func frameSent() {

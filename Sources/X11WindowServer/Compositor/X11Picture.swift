@@ -4,18 +4,14 @@ import CoreGraphics
 
 /// A depth-32 Pixmap with ARGB32 Pictures: a layer's pixels on the X server.
 ///
-/// Two Pictures share the Pixmap, as the fastest X Render clients do: `picture` is sampled untransformed with the
-/// nearest filter, `transformedPicture` carries a transform and a bilinear filter. Switching one Picture between
-/// the two would cost two requests per composite.
+/// Pictures are only ever composited untransformed at whole-pixel offsets (nearest, no filtering): what is turned or
+/// scaled is drawn on the client at its final place (see `X11OffscreenSubtree`).
 @MainActor final class X11Picture {
     let pixmap: UInt
     let picture: UInt
-    private(set) var transformedPicture: UInt = 0
     let width: Int
     let height: Int
     private let display: OpaquePointer
-    /// The transform last set on `transformedPicture`, to skip redundant requests.
-    private var transform: CGAffineTransform?
 
     var byteCount: Int { width * height * 4 }
 
@@ -42,32 +38,8 @@ import CoreGraphics
         XFree(UnsafeMutableRawPointer(ximage))
     }
 
-    /// The picture to composite through `t` (destination pixels to picture pixels), with bilinear filtering.
-    func transformed(by t: CGAffineTransform) -> UInt {
-        if transformedPicture == 0 {
-            let format = XRenderFindStandardFormat(display, Int32(PictStandardARGB32))
-            transformedPicture = XRenderCreatePicture(display, pixmap, format, 0, nil)
-            XRenderSetPictureFilter(display, transformedPicture, "bilinear", nil, 0)
-        }
-        if t != transform {
-            var xt = XTransform()
-            xt.matrix = ((fixed(t.a), fixed(t.c), fixed(t.tx)),
-                         (fixed(t.b), fixed(t.d), fixed(t.ty)),
-                         (0, 0, fixed(1)))
-            XRenderSetPictureTransform(display, transformedPicture, &xt)
-            transform = t
-        }
-        return transformedPicture
-    }
-
-    /// 16.16 fixed point, as X Render's transforms take.
-    private func fixed(_ v: CGFloat) -> Int32 {
-        Int32(clamping: Int64((v * 65536).rounded()))
-    }
-
     func free() {
         XRenderFreePicture(display, picture)
-        if transformedPicture != 0 { XRenderFreePicture(display, transformedPicture) }
         XFreePixmap(display, pixmap)
     }
 }

@@ -5,6 +5,13 @@ extension X11WindowHost {
     /// Waits until the X server has executed every frame presented so far (before reading pixels back, or to
     /// measure a frame's full cost).
     public func finishPresentedFrames() { compositor.finishFrames() }
+
+    /// The rate, in frames per second, at which the window's compositor sends frames to the X server (the monitor's
+    /// refresh unless `UIKIT_X11_REFRESH_RATE` says otherwise); 0 sends every presented tree at once.
+    public var presentationRefreshRate: Double {
+        get { compositor.pacer.interval > 0 ? 1 / compositor.pacer.interval : 0 }
+        set { compositor.pacer.interval = newValue > 0 && newValue.isFinite ? 1 / newValue : 0 }
+    }
 }
 
 extension X11WindowServer {
