@@ -91,10 +91,17 @@ let package = Package(
         .executableTarget(name: "CompositorBenchmark", dependencies: ["UIKit"], path: "Benchmarks/CompositorBenchmark",
                           swiftSettings: strict),
 
+        // Launch to first frame and idle CPU of each sample app: see README, "Sample apps".
+        .executableTarget(name: "AppStartupBenchmark", dependencies: ["UIKitTestSupport"],
+                          path: "Benchmarks/AppStartupBenchmark", swiftSettings: strict),
+
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "GoldenScenes"], exclude: ["Resources/Fixtures"],
+                    swiftSettings: strict),
+        // Each sample app as its own process on its own X server, driven and checked through its pixels and log.
+        .testTarget(name: "AppTests", dependencies: ["UIKitTestSupport", "Gallery", "TouchCanvas", "Presenter"],
                     swiftSettings: strict),
         .testTarget(name: "X11WindowServerTests",
                     dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers", "GoldenScenes"], swiftSettings: strict),

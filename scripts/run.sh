@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# The main job. With DISPLAY set: the sample app in a window on your desktop. Without: a private X server with two
-# monitors, the sample app on it, and screenshots written to a folder printed at the end.
+# The main job. With DISPLAY set: a sample app in a window on your desktop (the gallery unless you name another:
+# scripts/run.sh touch-canvas | presenter | gallery | hello-layers). Without DISPLAY: a private X server with two
+# monitors, a scripted tour of every app on it (XTest input, the external monitor plugged and unplugged), and a
+# screenshot of each step written to a folder printed at the end (scripts/run.sh [FOLDER], default screenshots).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 bash scripts/install-deps.sh
-swift build --product hello-layers
-swift build --product screenshot-tour
+apps=(gallery touch-canvas presenter hello-layers)
+for product in "${apps[@]}" screenshot-tour; do swift build --product "$product"; done
 bin="$(swift build --show-bin-path)"
 if [ -n "${DISPLAY:-}" ]; then
-  exec "$bin/hello-layers"
+  app="${1:-gallery}"
+  case " ${apps[*]} " in
+    *" $app "*) exec "$bin/$app" ;;
+    *) echo "run.sh: no app named $app; pick one of: ${apps[*]}" >&2; exit 2 ;;
+  esac
 else
-  exec "$bin/screenshot-tour" --app "$bin/hello-layers" --output "${1:-screenshots}"
+  exec "$bin/screenshot-tour" --apps "$bin" --output "${1:-screenshots}"
 fi

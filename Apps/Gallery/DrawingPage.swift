@@ -25,7 +25,7 @@ final class DrawingTile: UIView {
             case .paths: "Bézier paths"
             case .strokes: "Strokes and dashes"
             case .gradients: "Gradients"
-            case .image: "UIGraphicsImageRenderer"
+            case .image: "Image renderer"
             case .text: "Text"
             case .chart: "A chart"
             }

@@ -24,6 +24,16 @@ enum GalleryPage: Int, CaseIterable {
         }
     }
 
+    /// `--page NAME` on the command line opens the gallery at that page (a name from the sidebar, any case).
+    static func fromLaunchArguments(_ arguments: [String] = CommandLine.arguments) -> GalleryPage? {
+        guard let flag = arguments.firstIndex(of: "--page") else { return nil }
+        let name = arguments.indices.contains(flag + 1) ? arguments[flag + 1] : ""
+        if let page = allCases.first(where: { $0.title.lowercased() == name.lowercased() }) { return page }
+        let names = allCases.map(\.title).joined(separator: ", ")
+        FileHandle.standardError.write(Data("gallery: no page named \"\(name)\"; the pages are \(names)\n".utf8))
+        return nil
+    }
+
     @MainActor func makeContent(frame: CGRect) -> GalleryPageContent {
         switch self {
         case .views: ViewsPage(frame: frame)

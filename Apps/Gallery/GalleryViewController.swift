@@ -51,7 +51,7 @@ final class GalleryViewController: UIViewController {
         container.clipsToBounds = true
         root.addSubview(container)
         view = root
-        show(.views, animated: false)
+        show(GalleryPage.fromLaunchArguments() ?? .views, animated: false)
     }
 
     func show(_ page: GalleryPage, animated: Bool = true) {

@@ -25,7 +25,7 @@ final class LayersPage: GalleryPageContent {
         for (index, radius) in [CGFloat(0), 10].enumerated() {
             let card = CALayer()
             card.frame = CGRect(x: 30 + CGFloat(index) * 95, y: 40, width: 75, height: 90)
-            card.backgroundColor = UIColor.white.cgColor
+            card.backgroundColor = (index == 0 ? accents[1] : UIColor.white).cgColor
             card.cornerRadius = 10
             card.shadowOpacity = 0.45
             card.shadowRadius = radius
@@ -80,7 +80,7 @@ final class LayersPage: GalleryPageContent {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 400
         depth.layer.sublayerTransform = perspective
-        for (index, angle) in [CGFloat(0.9), -0.9].enumerated() {
+        for (index, angle) in [CGFloat(0.7), -0.7].enumerated() {
             let panel = CALayer()
             panel.bounds = CGRect(x: 0, y: 0, width: 80, height: 100)
             panel.position = CGPoint(x: 65 + CGFloat(index) * 100, y: 85)

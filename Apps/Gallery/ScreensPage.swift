@@ -29,7 +29,7 @@ final class ScreensPage: GalleryPageContent {
         appLog("screens \(screens.count)")
         for (index, screen) in screens.prefix(3).enumerated() {
             let card = ScreenCard(screen: screen, isMain: index == 0,
-                                  frame: CGRect(x: 32 + CGFloat(index) * 250, y: 16, width: 230, height: 480))
+                                  frame: CGRect(x: 32 + CGFloat(index) * 250, y: 16, width: 230, height: 470))
             addSubview(card)
         }
     }
@@ -59,18 +59,18 @@ final class ScreenCard: UIView {
                            frame: CGRect(x: 16, y: 146, width: frame.width - 32, height: 24), size: 17, bold: true))
         let facts = """
             \(Int(bounds.width)) x \(Int(bounds.height)) points, scale \(Int(screen.scale))
-            \(screen.maximumFramesPerSecond) frames per second
-            Current mode: \(current)
-            Modes:
+            Mode \(current)
             """
-        addSubview(Caption(facts, frame: CGRect(x: 16, y: 174, width: frame.width - 32, height: 80), size: 13,
+        addSubview(Caption(facts, frame: CGRect(x: 16, y: 174, width: frame.width - 32, height: 44), size: 13,
                            color: GalleryStyle.secondaryInk))
+        addSubview(Caption("Available modes", frame: CGRect(x: 16, y: 226, width: frame.width - 32, height: 20), size: 13,
+                           bold: true))
         let modes = screen.availableModes.prefix(10).map { mode in
-            (mode == screen.currentMode ? "● " : "   ") + Self.describe(mode)
+            (mode == screen.currentMode ? "● " : "○ ") + Self.describe(mode)
         }
-        let more = screen.availableModes.count > 10 ? "\n   and \(screen.availableModes.count - 10) more" : ""
+        let more = screen.availableModes.count > 10 ? "\nand \(screen.availableModes.count - 10) more" : ""
         addSubview(Caption(modes.joined(separator: "\n") + more,
-                           frame: CGRect(x: 16, y: 254, width: frame.width - 32, height: 220), size: 13))
+                           frame: CGRect(x: 16, y: 250, width: frame.width - 32, height: 210), size: 13))
     }
 
     required init?(coder: NSCoder) { nil }

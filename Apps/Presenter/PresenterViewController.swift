@@ -6,7 +6,22 @@ final class PresenterViewController: UIViewController {
     static let stageFrame = CGRect(x: 24, y: 24, width: 608, height: 456)
     static let panelX: CGFloat = 656
     static let modeButtonTop: CGFloat = 400
-    static let modeButtonHeight: CGFloat = 34
+    /// Mode buttons: two columns of six under the external display's status.
+    static let modeSlots = 12
+
+    /// Where the button of the `slot`th listed mode is, in the window.
+    static func modeButtonFrame(_ slot: Int) -> CGRect {
+        CGRect(x: panelX + 20 + CGFloat(slot % 2) * 143, y: modeButtonTop + CGFloat(slot / 2) * 34, width: 137, height: 28)
+    }
+
+    /// The modes offered, largest first; when there are more than the slots, the largest go (a projector rarely
+    /// wants them) but the current mode stays.
+    static func listedModes(of screen: UIScreen) -> [UIScreenMode] {
+        let sorted = screen.availableModes.sorted { $0.size.width * $0.size.height > $1.size.width * $1.size.height }
+        var listed = Array(sorted.suffix(modeSlots))
+        if let current = screen.currentMode, !listed.contains(current) { listed[0] = current }
+        return listed
+    }
 
     private(set) var index = 0
     /// Called after the slide index changes, with the direction, so the external stage can follow.
@@ -69,13 +84,9 @@ final class PresenterViewController: UIViewController {
         panel.addSubview(externalHeader)
         externalStatus.frame = CGRect(x: 20, y: 336, width: 280, height: 44)
         panel.addSubview(externalStatus)
-        for slot in 0..<5 {
-            let button = makeButton("", frame: CGRect(x: Self.panelX + 20,
-                                                      y: Self.modeButtonTop + CGFloat(slot) * (Self.modeButtonHeight + 8),
-                                                      width: 280, height: Self.modeButtonHeight)) { [weak self] in
-                self?.pickMode(slot)
-            }
-            button.titleFont = .systemFont(ofSize: 14)
+        for slot in 0..<Self.modeSlots {
+            let button = makeButton("", frame: Self.modeButtonFrame(slot)) { [weak self] in self?.pickMode(slot) }
+            button.titleFont = .systemFont(ofSize: 13)
             root.addSubview(button)
             modeButtons.append(button)
         }
@@ -156,7 +167,7 @@ final class PresenterViewController: UIViewController {
         awayTitle.text = "The slides are on \(screen.name)"
         awayDetail.text = "\(size), full screen. Now showing:"
         externalStatus.text = "\(screen.name), \(size). Modes:"
-        let modes = Array(screen.availableModes.prefix(modeButtons.count))
+        let modes = Self.listedModes(of: screen)
         for (slot, button) in modeButtons.enumerated() {
             guard slot < modes.count else {
                 button.isHidden = true
@@ -165,8 +176,7 @@ final class PresenterViewController: UIViewController {
             let mode = modes[slot]
             let current = mode == screen.currentMode
             button.isHidden = false
-            button.setTitle("\(Int(mode.size.width)) x \(Int(mode.size.height))" + (current ? "  (current)" : ""),
-                            for: .normal)
+            button.setTitle("\(Int(mode.size.width)) x \(Int(mode.size.height))", for: .normal)
             button.backgroundColor = current ? PresenterStyle.accent : PresenterStyle.button
         }
         appLog("external \(screen.name) \(size) modes "
@@ -174,8 +184,10 @@ final class PresenterViewController: UIViewController {
     }
 
     private func pickMode(_ slot: Int) {
-        guard let screen = externalScreen, screen.availableModes.indices.contains(slot) else { return }
-        let mode = screen.availableModes[slot]
+        guard let screen = externalScreen else { return }
+        let modes = Self.listedModes(of: screen)
+        guard modes.indices.contains(slot) else { return }
+        let mode = modes[slot]
         screen.currentMode = mode
         appLog("mode \(screen.name) \(Int(mode.size.width))x\(Int(mode.size.height))")
         refreshExternal()

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import UIKitTestSupport
+
+/// The gallery as a person meets it: its own process on a private Xvfb, pages picked by clicking the sidebar.
+@Suite(.serialized) struct GalleryAppTests {
+    static let sidebar = (33, 38, 51)
+    static let selected = (64, 115, 242)
+
+    /// The centre of the sidebar button of page `index`, in window points.
+    static func button(_ index: Int) -> (Int, Int) { (100, 72 + 22 + index * 50) }
+
+    @Test func theFirstFrameShowsTheSidebarAndTheViewsPage() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp("gallery", display: server.display)
+        #expect(app.waitForLine(prefix: "page Views") != nil, "\(app.standardError)")
+        let (sx, sy) = AppTestSetup.desktop(100, 500)
+        #expect(try PixelWait.until(server.display, sx, sy, Self.sidebar, name: "gallery-sidebar"))
+        let (bx, by) = AppTestSetup.desktop(Self.button(0).0 - 60, Self.button(0).1)
+        #expect(try PixelWait.until(server.display, bx, by, Self.selected, name: "gallery-selected"))
+        // The Colours card's first swatch, red.
+        let (rx, ry) = AppTestSetup.desktop(200 + 32 + 20 + 15, 84 + 16 + 55 + 30)
+        #expect(try PixelWait.until(server.display, rx, ry, (240, 84, 79), name: "gallery-swatch"))
+        let wm = try WindowManagerClient(display: server.display)
+        #expect(wm.waitForWindow(titled: "Gallery") != nil)
+    }
+
+    @Test(.enabled(if: AppTestSetup.xInputReachesUIKit, "needs X input in UIKit (the XInput2 issue)"))
+    func clickingTheSidebarShowsEachPage() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp("gallery", display: server.display)
+        try #require(app.waitForLine(prefix: "ready") != nil)
+        let input = try XTestInput(display: server.display)
+        // (page, a point of its first card in window points, the colour there)
+        let pages: [(String, Int, (Int, Int, Int))] = [
+            ("Drawing", 1, (33, 150, 242)), ("Layers", 2, (250, 168, 38)), ("Animations", 3, (245, 245, 247)),
+            ("Screens", 4, (33, 150, 242)), ("Views", 0, (240, 84, 79)),
+        ]
+        for (title, index, colour) in pages {
+            let before = app.lines.count
+            AppTestSetup.click(input, window: Self.button(index).0, Self.button(index).1)
+            #expect(app.waitForLine(after: before, prefix: "page \(title)") != nil, "page \(title)")
+            let (bx, by) = AppTestSetup.desktop(Self.button(index).0 - 60, Self.button(index).1)
+            #expect(try PixelWait.until(server.display, bx, by, Self.selected, name: "gallery-\(title)-button"))
+            if title == "Screens" {
+                #expect(app.lines.last { $0.hasPrefix("screens ") } == "screens 1")
+            } else if title != "Animations" {
+                let (px, py) = AppTestSetup.desktop(200 + 32 + 65, 84 + 16 + 85)
+                #expect(try PixelWait.until(server.display, px, py, colour, name: "gallery-\(title)"))
+            }
+        }
+    }
+
+    @Test func closingTheWindowEndsTheAppCleanly() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp("gallery", display: server.display)
+        try #require(app.waitForLine(prefix: "ready") != nil)
+        let wm = try WindowManagerClient(display: server.display)
+        let window = try #require(wm.waitForWindow(titled: "Gallery"))
+        wm.requestClose(window)
+        #expect(app.waitForExit() == 0, "\(app.standardError)")
+        #expect(app.lines.contains("terminate"))
+        #expect(app.standardError.isEmpty, "\(app.standardError)")
+    }
+
+    @Test func killingTheXServerEndsTheAppWithOneClearMessage() throws {
+        let server = try XServer()
+        let app = try LaunchedApp("gallery", display: server.display)
+        try #require(app.waitForLine(prefix: "ready") != nil)
+        server.kill()
+        let status = app.waitForExit()
+        #expect(status != nil && status != 0, "exit status \(String(describing: status))")
+        let message = app.standardError.split(separator: "\n")
+        #expect(message.count == 1 && message.first?.contains(server.display) == true, "\(app.standardError)")
+    }
+}
