@@ -52,28 +52,4 @@ import UIKitTestSupport
             }
         }
     }
-
-    @Test func closingTheWindowEndsTheAppCleanly() throws {
-        let server = try XServer()
-        defer { server.stop() }
-        let app = try LaunchedApp("gallery", display: server.display)
-        try #require(app.waitForLine(prefix: "ready") != nil)
-        let wm = try WindowManagerClient(display: server.display)
-        let window = try #require(wm.waitForWindow(titled: "Gallery"))
-        wm.requestClose(window)
-        #expect(app.waitForExit() == 0, "\(app.standardError)")
-        #expect(app.lines.contains("terminate"))
-        #expect(app.standardError.isEmpty, "\(app.standardError)")
-    }
-
-    @Test func killingTheXServerEndsTheAppWithOneClearMessage() throws {
-        let server = try XServer()
-        let app = try LaunchedApp("gallery", display: server.display)
-        try #require(app.waitForLine(prefix: "ready") != nil)
-        server.kill()
-        let status = app.waitForExit()
-        #expect(status != nil && status != 0, "exit status \(String(describing: status))")
-        let message = app.standardError.split(separator: "\n")
-        #expect(message.count == 1 && message.first?.contains(server.display) == true, "\(app.standardError)")
-    }
 }

@@ -104,6 +104,6 @@ import UIKitTestSupport
         let console = try #require(wm.waitForWindow(titled: "Presenter"))
         wm.requestClose(console)
         #expect(s.app.waitForExit() == 0, "\(s.app.standardError)")
-        #expect(s.app.lines.contains("terminate"))
+        #expect(s.app.lines.last == "terminate")
     }
 }
