@@ -1,8 +1,8 @@
 /// Interpolation and arithmetic on the values layer properties take, for animations whose values are `Any`
 /// (as Core Animation's are). Unsupported pairs give `nil`, and the animation then has no effect.
-enum AnimationValue {
+package enum AnimationValue {
     /// Numbers of different types (a `CGFloat` from-value for a `Float` property) meet as `Double`.
-    static func number(_ v: Any) -> Double? {
+    package static func number(_ v: Any) -> Double? {
         switch v {
         case let v as CGFloat: return Double(v)
         case let v as Double: return v
@@ -67,7 +67,7 @@ enum AnimationValue {
     }
 
     /// `a - b`, for additive view animations (from = old - new, to = zero).
-    static func subtract(_ a: Any, _ b: Any) -> Any? {
+    package static func subtract(_ a: Any, _ b: Any) -> Any? {
         if let (x, y) = mixedNumbers(a, b) { return x - y }
         switch (a, b) {
         case let (a as CGFloat, b as CGFloat): return a - b
@@ -78,6 +78,20 @@ enum AnimationValue {
         case let (a as CGRect, b as CGRect):
             return CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height)
         case let (a as CATransform3D, b as CATransform3D): return CATransform3DConcat(a, CATransform3DInvert(b))
+        default: return nil
+        }
+    }
+
+    /// The additive identity of `value`'s type (the end of an additive view animation).
+    package static func zero(like value: Any) -> Any? {
+        switch value {
+        case is CGFloat: return CGFloat(0)
+        case is Double: return 0.0
+        case is Float: return Float(0)
+        case is CGPoint: return CGPoint.zero
+        case is CGSize: return CGSize.zero
+        case is CGRect: return CGRect.zero
+        case is CATransform3D: return CATransform3DIdentity
         default: return nil
         }
     }

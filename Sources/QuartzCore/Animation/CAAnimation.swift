@@ -30,6 +30,8 @@ extension CAAnimationDelegate {
     public var completion: ((Bool) -> Void)?
     /// Set once the stop has been reported to the delegate and completion.
     var hasReportedStop = false
+    /// The transaction this animation was added in, whose completion block waits for it (set on the added copy).
+    var transactionGroup: TransactionCompletionGroup?
 
     public required init() {}
 

@@ -53,6 +53,8 @@
         animation.delegate?.animationDidStop(animation, finished: finished)
         animation.completion?(finished)
         animation.completion = nil
+        animation.transactionGroup?.animationStopped()
+        animation.transactionGroup = nil
     }
 
     private struct WeakLayer {

@@ -4,14 +4,20 @@ extension CALayer {
     /// Adds a copy of `anim`. One animation per key: a new one replaces the old (which stops unfinished). An
     /// animation of a property that cannot animate (such as `frame`) is ignored, as Core Animation documents.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        let paths = anim.animatedKeyPaths
-        if !(anim is CATransition), !paths.isEmpty, !paths.allSatisfy(CALayer.isAnimatable) {
+        let copy = anim.copy()
+        // A property animation without a key path animates the property its key names.
+        if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }
+        // There is one transition at a time, under kCATransition.
+        let key = copy is CATransition ? kCATransition : key
+        let paths = copy.animatedKeyPaths
+        if !(copy is CATransition), !paths.isEmpty, !paths.allSatisfy(CALayer.isAnimatable) {
             CALog.error("ignored an animation of \(paths.filter { !CALayer.isAnimatable($0) }): not animatable")
             return
         }
-        let copy = anim.copy()
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         if let key { removeAnimation(forKey: key, finished: false) }
+        copy.transactionGroup = CATransaction.currentCompletionGroup
+        copy.transactionGroup?.animationAdded()
         animationEntries.append(LayerAnimation(key: key, animation: copy))
         CAAnimationEngine.register(self)
         changed()
@@ -93,7 +99,7 @@ extension CALayer {
     }
 
     /// Properties Core Animation animates (and their sub-key paths such as `transform.rotation.z`).
-    static func isAnimatable(_ keyPath: String) -> Bool {
+    package static func isAnimatable(_ keyPath: String) -> Bool {
         let root = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
         return animatableKeys.contains(root)
     }

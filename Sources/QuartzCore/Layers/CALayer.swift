@@ -38,7 +38,7 @@
         didSet {
             if !bounds.isValidGeometry { bounds = oldValue; return }
             guard bounds != oldValue else { return }
-            changed()
+            changed("bounds", from: oldValue)
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
@@ -46,20 +46,20 @@
         }
     }
     public var position: CGPoint = .zero {
-        didSet { if !position.isValidGeometry { position = oldValue } else if position != oldValue { changed() } }
+        didSet { if !position.isValidGeometry { position = oldValue } else if position != oldValue { changed("position", from: oldValue) } }
     }
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if !anchorPoint.isValidGeometry { anchorPoint = oldValue } else if anchorPoint != oldValue { changed() } }
+        didSet { if !anchorPoint.isValidGeometry { anchorPoint = oldValue } else if anchorPoint != oldValue { changed("anchorPoint", from: oldValue) } }
     }
     public var zPosition: CGFloat = 0 {
-        didSet { if !zPosition.isFinite { zPosition = oldValue } else if zPosition != oldValue { superlayer?.changed(); changed() } }
+        didSet { if !zPosition.isFinite { zPosition = oldValue } else if zPosition != oldValue { superlayer?.changed(); changed("zPosition", from: oldValue) } }
     }
-    public var anchorPointZ: CGFloat = 0 { didSet { if !anchorPointZ.isFinite { anchorPointZ = oldValue } else { changed() } } }
+    public var anchorPointZ: CGFloat = 0 { didSet { if !anchorPointZ.isFinite { anchorPointZ = oldValue } else { changed("anchorPointZ", from: oldValue) } } }
     public var transform = CATransform3DIdentity {
-        didSet { if !transform.isFinite { transform = oldValue } else if transform != oldValue { changed() } }
+        didSet { if !transform.isFinite { transform = oldValue } else if transform != oldValue { changed("transform", from: oldValue) } }
     }
     public var sublayerTransform = CATransform3DIdentity {
-        didSet { if !sublayerTransform.isFinite { sublayerTransform = oldValue } else if sublayerTransform != oldValue { changed() } }
+        didSet { if !sublayerTransform.isFinite { sublayerTransform = oldValue } else if sublayerTransform != oldValue { changed("sublayerTransform", from: oldValue) } }
     }
     public var isGeometryFlipped = false { didSet { changed() } }
     public var isDoubleSided = true { didSet { changed() } }
@@ -69,11 +69,11 @@
     public var opacity: Float = 1 {
         didSet {
             if opacity.isNaN { opacity = oldValue } else if opacity < 0 || opacity > 1 { opacity = min(max(opacity, 0), 1) }
-            else if opacity != oldValue { changed() }
+            else if opacity != oldValue { changed("opacity", from: oldValue) }
         }
     }
-    public var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
-    public var masksToBounds = false { didSet { if masksToBounds != oldValue { changed() } } }
+    public var isHidden = false { didSet { if isHidden != oldValue { changed("hidden", from: oldValue) } } }
+    public var masksToBounds = false { didSet { if masksToBounds != oldValue { changed("masksToBounds", from: oldValue) } } }
     public var mask: CALayer? {
         didSet {
             guard mask !== oldValue else { return }
@@ -88,37 +88,37 @@
     }
     weak var maskOwner: CALayer?
     public var isOpaque = false { didSet { changed() } }
-    public var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { changed() } } }
+    public var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { changed("backgroundColor", from: oldValue) } } }
     public var borderWidth: CGFloat = 0 {
-        didSet { if !borderWidth.isFinite || borderWidth < 0 { borderWidth = oldValue } else if borderWidth != oldValue { changed() } }
+        didSet { if !borderWidth.isFinite || borderWidth < 0 { borderWidth = oldValue } else if borderWidth != oldValue { changed("borderWidth", from: oldValue) } }
     }
-    public var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { changed() } } }
+    public var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { changed("borderColor", from: oldValue) } } }
     public var cornerRadius: CGFloat = 0 {
-        didSet { if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = oldValue } else if cornerRadius != oldValue { changed() } }
+        didSet { if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = oldValue } else if cornerRadius != oldValue { changed("cornerRadius", from: oldValue) } }
     }
     public var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { changed() } } }
-    public var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { changed() } } }
+    public var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { changed("shadowColor", from: oldValue) } } }
     public var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity.isNaN { shadowOpacity = oldValue } else if shadowOpacity != oldValue { changed() } }
+        didSet { if shadowOpacity.isNaN { shadowOpacity = oldValue } else if shadowOpacity != oldValue { changed("shadowOpacity", from: oldValue) } }
     }
     public var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if !shadowOffset.isValidGeometry { shadowOffset = oldValue } else if shadowOffset != oldValue { changed() } }
+        didSet { if !shadowOffset.isValidGeometry { shadowOffset = oldValue } else if shadowOffset != oldValue { changed("shadowOffset", from: oldValue) } }
     }
     public var shadowRadius: CGFloat = 3 {
-        didSet { if !shadowRadius.isFinite || shadowRadius < 0 { shadowRadius = oldValue } else if shadowRadius != oldValue { changed() } }
+        didSet { if !shadowRadius.isFinite || shadowRadius < 0 { shadowRadius = oldValue } else if shadowRadius != oldValue { changed("shadowRadius", from: oldValue) } }
     }
-    public var shadowPath: CGPath? { didSet { changed() } }
+    public var shadowPath: CGPath? { didSet { changed("shadowPath", from: oldValue) } }
 
     // MARK: Contents
 
     /// A `CGImage`, or `nil`. Anything else is ignored when rendering, as Core Animation does.
-    public var contents: Any? { didSet { changed() } }
+    public var contents: Any? { didSet { changed("contents", from: oldValue) } }
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { changed() } } }
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if !contentsRect.isValidGeometry { contentsRect = oldValue } else if contentsRect != oldValue { changed() } }
+        didSet { if !contentsRect.isValidGeometry { contentsRect = oldValue } else if contentsRect != oldValue { changed("contentsRect", from: oldValue) } }
     }
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if !contentsCenter.isValidGeometry { contentsCenter = oldValue } else if contentsCenter != oldValue { changed() } }
+        didSet { if !contentsCenter.isValidGeometry { contentsCenter = oldValue } else if contentsCenter != oldValue { changed("contentsCenter", from: oldValue) } }
     }
     public var contentsScale: CGFloat = 1 {
         didSet { if !contentsScale.isFinite || contentsScale <= 0 { contentsScale = oldValue } else if contentsScale != oldValue { changed() } }
@@ -149,6 +149,13 @@
         renderVersion &+= 1
         hasChanges = true
         markSubtreeChanged()
+    }
+
+    /// Records a change of the property named `key` and runs its action, which may animate it (see
+    /// Animation/CALayer+Actions.swift).
+    func changed(_ key: String, from oldValue: Any?) {
+        changed()
+        runAction(forKey: key, oldValue: oldValue)
     }
 
     func markSubtreeChanged() {
@@ -217,6 +224,20 @@
     public var repeatDuration: CFTimeInterval = 0
     public var autoreverses = false
     public var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Actions: what a property change runs, usually an implicit animation (see Animation/CALayer+Actions.swift)
+
+    /// Actions by key, searched after the delegate.
+    public var actions: [String: any CAAction]?
+    /// Default values by key; its `"actions"` dictionary is searched after `actions`, then its `"style"`.
+    public var style: [AnyHashable: Any]?
+
+    /// The action for `event`: delegate, `actions`, `style`, `defaultAction(forKey:)`, then the implicit animation
+    /// of an animatable property. `NSNull` (from a delegate or a dictionary) means "no action".
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+
+    /// The class's action for `event` when nothing else supplies one.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     // MARK: Key-value coding (see CALayer+KeyValueCoding.swift); subclasses add their own keys.
 

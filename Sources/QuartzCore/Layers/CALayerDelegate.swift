@@ -8,6 +8,9 @@
     func draw(_ layer: CALayer, in ctx: CGContext)
     func layerWillDraw(_ layer: CALayer)
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`: an action, `NSNull()` to stop the search with no action, or nil to let
+    /// the layer keep searching (see `CALayer.action(forKey:)`).
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -15,4 +18,5 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) { layer.reachedDefaultDraw = true }
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

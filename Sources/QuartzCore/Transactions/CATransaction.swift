@@ -2,14 +2,16 @@
 ///
 /// A change made outside any explicit transaction opens the implicit transaction, which commits at the end of the
 /// current run-loop turn (the run loop calls `CATransaction.flush()`; see `endOfTurnScheduler`). Explicit
-/// transactions nest; their changes reach the screen when the outermost transaction commits.
+/// transactions nest; their changes reach the screen when the outermost transaction commits. A transaction's
+/// completion block runs once its changes are committed and every animation added inside it has stopped.
 @MainActor public final class CATransaction {
     struct Frame {
         var disableActions = false
         var animationDuration: CFTimeInterval = 0.25
         var timingFunction: CAMediaTimingFunction?
-        var completionBlocks: [() -> Void] = []
         var values: [String: Any] = [:]
+        /// This transaction's completion tracking, and that of nested transactions committed into it.
+        var groups: [TransactionCompletionGroup] = [TransactionCompletionGroup()]
     }
 
     private static var explicitFrames: [Frame] = []
@@ -22,7 +24,14 @@
     private init() {}
 
     public static func begin() {
-        explicitFrames.append(Frame())
+        // Nested transactions inherit the settings of the one they are in (not its completion).
+        var frame = Frame()
+        if let outer = explicitFrames.last ?? implicitFrame {
+            frame.disableActions = outer.disableActions
+            frame.animationDuration = outer.animationDuration
+            frame.timingFunction = outer.timingFunction
+        }
+        explicitFrames.append(frame)
     }
 
     public static func commit() {
@@ -31,13 +40,13 @@
             return
         }
         if var outer = explicitFrames.popLast() {
-            outer.completionBlocks += frame.completionBlocks
+            outer.groups += frame.groups
             explicitFrames.append(outer)
         } else if implicitFrame != nil {
             // Nested in the implicit transaction: its commit at the end of the turn carries these changes.
-            implicitFrame?.completionBlocks += frame.completionBlocks
+            implicitFrame?.groups += frame.groups
         } else {
-            commitToHosts(completions: frame.completionBlocks)
+            commitToHosts(groups: frame.groups)
         }
     }
 
@@ -48,21 +57,31 @@
     }
 
     private static func commitImplicit() {
-        let completions = implicitFrame?.completionBlocks ?? []
+        let groups = implicitFrame?.groups ?? []
         implicitFrame = nil
-        commitToHosts(completions: completions)
+        commitToHosts(groups: groups)
     }
 
-    private static func commitToHosts(completions: [() -> Void]) {
-        guard !isCommitting else { return }
+    private static func commitToHosts(groups: [TransactionCompletionGroup]) {
+        guard !isCommitting else {
+            // A commit from inside a commit (a completion adding work): the outer commit's frame picks it up.
+            for group in groups { group.markCommitted() }
+            return
+        }
         isCommitting = true
         CALayerHost.commitAll()
         isCommitting = false
-        for block in completions { block() }
+        for group in groups { group.markCommitted() }
     }
 
     /// Called by layers whenever they change.
     static func layerDidChange() {
+        if explicitFrames.isEmpty && !isCommitting { openImplicitIfNeeded() }
+    }
+
+    /// Opens the implicit transaction (when no explicit one is open), so that work done now commits at the end of
+    /// the turn rather than at once (UIKit's animation blocks rely on it).
+    package static func openImplicitTransaction() {
         if explicitFrames.isEmpty && !isCommitting { openImplicitIfNeeded() }
     }
 
@@ -83,24 +102,56 @@
 
     private static var current: Frame { explicitFrames.last ?? implicitFrame ?? Frame() }
 
+    /// The completion tracking of the innermost open transaction (opening the implicit one if needed), which
+    /// animations added now belong to.
+    static var currentCompletionGroup: TransactionCompletionGroup {
+        var group: TransactionCompletionGroup!
+        modifyCurrent { group = $0.groups[0] }
+        return group
+    }
+
     public static func disableActions() -> Bool { current.disableActions }
     public static func setDisableActions(_ flag: Bool) { modifyCurrent { $0.disableActions = flag } }
     public static func animationDuration() -> CFTimeInterval { current.animationDuration }
     public static func setAnimationDuration(_ duration: CFTimeInterval) {
-        modifyCurrent { $0.animationDuration = duration.isFinite && duration >= 0 ? duration : 0.25 }
+        guard duration.isFinite, duration >= 0 else {
+            CALog.error("CATransaction.setAnimationDuration(\(duration)) ignored: not a finite, non-negative time")
+            return
+        }
+        modifyCurrent { $0.animationDuration = duration }
     }
     public static func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         modifyCurrent { $0.timingFunction = function }
     }
-    /// Runs after the transaction's changes (and, once animations exist, its animations) are committed.
+    /// Runs once the transaction's changes are committed and all animations added in it have stopped (at once at
+    /// the commit when there are none).
+    public static func completionBlock() -> (() -> Void)? { current.groups[0].block }
     public static func setCompletionBlock(_ block: (() -> Void)?) {
-        guard let block else { return }
-        modifyCurrent { $0.completionBlocks.append(block) }
+        modifyCurrent { $0.groups[0].block = block }
     }
-    public static func value(forKey key: String) -> Any? { current.values[key] }
-    public static func setValue(_ value: Any?, forKey key: String) { modifyCurrent { $0.values[key] = value } }
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        default: return current.values[key]
+        }
+    }
+    public static func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionDisableActions: setDisableActions(value as? Bool ?? false)
+        case kCATransactionAnimationDuration: setAnimationDuration(AnimationValue.number(value as Any) ?? 0.25)
+        case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(value as? CAMediaTimingFunction)
+        default: modifyCurrent { $0.values[key] = value }
+        }
+    }
 }
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
 
 /// Core Animation's time type.
 public typealias CFTimeInterval = Double

@@ -3,10 +3,12 @@ import QuartzCore
 /// Hit-testing: front to back (the last subview first, E-HT-3), skipping hidden, transparent (alpha < 0.01) and
 /// non-interactive views with their subtrees (E-HT-4), and points outside the receiver's bounds, so subviews
 /// outside their superview get no touches (E-HT-1, V-GEO-14). Points are converted through each subview's
-/// transform, so a rotated view is hit where it appears.
+/// transform, so a rotated view is hit where it appears. Views in a touch-blocking animation are skipped (V-CUST-6;
+/// see Animation/UIView+TouchBlocking.swift).
 extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isInTouchBlockingAnimation,
+              self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {

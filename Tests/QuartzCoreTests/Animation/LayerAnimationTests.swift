@@ -4,9 +4,7 @@ import Testing
 /// Animations attached to layers, on a manual media clock: presentation values, the model unchanged, removal and
 /// delegate callbacks, layer timing.
 @MainActor @Suite(.serialized) struct LayerAnimationTests {
-    let clock = CAManualMediaClock(startingAt: 1000)
-
-    init() { CAMediaClockSource.current = clock }
+    let clock = AnimationTestClock.shared
 
     /// A committed layer in a host, so that presentation layers exist.
     func hostedLayer() -> (CALayer, CALayerHost) {

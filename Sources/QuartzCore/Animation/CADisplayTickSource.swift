@@ -1,0 +1,60 @@
+/// What drives display links: a tick at each refresh of the display. The application installs one that follows
+/// the window server's frame timing (the monitor's refresh rate on X11); tests install a manual one.
+@MainActor public protocol CADisplayTickSource: AnyObject {
+    /// Seconds between refreshes.
+    var refreshInterval: CFTimeInterval { get }
+    /// Starts calling `tick` with each refresh's time (on the media clock) until `stop()`.
+    func start(_ tick: @escaping @MainActor (CFTimeInterval) -> Void)
+    /// Stops the ticks: nothing wakes up until the next `start`.
+    func stop()
+}
+
+/// Refreshes from the main run loop: one-shot timers at absolute deadlines (start + n * interval), so the schedule
+/// does not drift when a frame runs late; a late frame skips the deadlines it missed.
+@MainActor public final class RunLoopDisplayTickSource: CADisplayTickSource {
+    public var refreshInterval: CFTimeInterval
+    private var tick: (@MainActor (CFTimeInterval) -> Void)?
+    private var timer: Timer?
+    private var origin: CFTimeInterval = 0
+    private var frameIndex: Int64 = 0
+
+    /// `framesPerSecond` is the display's refresh rate.
+    public init(framesPerSecond: Double) {
+        refreshInterval = 1 / (framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60)
+    }
+
+    public func start(_ tick: @escaping @MainActor (CFTimeInterval) -> Void) {
+        self.tick = tick
+        guard timer == nil else { return }
+        origin = CACurrentMediaTime()
+        frameIndex = 0
+        scheduleNext()
+    }
+
+    public func stop() {
+        tick = nil
+        timer?.invalidate()
+        timer = nil
+    }
+
+    private func scheduleNext() {
+        let now = CACurrentMediaTime()
+        frameIndex = max(frameIndex + 1, Int64(((now - origin) / refreshInterval).rounded(.down)) + 1)
+        let deadline = origin + Double(frameIndex) * refreshInterval
+        let timer = Timer(fire: Date(timeIntervalSinceNow: max(deadline - now, 0)), interval: 0, repeats: false) {
+            [weak self] _ in
+            MainActor.assumeIsolated { self?.fire(deadline) }
+        }
+        // Frames are not worth waking for more precisely than a tenth of a millisecond.
+        timer.tolerance = 0.0001
+        self.timer = timer
+        RunLoop.main.add(timer, forMode: .common)
+    }
+
+    private func fire(_ deadline: CFTimeInterval) {
+        timer = nil
+        guard let tick else { return }
+        scheduleNext()
+        tick(deadline)
+    }
+}

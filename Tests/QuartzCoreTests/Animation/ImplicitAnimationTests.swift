@@ -1,0 +1,248 @@
+import Testing
+@testable import QuartzCore
+
+/// Implicit animation of stand-alone layers and the action search (book §1.6 "Implicit layer animation",
+/// "Actions / action search"), and CATransaction's settings and completion.
+@MainActor @Suite(.serialized) struct ImplicitAnimationTests {
+    let clock = AnimationTestClock.shared
+
+    func hostedLayer() -> (CALayer, CALayerHost) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        layer.position = CGPoint(x: 100, y: 100)
+        root.addSublayer(layer)
+        let host = CALayerHost(rootLayer: root) { _ in }
+        CATransaction.flush()
+        return (layer, host)
+    }
+
+    final class ActionDelegate: CALayerDelegate {
+        var answer: (any CAAction)?
+        var asked: [String] = []
+        func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+            asked.append(event)
+            return answer
+        }
+    }
+
+    final class RecordingAction: CAAction {
+        var runs: [(String, Any?)] = []
+        func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+            runs.append((event, dict?["previousValue"]))
+        }
+    }
+
+    @Test func changingAStandAloneLayerAnimatesFromTheOldValueOverAQuarterSecond() throws {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        layer.opacity = 0
+        #expect(layer.opacity == 0, "the model changes at once")
+        let animation = try #require(layer.animation(forKey: "opacity") as? CABasicAnimation)
+        #expect(animation.duration == 0.25)
+        CATransaction.flush()
+        clock.advance(by: 0.125)
+        #expect(abs(try #require(layer.presentation()).opacity - 0.5) < 1e-3)
+        clock.advance(by: 0.2)
+        CATransaction.flush()
+        #expect(try #require(layer.presentation()).opacity == 0)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func configuringALayerBeforeItIsOnScreenDoesNotAnimate() {
+        let layer = CALayer()
+        layer.opacity = 0.5
+        layer.position = CGPoint(x: 10, y: 10)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func disableActionsTurnsImplicitAnimationOff() {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 5, y: 5)
+        CATransaction.commit()
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func theTransactionsDurationAndTimingFunctionApply() throws {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeIn))
+        layer.position = CGPoint(x: 300, y: 100)
+        CATransaction.commit()
+        let animation = try #require(layer.animation(forKey: "position"))
+        #expect(animation.duration == 2)
+        clock.advance(by: 1)
+        let eased = CAMediaTimingFunction(name: .easeIn).evaluate(at: 0.5)
+        #expect(abs(try #require(layer.presentation()).position.x - (100 + 200 * eased)) < 1e-3)
+    }
+
+    @Test func theSearchAsksTheDelegateFirstAndNSNullStopsIt() {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        let delegate = ActionDelegate()
+        delegate.answer = NSNull()
+        layer.delegate = delegate
+        layer.actions = ["opacity": RecordingAction()]
+        layer.opacity = 0.3
+        #expect(delegate.asked == ["opacity"])
+        #expect(layer.animationKeys() == nil, "NSNull from the delegate: no animation")
+        #expect(layer.action(forKey: "opacity") is NSNull)
+    }
+
+    @Test func theActionsDictionaryComesAfterTheDelegateThenStyleThenTheClassDefault() {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        let delegate = ActionDelegate()
+        layer.delegate = delegate
+        let fromActions = RecordingAction(), fromStyle = RecordingAction(), fromNestedStyle = RecordingAction()
+        layer.actions = ["opacity": fromActions]
+        layer.style = ["actions": ["cornerRadius": fromStyle], "style": ["actions": ["borderWidth": fromNestedStyle]]]
+        layer.opacity = 0.3
+        layer.cornerRadius = 4
+        layer.borderWidth = 2
+        #expect(fromActions.runs.map(\.0) == ["opacity"])
+        #expect(abs((fromActions.runs.first?.1 as? Float ?? 0) - 1) < 1e-6, "the previous value is passed")
+        #expect(fromStyle.runs.map(\.0) == ["cornerRadius"])
+        #expect(fromNestedStyle.runs.map(\.0) == ["borderWidth"])
+        #expect(layer.animationKeys() == nil, "the found actions replace the implicit animation")
+    }
+
+    final class QuietLayer: CALayer {
+        override class func defaultAction(forKey event: String) -> (any CAAction)? {
+            event == "position" ? NSNull() : nil
+        }
+    }
+
+    @Test func defaultActionForKeyIsAskedBeforeTheImplicitAnimation() {
+        let root = CALayer()
+        let layer = QuietLayer()
+        root.addSublayer(layer)
+        let host = CALayerHost(rootLayer: root) { _ in }
+        defer { host.invalidate() }
+        CATransaction.flush()
+        layer.position = CGPoint(x: 40, y: 40)
+        layer.opacity = 0.5
+        #expect(layer.animationKeys() == ["opacity"])
+    }
+
+    @Test func anAnimationInTheActionsDictionaryIsCompletedFromTheTransaction() throws {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        let slow = CABasicAnimation()
+        slow.duration = 4
+        layer.actions = ["position": slow]
+        layer.position = CGPoint(x: 200, y: 100)
+        let added = try #require(layer.animation(forKey: "position") as? CABasicAnimation)
+        #expect(added.keyPath == "position")
+        #expect(added.duration == 4, "a duration set on the action is not overridden by the transaction")
+        #expect(added.fromValue as? CGPoint == CGPoint(x: 100, y: 100))
+        clock.advance(by: 2)
+        #expect(abs(try #require(layer.presentation()).position.x - 150) < 1e-3)
+    }
+
+    @Test func frameChangesAnimatePositionAndBounds() {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        layer.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        #expect(Set(layer.animationKeys() ?? []) == ["position", "bounds"])
+    }
+
+    @Test func hiddenChangesAtOnce() {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        layer.isHidden = true
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func aRetargetedImplicitAnimationStartsFromWhatIsOnScreen() throws {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        layer.position = CGPoint(x: 200, y: 100)
+        clock.advance(by: 0.125)
+        let shown = try #require(layer.presentation()).position.x
+        layer.position = CGPoint(x: 0, y: 100)
+        let restarted = try #require(layer.animation(forKey: "position") as? CABasicAnimation)
+        #expect(abs(((restarted.fromValue as? CGPoint)?.x ?? 0) - shown) < 1e-3)
+        #expect(abs(try #require(layer.presentation()).position.x - shown) < 1e-3, "no jump")
+    }
+
+    @Test func completionWaitsForTheTransactionsAnimations() {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        var completions = 0
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setCompletionBlock { completions += 1 }
+        layer.opacity = 0
+        CATransaction.commit()
+        #expect(completions == 0, "the animation is still running")
+        clock.advance(by: 0.5)
+        CATransaction.flush()
+        #expect(completions == 0)
+        clock.advance(by: 0.6)
+        CATransaction.flush()
+        #expect(completions == 1)
+        clock.advance(by: 1)
+        CATransaction.flush()
+        #expect(completions == 1, "exactly once")
+    }
+
+    @Test func completionRunsAtTheCommitWhenNothingAnimates() {
+        var completions = 0
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completions += 1 }
+        CATransaction.commit()
+        CATransaction.flush()
+        #expect(completions == 1)
+    }
+
+    @Test func completionRunsWhenTheAnimationIsRemovedEarly() {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        var completions = 0
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completions += 1 }
+        layer.opacity = 0
+        CATransaction.commit()
+        #expect(completions == 0)
+        layer.removeAllAnimations()
+        #expect(completions == 1)
+    }
+
+    @Test func transactionKeyValueCodingReachesTheSettings() {
+        CATransaction.begin()
+        CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+        CATransaction.setValue(1.5, forKey: kCATransactionAnimationDuration)
+        #expect(CATransaction.disableActions())
+        #expect(CATransaction.animationDuration() == 1.5)
+        CATransaction.setValue("x", forKey: "custom")
+        #expect(CATransaction.value(forKey: "custom") as? String == "x")
+        CATransaction.commit()
+    }
+
+    @Test func nestedTransactionsInheritTheOuterSettings() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.begin()
+        #expect(CATransaction.disableActions())
+        CATransaction.commit()
+        CATransaction.commit()
+    }
+
+    @Test func aNilKeyPathTakesTheKeyAndTransitionsUseTheTransitionKey() {
+        let (layer, host) = hostedLayer()
+        defer { host.invalidate() }
+        let fade = CABasicAnimation()
+        fade.toValue = 0.0
+        layer.add(fade, forKey: "opacity")
+        #expect((layer.animation(forKey: "opacity") as? CABasicAnimation)?.keyPath == "opacity")
+        layer.add(CATransition(), forKey: "anything")
+        #expect(layer.animation(forKey: kCATransition) is CATransition)
+    }
+}
