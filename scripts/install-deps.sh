@@ -7,8 +7,10 @@ packages=(
   pkg-config
   libx11-dev libxrender-dev libxi-dev libxrandr-dev libxinerama-dev libxext-dev libxtst-dev libxres-dev
   libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core
+  libxml2   # FoundationXML's parser: .xib files and XML property lists
   xvfb x11-xserver-utils
   tigervnc-standalone-server xserver-xorg-core xserver-xorg-video-dummy
+  gcc xserver-xorg-dev
 )
 
 missing=()

@@ -41,7 +41,9 @@ public final class XServer: Sendable {
 
     /// Starts a server. Xvfb gets one X screen per entry of `screens` (pixels; the first is `:N.0`); Xvnc has one X
     /// screen of the first size; Xorg's dummy driver starts at its largest mode (2048x1536; `xrandr -s` changes it).
-    public init(screens: [(width: Int, height: Int)] = [(1280, 800)], kind: Kind = .xvfb) throws {
+    /// `touchDevice` adds the fake multitouch screen to Xorg (only `.xorgDummy` can load input drivers).
+    public init(screens: [(width: Int, height: Int)] = [(1280, 800)], kind: Kind = .xvfb,
+                touchDevice: FakeTouchDevice? = nil) throws {
         guard FileManager.default.isExecutableFile(atPath: kind.executable) else {
             throw XServerError.notInstalled(kind.package)
         }
@@ -66,7 +68,8 @@ public final class XServer: Sendable {
                           "-rfbport", "-1", "-rfbunixpath", path]
         case .xorgDummy:
             let config = directory + "/xorg.conf"
-            try Self.dummyConfiguration(width: first.width, height: first.height)
+            try (Self.dummyConfiguration(width: first.width, height: first.height)
+                 + (touchDevice?.xorgConfiguration(screenIdentifier: "screen") ?? ""))
                 .write(toFile: config, atomically: true, encoding: .utf8)
             arguments += ["-config", config, "-logfile", directory + "/Xorg.log", "-novtswitch", "-sharevts"]
         }

@@ -28,6 +28,15 @@ public final class XTestInput {
         XFlush(display)
     }
 
+    /// Waits until the server has processed every request sent so far (input injected before any read-back).
+    public func sync() { XSync(display, 0) }
+
+    /// Presses or releases the key that types `keysym` (0x61 is "a", 0xFFE9 is Alt_L); XSync'ed.
+    public func key(_ keysym: UInt, press: Bool) {
+        XTestFakeKeyEvent(display, UInt32(XKeysymToKeycode(display, KeySym(keysym))), press ? 1 : 0, 0)
+        XSync(display, 0)
+    }
+
     public func click(at x: Int, _ y: Int, button: UInt32 = 1) {
         move(to: x, y)
         press(button: button)

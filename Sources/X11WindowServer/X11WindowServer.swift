@@ -15,6 +15,8 @@ import UIKitCore
     private var sink: (@MainActor (WindowServerEvent) -> Void)?
     private(set) var monitors: [X11Monitor] = []
     private var raiseCounter = 0
+    /// XInput 2 pointer, touch, gesture and keyboard input (Input/).
+    let input: X11InputSource
 
     public var name: String { "X11 \(connection.displayName)" }
 
@@ -22,6 +24,8 @@ import UIKitCore
     public init(displayName: String? = nil) throws {
         connection = try X11Connection(name: displayName)
         monitors = X11Screens(connection: connection).read()
+        input = X11InputSource(connection: connection, translator: X11InputTranslator(target: { _ in nil }, sink: { _ in }))
+        input.translator.target = { [weak self] window in self?.hosts[window].map(X11InputTarget.init) }
     }
 
     public var screens: [ScreenDescription] { monitors.map(\.description) }
@@ -39,6 +43,8 @@ import UIKitCore
             XSelectInput(display, root, StructureNotifyMask | PropertyChangeMask)
         }
         connection.eventHandler = { [weak self] event in self?.handle(&event) }
+        input.translator.sink = sink
+        input.start()
         X11Connection.onConnectionLost = { message in
             sink(.connectionLost(reason: message))
             UIApplication.shared.processPendingEvents()
@@ -61,6 +67,7 @@ import UIKitCore
             restack(on: host.connection)
         }
         hosts[host.window] = host
+        input.select(on: host)
         return host
     }
 
@@ -105,6 +112,7 @@ import UIKitCore
     // MARK: Events
 
     private func handle(_ event: inout XEvent) {
+        if input.handle(&event) { return }
         let type = event.type
         if let base = connection.randrEventBase, type == base + RRScreenChangeNotify || type == base + RRNotify {
             XRRUpdateConfiguration(&event)
@@ -126,7 +134,10 @@ import UIKitCore
                 if let size = change.size { sink?(.windowResized(host, size)) }
                 if let moved = change.origin { sink?(.windowMoved(host, moved)) }
             }
+        case KeyPress, KeyRelease, ButtonPress, ButtonRelease, MotionNotify:
+            input.handleCore(event)
         case DestroyNotify:
+            input.translator.windowGone(event.xdestroywindow.window)
             if let host = hosts.removeValue(forKey: event.xdestroywindow.window), !host.isDestroyed {
                 // Destroyed behind our back by another client: the window is gone, as if closed.
                 host.destroyedByServer()
@@ -138,8 +149,10 @@ import UIKitCore
             let e = event.xfocus
             guard let host = hosts[e.window], e.mode == NotifyNormal || e.mode == NotifyWhileGrabbed,
                   e.detail != NotifyInferior else { return }
+            if type == FocusOut { input.translator.focusLost(e.window) }
             sink?(.windowFocusChanged(host, focused: type == FocusIn))
         case UnmapNotify, MapNotify:
+            if type == UnmapNotify { input.translator.windowGone(event.xunmap.window) }
             if let host = hosts[event.xmap.window], !host.isDestroyed, isIconic(host) || type == MapNotify {
                 sink?(.windowMinimized(host, minimized: type == UnmapNotify))
             }

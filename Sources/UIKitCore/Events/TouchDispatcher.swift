@@ -137,7 +137,8 @@ import Foundation
         touch.sampleID = sample.id
         touch.update(from: sample, phase: .began)
         touch.view = window.hitTest(sample.location, with: event)
-        touch.tapCount = sample.tapCount.map { max($0, 1) } ?? tapCount(for: touch)
+        // A platform count (the desktop's double-click time and distance) still counts on one view only (E-T-3).
+        touch.tapCount = sample.tapCount.map { min(max($0, 1), sameViewTapCount(for: touch)) } ?? tapCount(for: touch)
         guard let view = touch.view else {
             touch.viewDelivery = .finished
             return touch
@@ -182,6 +183,11 @@ import Foundation
             current = candidate.superview
         }
         return result
+    }
+
+    private func sameViewTapCount(for touch: UITouch) -> Int {
+        guard let last = lastTap, let view = touch.view, last.view === view else { return 1 }
+        return last.count + 1
     }
 
     private func tapCount(for touch: UITouch) -> Int {

@@ -1,0 +1,194 @@
+internal import CX11
+internal import CXi
+import Foundation
+import UIKitCore
+
+/// The live-connection half of input: negotiates XInput 2 (2.4 when the server has it, else 2.2), selects XI2 events
+/// on each window, reads device facts (smooth-scroll valuators, dependent touchpads) and hands each event's data to
+/// the translator.
+@MainActor final class X11InputSource {
+    let translator: X11InputTranslator
+    /// The XInputExtension's major opcode; nil when the server has no XInput 2.2.
+    private(set) var opcode: Int32?
+    /// The minor version agreed with the server (2, 3 or 4).
+    private(set) var minorVersion: Int32 = 0
+    /// Connections that announced their XI2 version (the server checks selections against it).
+    private var negotiated: Set<OpaquePointer> = []
+    private let connection: X11Connection
+
+    init(connection: X11Connection, translator: X11InputTranslator) {
+        self.connection = connection
+        self.translator = translator
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        guard XQueryExtension(connection.display, "XInputExtension", &opcode, &event, &error) != 0 else {
+            UIKitLog.error("X11 input: the server at '\(connection.displayName)' has no XInput extension; no input")
+            return
+        }
+        guard let minor = negotiate(connection.display) else {
+            UIKitLog.error("X11 input: the server at '\(connection.displayName)' lacks XInput 2.2; no input")
+            return
+        }
+        self.opcode = opcode
+        minorVersion = minor
+        if ProcessInfo.processInfo.environment["UIKIT_X11_ACCEPT_SENT_EVENTS"] == "1" {
+            translator.acceptsSentEvents = true
+        }
+        translator.keysymLookup = { [weak self] keycode, state in self?.keysym(keycode: keycode, state: state) ?? 0 }
+    }
+
+    private func negotiate(_ display: OpaquePointer) -> Int32? {
+        var major: Int32 = 2, minor: Int32 = 4
+        guard XIQueryVersion(display, &major, &minor) == Success, major == 2, minor >= 2 else { return nil }
+        negotiated.insert(display)
+        return minor
+    }
+
+    /// Device changes (removals) on the root, and the devices' facts.
+    func start() {
+        guard opcode != nil else { return }
+        select([XI_HierarchyChanged, XI_DeviceChanged], on: connection.rootWindow, display: connection.display,
+               devices: XIAllDevices)
+        readDevices()
+    }
+
+    /// Pointer, keyboard, touch and (XI 2.4) gesture events on a window, from every master device.
+    func select(on host: X11WindowHost) {
+        guard opcode != nil else { return }
+        let display = host.connection.display
+        if !negotiated.contains(display) { _ = negotiate(display) }
+        var events = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_Enter, XI_Leave, XI_KeyPress, XI_KeyRelease,
+                      XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd]
+        if minorVersion >= 4 {
+            events += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd, XI_GestureSwipeBegin,
+                       XI_GestureSwipeUpdate, XI_GestureSwipeEnd]
+        }
+        select(events, on: host.window, display: display, devices: XIAllMasterDevices)
+    }
+
+    private func select(_ events: [Int32], on window: UInt, display: OpaquePointer, devices: Int32) {
+        var mask = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+        for event in events { mask[Int(event) / 8] |= 1 << (UInt8(event) % 8) }
+        mask.withUnsafeMutableBufferPointer { bytes in
+            var selection = XIEventMask(deviceid: devices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+            XISelectEvents(display, window, &selection, 1)
+        }
+        XFlush(display)
+    }
+
+    /// Smooth-scroll valuators and dependent (touchpad) touch devices, from XIQueryDevice.
+    private func readDevices() {
+        var count: Int32 = 0
+        guard let devices = XIQueryDevice(connection.display, XIAllDevices, &count) else { return }
+        defer { XIFreeDeviceInfo(devices) }
+        var axes: [Int32: [X11ScrollAxis]] = [:]
+        var dependent: Set<Int32> = []
+        for index in 0..<Int(count) {
+            let device = devices[index]
+            for classIndex in 0..<Int(device.num_classes) {
+                guard let info = device.classes[classIndex] else { continue }
+                switch info.pointee.type {
+                case XIScrollClass:
+                    let scroll = UnsafeRawPointer(info).assumingMemoryBound(to: XIScrollClassInfo.self).pointee
+                    axes[device.deviceid, default: []].append(X11ScrollAxis(
+                        number: scroll.number, isVertical: scroll.scroll_type == XIScrollTypeVertical,
+                        increment: scroll.increment))
+                case XITouchClass:
+                    let touch = UnsafeRawPointer(info).assumingMemoryBound(to: XITouchClassInfo.self).pointee
+                    if touch.mode == XIDependentTouch { dependent.insert(device.deviceid) }
+                default:
+                    break
+                }
+            }
+        }
+        translator.scrollAxes = axes
+        translator.dependentTouchDevices = dependent
+    }
+
+    private func keysym(keycode: UInt32, state: UInt32) -> UInt {
+        var key = XKeyEvent()
+        key.type = KeyPress
+        key.display = connection.display
+        key.keycode = keycode
+        key.state = state
+        var keysym: KeySym = 0
+        XLookupString(&key, nil, 0, &keysym, nil)
+        return UInt(keysym)
+    }
+
+    // MARK: Events
+
+    /// Handles an XI2 event; false for every other event.
+    func handle(_ event: inout XEvent) -> Bool {
+        guard event.type == GenericEvent, let opcode, event.xcookie.extension == opcode else { return false }
+        let display = event.xcookie.display
+        guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return true }
+        defer { XFreeEventData(display, &event.xcookie) }
+        switch event.xcookie.evtype {
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_KeyPress, XI_KeyRelease, XI_TouchBegin, XI_TouchUpdate,
+             XI_TouchEnd:
+            translator.translate(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee)
+        case XI_Enter, XI_Leave:
+            let crossing = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
+            if crossing.evtype == XI_Enter { translator.forgetScrollPositions() }
+            translator.translate(crossing: crossing)
+        case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+            translator.translate(pinch: data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee)
+        case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+            translator.translate(swipe: data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee)
+        case XI_HierarchyChanged:
+            translator.translate(hierarchy: data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
+            readDevices()
+        case XI_DeviceChanged:
+            readDevices()
+        default:
+            break
+        }
+        return true
+    }
+
+    /// A core input event: the server only sends those to us when another client forged them with `XSendEvent`
+    /// (we select XI2 input only). They are refused unless the application opted in, then translated as XI2 events
+    /// of the virtual core devices.
+    func handleCore(_ event: XEvent) {
+        let kind: String = switch event.type {
+        case KeyPress, KeyRelease: "a core key event"
+        case ButtonPress, ButtonRelease: "a core button event"
+        default: "a core motion event"
+        }
+        guard translator.accepts(sent: event.xany.send_event != 0, what: kind), event.xany.send_event != 0 else { return }
+        var device = XIDeviceEvent()
+        device.type = GenericEvent
+        device.send_event = 0  // accepted: from here on it is input like any other
+        switch event.type {
+        case KeyPress, KeyRelease:
+            let key = event.xkey
+            device.evtype = event.type == KeyPress ? XI_KeyPress : XI_KeyRelease
+            device.deviceid = 3
+            device.detail = Int32(key.keycode)
+            device.event = key.window
+            device.time = key.time
+            device.mods.effective = Int32(key.state)
+        case ButtonPress, ButtonRelease:
+            let button = event.xbutton
+            device.evtype = event.type == ButtonPress ? XI_ButtonPress : XI_ButtonRelease
+            device.deviceid = 2
+            device.detail = Int32(button.button)
+            device.event = button.window
+            device.time = button.time
+            device.event_x = Double(button.x)
+            device.event_y = Double(button.y)
+            device.mods.effective = Int32(button.state)
+        default:
+            let motion = event.xmotion
+            device.evtype = XI_Motion
+            device.deviceid = 2
+            device.event = motion.window
+            device.time = motion.time
+            device.event_x = Double(motion.x)
+            device.event_y = Double(motion.y)
+            device.mods.effective = Int32(motion.state)
+        }
+        device.sourceid = device.deviceid
+        translator.translate(device)
+    }
+}

@@ -1,0 +1,47 @@
+internal import CX11
+internal import CXi
+import Foundation
+import UIKitCore
+
+/// Keys through XKB: the key code names the key (a HID usage), the keysym under the current modifiers and group
+/// gives the text; transport keys become remote-control events instead of presses.
+extension X11InputTranslator {
+    func key(_ event: XIDeviceEvent) {
+        let pressed = event.evtype == XI_KeyPress
+        let keycode = UInt32(bitPattern: event.detail)
+        let window = pressed ? event.event : (keysDown[keycode] ?? event.event)
+        guard let target = target(window) else { return }
+        // The group sits in bits 13-14 of a core state, which is what XKB's look-up takes.
+        let state = UInt32(bitPattern: event.mods.effective) & 0xFF | (UInt32(bitPattern: event.group.effective) & 3) << 13
+        let keysym = keysymLookup(keycode, state)
+        let time = clock.seconds(event.time)
+        if let transport = X11KeyMap.remoteControl(keysym: keysym, pressed: pressed) {
+            if let subtype = transport, event.flags & XIKeyRepeat == 0 {
+                sink(.remoteControl(target.host, subtype, timestamp: time))
+            }
+            return
+        }
+        guard let usage = X11KeyMap.hidUsage(keycode: keycode) else {
+            return UIKitLog.error("X11 input: key code \(keycode) (keysym 0x\(String(keysym, radix: 16))) has no HID usage")
+        }
+        if !pressed && keysDown[keycode] == nil { return }  // went down before our window had the focus
+        if pressed { keysDown[keycode] = window } else { keysDown.removeValue(forKey: keycode) }
+        let plain = keysymLookup(keycode, state & (3 << 13))
+        sink(.key(target.host, KeySample(phase: pressed ? .began : .ended, keyCode: usage,
+                                         characters: X11KeyMap.text(keysym: keysym),
+                                         charactersIgnoringModifiers: X11KeyMap.text(keysym: plain),
+                                         modifierFlags: X11KeyMap.modifierFlags(state: state, keysym: keysym),
+                                         timestamp: time)))
+    }
+
+    /// Keys down in a window that lost the keyboard: their presses are cancelled.
+    func cancelKeys(in window: UInt) {
+        guard let target = target(window) else { return }
+        let time = UIApplication.eventTimerSource.now
+        for (keycode, keyWindow) in keysDown.sorted(by: { $0.key < $1.key }) where keyWindow == window {
+            keysDown.removeValue(forKey: keycode)
+            guard let usage = X11KeyMap.hidUsage(keycode: keycode) else { continue }
+            sink(.key(target.host, KeySample(phase: .cancelled, keyCode: usage, characters: "", timestamp: time)))
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import UIKitCore
+
+extension X11WindowServer {
+    /// Accept input events that another client forged with `XSendEvent` (automation such as `xdotool --window`).
+    /// Off by default, as a desktop's own input never carries the send-event flag; the environment variable
+    /// `UIKIT_X11_ACCEPT_SENT_EVENTS=1` turns it on too.
+    public var acceptsSentEvents: Bool {
+        get { input.translator.acceptsSentEvents }
+        set { input.translator.acceptsSentEvents = newValue }
+    }
+}

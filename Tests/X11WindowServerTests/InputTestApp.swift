@@ -1,0 +1,72 @@
+import Testing
+import UIKit
+@testable import UIKitCore
+import X11WindowServer
+import UIKitTestSupport
+
+/// A UIWindow of the (headless-launched) test application shown on a private X server through the X11 window
+/// server, so real X input reaches real views. The X11 server is the application's window server only while the
+/// window's platform window is made, so other suites' windows stay headless.
+@MainActor final class InputTestApp {
+    let server: XServer
+    let x11: X11WindowServer
+    let window: UIWindow
+    let input: XTestInput
+
+    init(size: CGSize = CGSize(width: 400, height: 300), server: XServer? = nil) throws {
+        if UIApplication.windowServer == nil {
+            try UIApplication.shared.launch(windowServer: HeadlessWindowServer(), delegate: InputTestAppDelegate())
+        }
+        self.server = try server ?? XServer()
+        x11 = try X11WindowServer(displayName: self.server.display)
+        try x11.start { UIApplication.shared.post($0) }
+        let previous = UIApplication.windowServer
+        UIApplication.windowServer = x11
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.isHidden = false
+        UIApplication.windowServer = previous
+        input = try XTestInput(display: self.server.display)
+        CATransaction.flush()
+        host.finishPresentedFrames()
+        pump()
+    }
+
+    var host: X11WindowHost { window.host as! X11WindowHost }
+
+    /// Reads what the server sent and delivers it to the views.
+    func pump() {
+        input.sync()
+        x11.handlePendingEvents()
+        UIApplication.shared.processPendingEvents()
+    }
+
+    func close() {
+        window.isHidden = true
+        window.destroyHost()
+        x11.shutDown()
+        server.stop()
+    }
+}
+
+final class InputTestAppDelegate: UIResponder, UIApplicationDelegate {}
+
+/// A view that logs its touches (phase, location in its own space, tap count) and presses.
+final class InputLogView: UIView {
+    var log: [String] = []
+    var touches: [(phase: UITouch.Phase, location: CGPoint, tapCount: Int)] = []
+    var presses: [(phase: String, key: UIKey?)] = []
+    var acceptsFirstResponder = false
+    override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
+
+    private func record(_ phase: UITouch.Phase, _ set: Set<UITouch>) {
+        for touch in set { touches.append((phase, touch.location(in: self), touch.tapCount)) }
+    }
+    override func touchesBegan(_ t: Set<UITouch>, with event: UIEvent?) { record(.began, t) }
+    override func touchesMoved(_ t: Set<UITouch>, with event: UIEvent?) { record(.moved, t) }
+    override func touchesEnded(_ t: Set<UITouch>, with event: UIEvent?) { record(.ended, t) }
+    override func touchesCancelled(_ t: Set<UITouch>, with event: UIEvent?) { record(.cancelled, t) }
+    override func pressesBegan(_ p: Set<UIPress>, with event: UIPressesEvent?) { presses += p.map { ("began", $0.key) } }
+    override func pressesEnded(_ p: Set<UIPress>, with event: UIPressesEvent?) { presses += p.map { ("ended", $0.key) } }
+
+    var phases: [UITouch.Phase] { touches.map(\.phase) }
+}

@@ -1,0 +1,150 @@
+import Testing
+import UIKit
+@testable import UIKitCore
+import X11WindowServer
+import UIKitTestSupport
+
+/// Real X input, injected with XTEST into a private Xvfb, reaching views, recognizers and responders through the
+/// XInput 2 translator (issue 9's "done when" list, pointer and keyboard half).
+@MainActor @Suite(.serialized) struct InputXvfbTests {
+    /// A window with a 200x150 view at (50, 40).
+    func start() throws -> (InputTestApp, InputLogView) {
+        let app = try InputTestApp()
+        let view = InputLogView(frame: CGRect(x: 50, y: 40, width: 200, height: 150))
+        app.window.addSubview(view)
+        CATransaction.flush()
+        return (app, view)
+    }
+
+    @Test func aClickIsOneTouchBeganAndEndedOnTheViewUnderIt() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        var taps = 0
+        let tap = UITapGestureRecognizer { _ in taps += 1 }
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+        app.input.click(at: 110, 90)
+        app.pump()
+        #expect(view.phases == [.began, .ended])
+        #expect(view.touches.first?.location == CGPoint(x: 60, y: 50), "window pixels to the view's points")
+        #expect(view.touches.first?.tapCount == 1)
+        #expect(taps == 1)
+    }
+
+    @Test func aDragMovesAPanRecognizerAndTheTouch() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        var states: [UIGestureRecognizer.State] = []
+        var translation = CGPoint.zero
+        let pan = UIPanGestureRecognizer { recognizer in
+            states.append(recognizer.state)
+            translation = recognizer.translation(in: view)
+        }
+        pan.cancelsTouchesInView = false
+        view.addGestureRecognizer(pan)
+        app.input.move(to: 100, 100)
+        app.input.press()
+        for step in 1...5 { app.input.move(to: 100 + step * 10, 100 + step * 4) }
+        app.input.release()
+        app.pump()
+        #expect(states.first == .began && states.last == .ended)
+        #expect(translation == CGPoint(x: 50, y: 20))
+        #expect(view.phases.first == .began && view.phases.last == .ended)
+        #expect(view.phases.filter { $0 == .moved }.count >= 3)
+    }
+
+    @Test func aDoubleClickIsTapCountTwoAndADoubleTap() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        var doubleTaps = 0
+        let double = UITapGestureRecognizer { _ in doubleTaps += 1 }
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        app.input.click(at: 120, 100)
+        app.input.click(at: 121, 100)
+        app.pump()
+        #expect(view.touches.filter { $0.phase == .began }.map(\.tapCount) == [1, 2])
+        #expect(doubleTaps == 1)
+    }
+
+    @Test func aQuickSecondClickOnAnotherViewStartsItsOwnCount() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        let neighbour = InputLogView(frame: CGRect(x: 250, y: 40, width: 100, height: 150))
+        app.window.addSubview(neighbour)
+        // 4 pixels apart within 400 ms: the desktop counts a double click, but on two views (E-T-3).
+        app.input.click(at: 248, 100)
+        app.input.click(at: 252, 100)
+        app.input.click(at: 253, 100)
+        app.pump()
+        #expect(view.touches.filter { $0.phase == .began }.map(\.tapCount) == [1])
+        #expect(neighbour.touches.filter { $0.phase == .began }.map(\.tapCount) == [1, 2])
+    }
+
+    @Test func aDragLeavingTheWindowKeepsItsTouchUntilTheRelease() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        app.input.move(to: 100, 100)
+        app.input.press()
+        app.input.move(to: 600, 500)  // far outside the 400x300 window
+        app.input.release()
+        app.pump()
+        #expect(view.phases.first == .began && view.phases.last == .ended)
+        #expect(!view.phases.contains(.cancelled))
+        #expect(view.touches.last?.location == CGPoint(x: 550, y: 460))
+    }
+
+    @Test func anAltDragIsATwoFingerPinchAboutTheWindowCentre() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        var scale: CGFloat = 0
+        var touchCount = 0
+        let pinch = UIPinchGestureRecognizer { recognizer in
+            scale = recognizer.scale
+            touchCount = max(touchCount, recognizer.numberOfTouches)
+        }
+        view.addGestureRecognizer(pinch)
+        // The centre is (200, 150): fingers at (170, 130) and (230, 170) spread to (140, 110) and (260, 190).
+        app.input.move(to: 170, 130)
+        app.input.key(0xFFE9, press: true)
+        app.input.press()
+        for step in 1...3 { app.input.move(to: 170 - step * 10, 130 - Int((Double(step) * 20 / 3).rounded())) }
+        app.input.release()
+        app.input.key(0xFFE9, press: false)
+        app.pump()
+        #expect(touchCount == 2)
+        #expect(abs(scale - 2) < 0.05, "scale \(scale)")
+    }
+
+    @Test func theWheelScrollsAPanThatAllowsDiscreteScrolling() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        var translations: [CGPoint] = []
+        let pan = UIPanGestureRecognizer { recognizer in
+            if recognizer.state == .ended { translations.append(recognizer.translation(in: view)) }
+        }
+        pan.allowedScrollTypesMask = .discrete
+        view.addGestureRecognizer(pan)
+        app.input.click(at: 120, 100, button: 5)
+        app.pump()
+        app.input.click(at: 120, 100, button: 4)
+        app.pump()
+        #expect(translations == [CGPoint(x: 0, y: -10), CGPoint(x: 0, y: 10)])
+        #expect(view.touches.isEmpty, "a wheel is not a touch")
+    }
+
+    @Test func aKeyPressReachesTheFirstResponderAsPresses() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        view.acceptsFirstResponder = true
+        #expect(view.becomeFirstResponder())
+        app.host.makeKey()
+        app.pump()
+        app.input.key(0x61, press: true)   // "a"
+        app.input.key(0x61, press: false)
+        app.pump()
+        #expect(view.presses.map(\.phase) == ["began", "ended"])
+        #expect(view.presses.first?.key?.keyCode == .keyboardA)
+        #expect(view.presses.first?.key?.characters == "a")
+    }
+}
