@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "GoldenScenes", targets: ["GoldenScenes"]),
         .executable(name: "hello-layers", targets: ["HelloLayers"]),
         .executable(name: "screenshot-tour", targets: ["ScreenshotTour"]),
+        .executable(name: "resources-sample", targets: ["ResourcesSample"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "touch-canvas", targets: ["TouchCanvas"]),
         .executable(name: "presenter", targets: ["Presenter"]),
@@ -75,6 +76,10 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["UIKit"], path: "Apps/Gallery", swiftSettings: strict),
         .executableTarget(name: "TouchCanvas", dependencies: ["UIKit"], path: "Apps/TouchCanvas", swiftSettings: strict),
         .executableTarget(name: "Presenter", dependencies: ["UIKit"], path: "Apps/Presenter", swiftSettings: strict),
+
+        // A localized strings table, a @2x image and a main nib from its Info.plist, in a SwiftPM resource bundle.
+        .executableTarget(name: "ResourcesSample", dependencies: ["UIKit"], path: "Apps/ResourcesSample",
+                          resources: [.copy("Resources")], swiftSettings: strict),
 
         // Reports life cycle, screens and layout for the X screen tests, which run it as a child process.
         .executableTarget(name: "ScreenProbe", dependencies: ["UIKit"], path: "Apps/ScreenProbe", swiftSettings: strict),

@@ -93,6 +93,24 @@ final class Tour {
         try close(app, titled: "Presenter")
     }
 
+    /// The resources sample: launched for a URL its Info.plist declares, its xib button clicked twice (the
+    /// pluralized count from its .stringsdict).
+    func resourcesSample() throws {
+        let title = "Resources Sample"
+        // Its 480 x 320 window, from MainWindow.xib, is centred on the main monitor.
+        let button = (x: (1280 - 480) / 2 + 114, y: (800 - 320) / 2 + 146)
+        let app = try launch("resources-sample", arguments: ["resources-sample://tour"])
+        expect(app, "opened resources-sample://tour", step: "resources: open the launch URL")
+        try shoot("resources-launched-for-url")
+        for count in 1...2 {
+            input.click(at: button.x, button.y)
+            expect(app, "greetings \(count)", step: "resources: click Say hello")
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        try shoot("resources-greeted")
+        try close(app, titled: title)
+    }
+
     // MARK: Steps
 
     private func launch(_ product: String, arguments: [String] = []) throws -> LaunchedApp {

@@ -22,6 +22,7 @@ do {
     try tour.gallery()
     try tour.touchCanvas()
     try tour.presenter()
+    try tour.resourcesSample()
     print("\(tour.shots) screenshots written to \(output.path)")
     for warning in tour.warnings { print("note: \(warning)") }
 } catch {

@@ -13,18 +13,16 @@
 }
 
 extension UIApplication {
-    /// Everything `UIApplicationMain` does before the run loop; tests call it to launch in-process.
+    /// Everything `UIApplicationMain` does before the run loop; tests call it to launch in-process. `bundle`'s
+    /// Info.plist and the `arguments` decide the main nib and launch URLs (UIApplication+Launch.swift).
     public func launch(windowServer: any WindowServer, delegate: any UIApplicationDelegate,
-                       options: [LaunchOptionsKey: Any]? = nil) throws {
+                       options: [LaunchOptionsKey: Any]? = nil, bundle: Bundle = .application,
+                       arguments: [String] = Array(CommandLine.arguments.dropFirst())) throws {
         UIApplication.windowServer = windowServer
         RunLoopDriver.installCommitScheduling()
         UIScreen.update(from: windowServer.screens, announce: false)
         try windowServer.start { event in UIApplication.shared.post(event) }
-        delegateStorage = delegate
-        _ = delegate.application(self, willFinishLaunchingWithOptions: options)
-        _ = delegate.application(self, didFinishLaunchingWithOptions: options)
-        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
-        transition(to: .active)
+        finishLaunching(delegate: delegate, options: options, bundle: bundle, arguments: arguments)
         CATransaction.flush()
     }
 }

@@ -3,7 +3,7 @@ extension UIViewController {
     /// class) with the controller as File's Owner; the nib's `view` outlet sets the view (R-NIB-9). False when there
     /// is no such nib, or it did not set the view (logged), so `loadView` makes a plain view.
     func loadViewFromNib() -> Bool {
-        let bundle = nibBundle ?? .main
+        let bundle = nibBundle ?? .application
         let name = nibName ?? String(describing: type(of: self))
         guard nibName != nil || bundle.localizedResourceURL(forResource: name, withExtension: "xib") != nil else { return false }
         guard let nib = UINib(nibName: name, bundle: bundle) else { return false }

@@ -7,7 +7,7 @@ extension UIImage {
     /// `scale` defaults to the main screen's (read on the main thread; 1 elsewhere).
     public convenience init?(named name: String, in bundle: Bundle?, scale: CGFloat? = nil) {
         let screenScale = scale ?? UIImage.mainScreenScale
-        guard let cached = UIImage.cachedImage(named: name, in: bundle ?? .main, scale: screenScale) else { return nil }
+        guard let cached = UIImage.cachedImage(named: name, in: bundle ?? .application, scale: screenScale) else { return nil }
         self.init(cgImage: cached.cgImage, scale: cached.scale, orientation: .up)
     }
 

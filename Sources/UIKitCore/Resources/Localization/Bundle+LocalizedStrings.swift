@@ -37,7 +37,7 @@ extension Bundle {
 
 /// `NSLocalizedString` with the user's languages from `LANGUAGE`/`LC_ALL`/`LC_MESSAGES`/`LANG` (see
 /// `Bundle.localizedString(forKey:value:table:preferredLanguages:)`); the comment is for translators and ignored.
-public func UILocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = .main, value: String = "",
+public func UILocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = .application, value: String = "",
                               comment: String) -> String {
     bundle.localizedString(forKey: key, value: value, table: tableName,
                            preferredLanguages: LanguagePreferences.preferredLanguages)

@@ -6,6 +6,8 @@ final class NibElement {
     let attributes: [String: String]
     let line: Int
     fileprivate(set) var children: [NibElement] = []
+    /// The element's character data (`<string key="text">Two\nlines</string>`).
+    fileprivate(set) var text = ""
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
@@ -50,6 +52,8 @@ final class NibElement {
             if let parent = stack.last { parent.children.append(element) } else { root = element }
             stack.append(element)
         }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) { stack.last?.text += string }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
             guard let open = stack.popLast(), open.name == elementName else {

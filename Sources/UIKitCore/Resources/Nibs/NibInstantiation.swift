@@ -5,8 +5,17 @@
     private var objectsByID: [String: AnyObject] = [:]
     private var made: [AnyObject] = []
     private var connections: [(source: AnyObject, element: NibElement)] = []
+    /// Objects held under a key by their parent element, innermost first.
+    private var keyedObjects: [(owner: AnyObject, key: String, value: AnyObject, element: NibElement)] = []
+    private var windowsVisibleAtLaunch: [UIWindow] = []
+    /// Existing objects standing for `<customObject customClass=...>` of that class (the application delegate
+    /// `UIApplicationMain` was given stands for the main nib's delegate object).
+    private let existingObjects: [String: AnyObject]
 
-    init(document: NibDocument) { self.document = document }
+    init(document: NibDocument, existingObjects: [String: AnyObject] = [:]) {
+        self.document = document
+        self.existingObjects = existingObjects
+    }
 
     mutating func run(owner: AnyObject?, externalObjects: [String: Any]) -> [Any] {
         var topLevel: [Any] = []
@@ -29,7 +38,10 @@
             }
         }
         for (source, element) in connections { connect(source, element) }
+        setKeyedObjects()
         for object in made { (object as? UINibAwaking)?.awakeFromNib() }
+        // Step 5: windows marked "Visible at Launch" are shown, the last one key.
+        for window in windowsVisibleAtLaunch { window.makeKeyAndVisible() }
         return topLevel
     }
 
@@ -39,6 +51,11 @@
                             "state", "nil", "constraints", "viewLayoutGuide", "userDefinedRuntimeAttributes",
                             "freeformSimulatedSizeMetrics", "point", "size", "accessibility", "edgeInsets"]
         guard !skipped.contains(element.name) else { return nil }
+        if let customClass = element["customClass"], let existing = existingObjects[customClass] {
+            if let id = element["id"] { objectsByID[id] = existing }
+            if let connectionsElement = element.child("connections") { connections.append((existing, connectionsElement)) }
+            return existing
+        }
         let coder = NibCoder(element: element, path: document.path)
         let builtIn = UINibClassRegistry.entry(forElement: element.name)
         var entry = builtIn
@@ -66,7 +83,33 @@
                 if let subview = make(child) as? UIView { view.addSubview(subview) }
             }
         }
+        makeKeyedObjects(of: element, for: object)
+        if let window = object as? UIWindow, element["visibleAtLaunch"] == "YES" { windowsVisibleAtLaunch.append(window) }
         return object
+    }
+
+    /// Objects an element holds under a key (`<viewController><view key="view">`, `<window><viewController
+    /// key="rootViewController">`) are made now and set once every outlet and action is connected.
+    private mutating func makeKeyedObjects(of element: NibElement, for object: AnyObject) {
+        for child in element.children {
+            guard let key = child["key"], child.name != "subviews",
+                  UINibClassRegistry.entry(forElement: child.name) != nil || child["customClass"] != nil,
+                  let value = make(child) else { continue }
+            keyedObjects.append((object, key, value, child))
+        }
+    }
+
+    /// Innermost first, so a controller has its view before a window takes it as root view controller. A view
+    /// controller given its view here gets `viewDidLoad` (the nib is its `loadView`), with its outlets already set.
+    private func setKeyedObjects() {
+        for (owner, key, value, element) in keyedObjects {
+            if key == "view", let controller = owner as? UIViewController, let view = value as? UIView {
+                controller.view = view
+                controller.viewDidLoad()
+            } else if !UINibConnections.connectOutlet(key, of: owner, to: value) {
+                document.warn(element, "no property \"\(key)\" registered for \(type(of: owner)) taking \(type(of: value))")
+            }
+        }
     }
 
     private func applyViewAttributes(_ element: NibElement, to view: UIView) {

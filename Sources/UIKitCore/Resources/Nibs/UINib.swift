@@ -6,6 +6,9 @@
         public init(rawValue: String) { self.rawValue = rawValue }
         /// A `[String: Any]` of objects standing for the nib's external placeholders, by identifier (R-NIB-6).
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+        /// `[String: AnyObject]`: existing objects that stand for `<customObject>`s of the class named by the key,
+        /// instead of new ones (how the launch hands the main nib the application delegate).
+        static let existingObjects = OptionsKey(rawValue: "UIKitNibExistingObjects")
     }
 
     private let document: NibDocument
@@ -25,7 +28,7 @@
     /// `UINib(nibName:bundle:)`: `name.xib` (or `name~device.xib`) found with the user's languages; `nil`, with one
     /// log line, when it is missing or malformed.
     public convenience init?(nibName name: String, bundle: Bundle?) {
-        let bundle = bundle ?? .main
+        let bundle = bundle ?? .application
         let base = name.hasSuffix(".xib") ? String(name.dropLast(4)) : name
         guard let url = bundle.localizedResourceURL(forResource: base, withExtension: "xib") else {
             UIKitLog.error("UINib: no \(base).xib in \(bundle.bundlePath)")
@@ -40,7 +43,8 @@
     /// The top-level objects, new on every call (placeholders are not among them, R-NIB-3).
     public func instantiate(withOwner ownerOrNil: Any?, options: [OptionsKey: Any]? = nil) -> [Any] {
         let external = options?[.externalObjects] as? [String: Any] ?? [:]
-        var load = NibInstantiation(document: document)
+        let existing = options?[.existingObjects] as? [String: AnyObject] ?? [:]
+        var load = NibInstantiation(document: document, existingObjects: existing)
         return load.run(owner: ownerOrNil as AnyObject?, externalObjects: external)
     }
 }

@@ -8,6 +8,20 @@
     public func bool(_ name: String) -> Bool? { element[name].map { $0 == "YES" } }
     public func number(_ name: String) -> CGFloat? { element[name].flatMap(Double.init).map { CGFloat($0) } }
 
+    /// A value given as a child element's text instead of an attribute (`<string key="text">...</string>`).
+    public func text(_ key: String) -> String? { element.child("string", key: key)?.text }
+
+    /// An attribute naming one of `values`; an unknown name is warned about (file and line) and ignored.
+    public func enumeration<Value>(_ name: String, _ values: [String: Value]) -> Value? {
+        guard let raw = element[name] else { return nil }
+        if let value = values[raw] { return value }
+        warn("unknown \(name) \"\(raw)\"")
+        return nil
+    }
+
+    /// One log line naming the nib file and this element's line.
+    public func warn(_ message: String) { document.warn(element, message) }
+
     /// `<color key="...">`: sRGB/calibrated RGB, white, or a named system colour.
     public func color(_ key: String) -> UIColor? { element.child("color", key: key).flatMap(document.color(from:)) }
 

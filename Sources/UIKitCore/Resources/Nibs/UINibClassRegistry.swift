@@ -1,5 +1,5 @@
-/// Which Swift class an Interface Builder element or `customClass` makes. Built-in elements (`view`, and
-/// `label`, `button`, `imageView` once those classes register) map to UIKit classes; apps register their own
+/// Which Swift class an Interface Builder element or `customClass` makes. Built-in elements (`view`, `label`,
+/// `button`, `imageView`, `window`, `viewController`: `UINibStandardClasses`) map to UIKit classes; apps register their own
 /// classes under the name the `.xib` gives in `customClass`. An unknown class becomes a plain `UIView` with one
 /// warning naming it (never a crash).
 @MainActor public enum UINibClassRegistry {
@@ -16,7 +16,7 @@
         }
     }
 
-    private static var elements: [String: Entry] = ["view": Entry { UIView(coder: $0) }]
+    private static var elements: [String: Entry] = UINibStandardClasses.entries
     private static var customClasses: [String: Entry] = [:]
 
     /// A built-in element name (`label`) and the class it makes, with how its own attributes apply.
@@ -24,6 +24,11 @@
 
     /// A view class named in `customClass` (the Swift type name unless `name` is given).
     public static func register<View: UIView>(_ type: View.Type, name: String? = nil) {
+        customClasses[name ?? String(describing: type)] = Entry { type.init(coder: $0) }
+    }
+
+    /// A view controller class named in `customClass` (`<viewController customClass="name">`).
+    public static func register<Controller: UIViewController>(_ type: Controller.Type, name: String? = nil) {
         customClasses[name ?? String(describing: type)] = Entry { type.init(coder: $0) }
     }
 

@@ -5,7 +5,7 @@
 ///     UINibConnections.registerOutlet("titleLabel", \MyController.titleLabel)
 ///     UINibConnections.registerAction("buttonTapped:", on: MyController.self) { owner, sender in owner.buttonTapped(sender) }
 ///
-/// `UIViewController`'s `view` outlet is registered by the module.
+/// UIKit's own outlets (`view`, `rootViewController`, `delegate`, `window`) are registered by the module.
 @MainActor public enum UINibConnections {
     private struct OutletEntry {
         let owner: Any.Type
@@ -17,10 +17,27 @@
         let run: @MainActor (AnyObject, Any) -> Bool
     }
 
+    /// The outlets UIKit's own classes have: a view controller's `view`, a window's `rootViewController`, the
+    /// application's `delegate` and an application delegate's `window` (what a main nib connects).
     private static var outlets: [String: [OutletEntry]] = [
         "view": [OutletEntry(owner: UIViewController.self) { owner, value in
             guard let controller = owner as? UIViewController, let view = value as? UIView else { return false }
             controller.view = view
+            return true
+        }],
+        "rootViewController": [OutletEntry(owner: UIWindow.self) { owner, value in
+            guard let window = owner as? UIWindow, let controller = value as? UIViewController else { return false }
+            window.rootViewController = controller
+            return true
+        }],
+        "delegate": [OutletEntry(owner: UIApplication.self) { owner, value in
+            guard let application = owner as? UIApplication, let delegate = value as? UIApplicationDelegate else { return false }
+            application.delegate = delegate
+            return true
+        }],
+        "window": [OutletEntry(owner: UIApplicationDelegate.self) { owner, value in
+            guard let delegate = owner as? UIApplicationDelegate, let window = value as? UIWindow else { return false }
+            delegate.window = window
             return true
         }],
     ]

@@ -1,0 +1,102 @@
+/// What `Info.plist` changes about a launch (R-NIB-9, C.2.5): the main interface file (`NSMainNibFile`,
+/// `UIMainStoryboardFile`) loaded before `application(_:willFinishLaunchingWithOptions:)`, and URLs given as
+/// command-line arguments whose scheme `CFBundleURLTypes` declares — the desktop's way of launching an app "to
+/// open a URL" — passed as `LaunchOptionsKey.url` and then to `application(_:open:options:)`.
+extension UIApplication {
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
+    /// The delegate's part of the launch, in UIKit's order: main nib, will- and did-finish-launching (with the
+    /// first URL in the options), the did-finish notification, the URLs opened (unless either finish method
+    /// returned false), then active.
+    func finishLaunching(delegate: any UIApplicationDelegate, options: [LaunchOptionsKey: Any]?, bundle: Bundle,
+                         arguments: [String]) {
+        delegateStorage = delegate
+        let configuration = LaunchConfiguration(bundle: bundle, arguments: arguments)
+        loadMainInterface(configuration, delegate: delegate)
+        let options = launchOptions(options, configuration)
+        let willFinish = delegate.application(self, willFinishLaunchingWithOptions: options)
+        let didFinish = delegate.application(self, didFinishLaunchingWithOptions: options)
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        if willFinish && didFinish { openLaunchURLs(configuration, delegate: delegate) }
+        transition(to: .active)
+    }
+
+    /// The launch's reading of the application bundle and the command line.
+    struct LaunchConfiguration {
+        let bundle: Bundle
+        /// `NSMainNibFile` (with or without `.xib`), or `nil`.
+        let mainNibName: String?
+        /// Arguments that are URLs with a declared scheme, in command-line order.
+        let urls: [URL]
+
+        init(bundle: Bundle, arguments: [String]) {
+            self.bundle = bundle
+            let info = bundle.infoDictionary ?? [:]
+            mainNibName = (info["NSMainNibFile"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+            if let storyboard = info["UIMainStoryboardFile"] as? String, !storyboard.isEmpty {
+                UIKitLog.error("Info.plist: UIMainStoryboardFile \"\(storyboard)\" is not loaded: storyboards are not read on this platform; use NSMainNibFile with a .xib")
+            }
+            let schemes = Self.declaredSchemes(in: info, path: bundle.bundlePath)
+            urls = arguments.compactMap { argument in
+                guard let url = URL(string: argument), let scheme = url.scheme?.lowercased(), argument.contains(":") else { return nil }
+                guard schemes.contains(scheme) else {
+                    if argument.contains("://") {
+                        UIKitLog.error("not opening \(argument): its scheme \"\(scheme)\" is not in Info.plist's CFBundleURLTypes")
+                    }
+                    return nil
+                }
+                return url
+            }
+        }
+
+        /// `CFBundleURLTypes = ({CFBundleURLSchemes = (myapp, ...); ...}, ...)`, lowercased (schemes are
+        /// case-insensitive); entries of the wrong type are logged and skipped.
+        static func declaredSchemes(in info: [String: Any], path: String) -> Set<String> {
+            guard let rawTypes = info["CFBundleURLTypes"] else { return [] }
+            guard let types = rawTypes as? [Any] else {
+                UIKitLog.error("\(path)/Info.plist: CFBundleURLTypes is not an array")
+                return []
+            }
+            var schemes: Set<String> = []
+            for type in types {
+                guard let schemeList = (type as? [String: Any])?["CFBundleURLSchemes"] as? [Any] else {
+                    UIKitLog.error("\(path)/Info.plist: a CFBundleURLTypes entry without a CFBundleURLSchemes array")
+                    continue
+                }
+                schemes.formUnion(schemeList.compactMap { ($0 as? String)?.lowercased() })
+            }
+            return schemes
+        }
+    }
+
+    /// Loads `NSMainNibFile` with the application as File's Owner. The delegate `UIApplicationMain` was given stands
+    /// for the nib's object of the delegate's class, so the nib's `delegate` and `window` outlets reach it.
+    func loadMainInterface(_ configuration: LaunchConfiguration, delegate: any UIApplicationDelegate) {
+        guard let name = configuration.mainNibName else { return }
+        guard let nib = UINib(nibName: name, bundle: configuration.bundle) else {
+            UIKitLog.error("Info.plist: NSMainNibFile \"\(name)\" could not be loaded")
+            return
+        }
+        let delegateClass = String(describing: type(of: delegate))
+        _ = nib.instantiate(withOwner: self, options: [.existingObjects: [delegateClass: delegate as AnyObject]])
+    }
+
+    /// Launch options for the delegate: the first URL under `.url` (as iOS passes the URL it launched for).
+    func launchOptions(_ given: [LaunchOptionsKey: Any]?, _ configuration: LaunchConfiguration) -> [LaunchOptionsKey: Any]? {
+        guard let url = configuration.urls.first else { return given }
+        var options = given ?? [:]
+        options[.url] = url
+        return options
+    }
+
+    /// Each launch URL goes to `application(_:open:options:)`, unless a finish-launching method returned false.
+    func openLaunchURLs(_ configuration: LaunchConfiguration, delegate: any UIApplicationDelegate) {
+        for url in configuration.urls { _ = delegate.application(self, open: url, options: [:]) }
+    }
+}
