@@ -19,7 +19,7 @@ extension X11Compositor {
     func appendLayer(_ node: RenderLayer, matrix: CATransform3D, clip: CGRect, opacity: Float,
                      into items: inout [X11DrawItem]) {
         guard !node.isHidden, node.opacity > 0, opacity > 0 else { return }
-        guard matrix.isFinite, node.geometry.bounds.isFiniteRect else {
+        guard matrix.isFlatAffine ? matrix.affine.isFinite : matrix.isFinite, node.geometry.bounds.isFiniteRect else {
             reject(node, "its transform or bounds are not finite numbers")
             return
         }
@@ -64,10 +64,13 @@ extension X11Compositor {
         if node.masksToBounds { childClip = clip.intersection(node.geometry.bounds.applying(toDestination)) }
         if !childClip.isNull, !childClip.isEmpty {
             let sublayerMatrix = node.sublayerMatrix, parentMatrix = CATransform3DMakeAffineTransform(toDestination)
+            let sublayersAreFlat = CATransform3DIsIdentity(sublayerMatrix)
             for sublayer in node.sublayers {
-                appendLayer(sublayer, matrix: CATransform3DConcat(sublayer.transform(inParent: sublayerMatrix),
-                                                                  parentMatrix),
-                            clip: childClip, opacity: opacity, into: &items)
+                // The common case, a 2D transform in a flat parent, composes affinely (4x4 products cost more).
+                let matrix = sublayersAreFlat && CATransform3DIsAffine(sublayer.geometry.transform)
+                    ? CATransform3DMakeAffineTransform(sublayer.geometry.affineToSuperlayer.concatenating(toDestination))
+                    : CATransform3DConcat(sublayer.transform(inParent: sublayerMatrix), parentMatrix)
+                appendLayer(sublayer, matrix: matrix, clip: childClip, opacity: opacity, into: &items)
             }
         }
         if hasBorder {
@@ -149,7 +152,7 @@ extension X11Compositor {
         let extent = renderer.ownContentExtent(of: node)
         let rasterScale = toDestination.rasterScale
         let pixels = (extent.width * rasterScale) * (extent.height * rasterScale)
-        if node.hasOwnContent && !(pixels <= CGFloat(Self.maximumSpritePixels)) {
+        if !(pixels <= CGFloat(Self.maximumSpritePixels)) && node.hasOwnContent {
             if !reportedLayers.contains(node.layerID) {
                 reportedLayers.insert(node.layerID)
                 UIKitLog.error("X11 compositor: layer \(node.layerID) is \(Int(extent.width))x\(Int(extent.height)) "
@@ -189,6 +192,16 @@ extension CGRect {
     /// Every edge on a whole pixel: drawn with and without antialiasing alike.
     var hasWholePixelEdges: Bool {
         isFiniteRect && [minX, minY, maxX, maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+    }
+}
+
+extension LayerGeometry {
+    /// `toSuperlayer` for a layer whose transform is affine, without 4x4 products.
+    var affineToSuperlayer: CGAffineTransform {
+        let anchor = anchorInBounds
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.affine)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
     }
 }
 

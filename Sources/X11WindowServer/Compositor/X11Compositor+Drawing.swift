@@ -77,18 +77,9 @@ extension X11Compositor {
         let picture: X11Picture
         switch subtree.kind {
         case .clientRaster, .transformedPart:
-            guard let context = try? CGContext(pixelWidth: Int(box.width), pixelHeight: Int(box.height), flipped: true)
-            else { return nil }
-            context.translateBy(x: -box.minX, y: -box.minY)
-            if case .transformedPart(let sprite) = subtree.kind {
-                context.concatenate(subtree.matrix.affine)
-                if sprite.part != .border { renderer.drawBackgroundAndContents(of: subtree.node, in: context) }
-                if sprite.part != .body { renderer.drawBorder(of: subtree.node, in: context) }
-            } else {
-                renderer.render(subtree.node, through: subtree.matrix, in: context)
-                statistics.clientRasterizations += 1
-            }
-            guard let image = context.makeImage() else { return nil }
+            let prepared = preparedRasters.removeValue(forKey: key)
+            let matches = prepared.map { $0.box == box && $0.subtree.isSame(as: subtree) } ?? false
+            guard let image = matches ? prepared?.image : rasterize(subtree, box: box) else { return nil }
             picture = upload(image)
         case .group:
             picture = X11Picture(width: Int(box.width), height: Int(box.height), connection: connection)
@@ -107,6 +98,43 @@ extension X11Compositor {
         let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame, subtree: subtree, box: box)
         offscreens[key] = cached
         return cached
+    }
+
+    /// Draws, on the client, the pictures this frame's damage needs that are not cached, before the compositor
+    /// waits for the server to finish the previous frame: the client draws while the server composites.
+    func prepareClientRasters(_ items: [X11DrawItem], damage: X11DamageRegion) {
+        var parts: [(key: X11DrawItem.Key, subtree: X11OffscreenSubtree)] = [], jobs: [X11PartRasterizer.Job] = []
+        for item in items where damage.intersects(item.box) {
+            guard case .offscreen(let subtree) = item.source, subtree.kind != .group else { continue }
+            if let cached = offscreens[item.key], cached.box == item.box, let old = cached.subtree,
+               old.isSame(as: subtree) { continue }
+            if case .transformedPart(let sprite) = subtree.kind {
+                parts.append((item.key, subtree))
+                jobs.append(X11PartRasterizer.Job(node: subtree.node, part: sprite.part,
+                                                  transform: subtree.matrix.affine, box: item.box))
+            } else {
+                preparedRasters[item.key] = X11PreparedRaster(subtree: subtree, box: item.box,
+                                                              image: rasterize(subtree, box: item.box))
+            }
+        }
+        for (index, image) in X11PartRasterizer.draw(jobs).enumerated() {
+            preparedRasters[parts[index].key] = X11PreparedRaster(subtree: parts[index].subtree, box: jobs[index].box,
+                                                                  image: image)
+        }
+    }
+
+    /// A client-drawn subtree or part, drawn by the reference renderer's code into its destination box.
+    private func rasterize(_ subtree: X11OffscreenSubtree, box: CGRect) -> CGImage? {
+        if case .transformedPart(let sprite) = subtree.kind {
+            return X11PartRasterizer.draw(X11PartRasterizer.Job(node: subtree.node, part: sprite.part,
+                                                                transform: subtree.matrix.affine, box: box))
+        }
+        guard let context = try? CGContext(pixelWidth: Int(box.width), pixelHeight: Int(box.height), flipped: true)
+        else { return nil }
+        context.translateBy(x: -box.minX, y: -box.minY)
+        renderer.render(subtree.node, through: subtree.matrix, in: context)
+        statistics.clientRasterizations += 1
+        return context.makeImage()
     }
 
     // MARK: Memory

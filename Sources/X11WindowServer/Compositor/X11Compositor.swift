@@ -32,6 +32,8 @@ import UIKitCore
 
     var sprites: [X11SpriteKey: X11CachedPicture] = [:]
     var offscreens: [X11DrawItem.Key: X11CachedPicture] = [:]
+    /// Pictures drawn on the client for this frame before waiting for the previous one (see `prepareClientRasters`).
+    var preparedRasters: [X11DrawItem.Key: X11PreparedRaster] = [:]
     /// Server memory the cached pictures may hold; least recently composited ones go first beyond it.
     var serverMemoryBudget: Int
     var alphaMasks: [UInt16: UInt] = [:]
@@ -140,8 +142,10 @@ import UIKitCore
         }
         let bytesBefore = X11ProtocolByteCounter.bytesWritten(on: display)
         let before = connection.nextRequestSerial
+        prepareClientRasters(items, damage: damage)
         if pacer.waitForFrameInFlight(display) { uploader?.serverCaughtUp() }
         paint(items, damage: damage, into: backPicture)
+        preparedRasters = [:]
         backBufferIsValid = true
         copyToWindow(damage.rectangles)
         statistics.pixelsComposited += damage.area
@@ -201,7 +205,7 @@ import UIKitCore
 
     // MARK: Damage
 
-    /// Whether the last diff saw an item change what it shows (so some cached picture may have lost its last user).
+    /// Whether the last diff saw items come, go or change sprites (so some cached picture may have lost its last user).
     private var sourcesChanged = false
 
     /// Damages the old and new boxes of every item that appeared, went, changed or moved in the drawing order.
@@ -223,7 +227,11 @@ import UIKitCore
             if !item.looksSame(as: previous) {
                 damage.add(previous.box)
                 damage.add(item.box)
-                if !item.hasSameSource(as: previous) { sourcesChanged = true }
+                // A changed offscreen picture is replaced under the same key when drawn; anything else that
+                // changed source may leave a picture without users.
+                if !item.hasSameSource(as: previous) && !(previous.isOffscreen && item.isOffscreen) {
+                    sourcesChanged = true
+                }
             }
         }
         for index in oldIndex.values {

@@ -15,9 +15,10 @@ struct X11DrawItem {
     enum Source {
         /// Premultiplied 16-bit colour components, as X Render fills take them.
         case fill(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)
-        /// The sprite placed at a whole-pixel `offset`; `node` draws it when it is not cached.
-        case sprite(X11SpriteKey, offset: CGPoint, node: RenderLayer)
-        case offscreen(X11OffscreenSubtree)
+        /// The sprite placed at a whole-pixel `offset`; `node` draws it when it is not cached. (Indirect: the keys
+        /// are large, and the frame's list is copied and compared every frame.)
+        indirect case sprite(X11SpriteKey, offset: CGPoint, node: RenderLayer)
+        indirect case offscreen(X11OffscreenSubtree)
     }
 
     var key: Key
@@ -28,6 +29,10 @@ struct X11DrawItem {
     let clip: CGRect
     /// Integral destination box the item touches, within `clip`.
     let box: CGRect
+
+    var isOffscreen: Bool {
+        if case .offscreen = source { true } else { false }
+    }
 
     /// Whether both draw from the same cached picture (only its placement may differ).
     func hasSameSource(as other: X11DrawItem) -> Bool {
