@@ -106,6 +106,23 @@ final class PresenterViewController: UIViewController {
         return button
     }
 
+    // MARK: Keys: Right or Space for the next slide, Left for the previous one, as in any presentation app
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _ = becomeFirstResponder()
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        switch presses.first?.key?.keyCode {
+        case .keyboardRightArrow?, .keyboardSpacebar?: go(by: 1)
+        case .keyboardLeftArrow?: go(by: -1)
+        default: super.pressesBegan(presses, with: event)
+        }
+    }
+
     // MARK: Slides
 
     private func go(by step: Int) {
