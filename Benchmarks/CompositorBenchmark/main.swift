@@ -79,6 +79,7 @@ func serverCPU() -> Double? {
     var drawn = 0
     let start = now()
     var measureStart: (wall: Double, cpu: Double, server: Double?, frames: Int)?
+    var statisticsAtStart = host.statistics
     while true {
         place(frame: freezeFrame ?? drawn)
         CATransaction.flush()
@@ -89,17 +90,23 @@ func serverCPU() -> Double? {
         if measureStart == nil, t - start >= 1 {
             host.finishPresentedFrames()
             measureStart = (now(), ownCPU(), serverCPU(), drawn)
+            statisticsAtStart = host.statistics
         } else if let m = measureStart, t - m.wall >= 3, drawn - m.frames >= 5 {
             host.finishPresentedFrames()
             let secs = now() - m.wall, frames = Double(drawn - m.frames)
             let client = (ownCPU() - m.cpu) * 1e3 / frames
             let server = serverCPU().flatMap { end in m.server.map { (end - $0) * 1e3 / frames } } ?? -1
+            let counts = host.statistics
+            let uploads = Double(counts.uploads - statisticsAtStart.uploads) / frames
+            let uploadedBytes = Double(counts.bytesUploaded - statisticsAtStart.bytesUploaded) / frames
             let extra = measureTraffic(x11: x11, host: host, views: views, frame: freezeFrame ?? drawn)
             print(String(format: "{\"contender\": \"ours\", \"n\": %d, \"frames\": %.0f, \"secs\": %.3f, \"fps\": %.2f, "
                 + "\"client_ms_per_frame\": %.3f, \"xserver_ms_per_frame\": %.3f, "
                 + "\"bytes_per_frame_one_moving\": %.0f, \"bytes_per_frame_idle\": %.0f, "
-                + "\"damaged_pixels_per_frame_one_moving\": %.0f}",
-                n, frames, secs, frames / secs, client, server, extra.moving, extra.idle, extra.damagedPixels))
+                + "\"damaged_pixels_per_frame_one_moving\": %.0f, \"uploads_per_frame\": %.1f, "
+                + "\"bytes_uploaded_per_frame\": %.0f}",
+                n, frames, secs, frames / secs, client, server, extra.moving, extra.idle, extra.damagedPixels,
+                uploads, uploadedBytes))
             return
         }
     }
