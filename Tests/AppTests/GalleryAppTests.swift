@@ -52,4 +52,32 @@ import UIKitTestSupport
             }
         }
     }
+
+    /// (page, a point of its first card's stage in window points, the colour there)
+    static let pageProbes: [(String, Int, Int, (Int, Int, Int))] = [
+        ("Drawing", 200 + 32 + 65, 84 + 16 + 85, (33, 150, 242)),  // the blue oval
+        ("Layers", 200 + 32 + 65, 84 + 16 + 85, (250, 168, 38)),   // the orange bordered layer
+        ("Screens", 200 + 32 + 115, 84 + 16 + 55, (33, 150, 242)), // the main screen's picture
+    ]
+
+    @Test(arguments: pageProbes)
+    func thePageArgumentOpensThatPage(page: String, x: Int, y: Int, colour: (Int, Int, Int)) throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp("gallery", arguments: ["--page", page.lowercased()], display: server.display)
+        #expect(app.waitForLine(prefix: "page ") == "page \(page)", "\(app.lines) \(app.standardError)")
+        let (bx, by) = AppTestSetup.desktop(x, y)
+        #expect(try PixelWait.until(server.display, bx, by, colour, name: "gallery-argument-\(page)"))
+    }
+
+    @Test func anUnknownPageIsReportedInOneLineAndTheGalleryOpensAtViews() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp("gallery", arguments: ["--page", "Nope"], display: server.display)
+        #expect(app.waitForLine(prefix: "page ") == "page Views")
+        let deadline = Date().addingTimeInterval(5)  // standard error is read on a thread of its own
+        while !app.standardError.hasSuffix("\n") && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(app.standardError.split(separator: "\n") == [
+            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Animations, Screens"])
+    }
 }
