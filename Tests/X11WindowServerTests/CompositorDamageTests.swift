@@ -148,4 +148,33 @@ import CX11
         #expect(!damage.isEmpty && damage.allSatisfy { $0.minY >= 100 }, "damage \(damage)")
         #expect(try window.differenceFromReference(name: "replicated-moved") <= 2)
     }
+
+    @Test func turnedLayersAreDrawnStraightIntoSharedMemoryAndEqualTheReferenceFrameAfterFrame() throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        var turned: [CALayer] = []
+        for i in 0..<6 {
+            let layer = solidLayer(CGRect(x: 20 + i * 45, y: 30, width: 40, height: 40),
+                                   CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7))
+            layer.cornerRadius = 8
+            layer.borderWidth = 2
+            layer.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+            root.addSublayer(layer)
+            turned.append(layer)
+        }
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 320, height: 100))
+        defer { window.close() }
+        // Frames alternate between the two halves of the segment; each must show its own pixels.
+        for frame in 1...6 {
+            let before = window.host.statistics
+            for (i, layer) in turned.enumerated() {
+                layer.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(frame) * 0.2 + CGFloat(i) * 0.3))
+            }
+            window.flush()
+            let after = window.host.statistics
+            #expect(after.uploads - before.uploads == turned.count)
+            #expect(after.bytesUploadedThroughSharedMemory - before.bytesUploadedThroughSharedMemory
+                    == after.bytesUploaded - before.bytesUploaded)
+            #expect(try window.differenceFromReference(name: "turned-\(frame)") <= 2)
+        }
+    }
 }

@@ -49,14 +49,25 @@ extension X11Compositor {
         return cached
     }
 
-    private func upload(_ image: CGImage) -> X11Picture {
-        let picture = X11Picture(image: image, connection: connection, gc: spriteGC, uploader: uploader)
-        let bytes = image.bytesPerRow * image.height
+    private func upload(_ image: CGImage) -> X11Picture { upload(.image(image)) }
+
+    private func upload(_ pixels: X11RasterPixels) -> X11Picture {
+        let picture: X11Picture
+        let bytes: Int, throughSharedMemory: Bool
+        switch pixels {
+        case .image(let image):
+            picture = X11Picture(image: image, connection: connection, gc: spriteGC, uploader: uploader)
+            bytes = image.bytesPerRow * image.height
+            throughSharedMemory = picture.cameThroughSharedMemory
+        case let .shared(region, width):
+            picture = X11Picture(width: width, height: region.height, connection: connection)
+            uploader?.put(region, width: width, into: picture.pixmap, gc: spriteGC)
+            bytes = region.bytesPerRow * region.height
+            throughSharedMemory = true
+        }
         statistics.uploads += 1
         statistics.bytesUploaded += bytes
-        if uploader != nil && bytes <= X11SharedMemoryUploader.defaultCapacity {
-            statistics.bytesUploadedThroughSharedMemory += bytes
-        }
+        if throughSharedMemory { statistics.bytesUploadedThroughSharedMemory += bytes }
         statistics.serverBytesHeld += picture.byteCount
         return picture
     }
@@ -79,8 +90,10 @@ extension X11Compositor {
         case .clientRaster, .transformedPart:
             let prepared = preparedRasters.removeValue(forKey: key)
             let matches = prepared.map { $0.box == box && $0.subtree.isSame(as: subtree) } ?? false
-            guard let image = matches ? prepared?.image : rasterize(subtree, box: box) else { return nil }
-            picture = upload(image)
+            guard let pixels = matches ? prepared?.pixels : rasterize(subtree, box: box).map({ .image($0) }) else {
+                return nil
+            }
+            picture = upload(pixels)
         case .group:
             picture = X11Picture(width: Int(box.width), height: Int(box.height), connection: connection)
             statistics.serverBytesHeld += picture.byteCount
@@ -110,24 +123,29 @@ extension X11Compositor {
                old.isSame(as: subtree) { continue }
             if case .transformedPart(let sprite) = subtree.kind {
                 parts.append((item.key, subtree))
+                // Drawn straight into the shared memory the server uploads from, while there is room.
+                let destination = uploader?.reserve(bytesPerRow: Int(item.box.width) * 4, height: Int(item.box.height))
                 jobs.append(X11PartRasterizer.Job(node: subtree.node, part: sprite.part,
-                                                  transform: subtree.matrix.affine, box: item.box))
+                                                  transform: subtree.matrix.affine, box: item.box,
+                                                  destination: destination))
             } else {
                 preparedRasters[item.key] = X11PreparedRaster(subtree: subtree, box: item.box,
-                                                              image: rasterize(subtree, box: item.box))
+                                                              pixels: rasterize(subtree, box: item.box).map { .image($0) })
             }
         }
-        for (index, image) in X11PartRasterizer.draw(jobs).enumerated() {
+        for (index, pixels) in X11PartRasterizer.draw(jobs).enumerated() {
             preparedRasters[parts[index].key] = X11PreparedRaster(subtree: parts[index].subtree, box: jobs[index].box,
-                                                                  image: image)
+                                                                  pixels: pixels)
         }
     }
 
     /// A client-drawn subtree or part, drawn by the reference renderer's code into its destination box.
     private func rasterize(_ subtree: X11OffscreenSubtree, box: CGRect) -> CGImage? {
         if case .transformedPart(let sprite) = subtree.kind {
-            return X11PartRasterizer.draw(X11PartRasterizer.Job(node: subtree.node, part: sprite.part,
-                                                                transform: subtree.matrix.affine, box: box))
+            let job = X11PartRasterizer.Job(node: subtree.node, part: sprite.part, transform: subtree.matrix.affine,
+                                            box: box, destination: nil)
+            guard case .image(let image) = X11PartRasterizer.draw(job) else { return nil }
+            return image
         }
         guard let context = try? CGContext(pixelWidth: Int(box.width), pixelHeight: Int(box.height), flipped: true)
         else { return nil }

@@ -142,6 +142,7 @@ import UIKitCore
         }
         let bytesBefore = X11ProtocolByteCounter.bytesWritten(on: display)
         let before = connection.nextRequestSerial
+        uploader?.beginFrame()
         prepareClientRasters(items, damage: damage)
         if pacer.waitForFrameInFlight(display) { uploader?.serverCaughtUp() }
         paint(items, damage: damage, into: backPicture)
@@ -211,28 +212,36 @@ import UIKitCore
     /// Damages the old and new boxes of every item that appeared, went, changed or moved in the drawing order.
     private func addDamage(from old: [X11DrawItem], to new: [X11DrawItem], into damage: inout X11DamageRegion) {
         sourcesChanged = false
+        func compare(_ item: X11DrawItem, with previous: X11DrawItem) {
+            guard !item.looksSame(as: previous) else { return }
+            damage.add(previous.box)
+            damage.add(item.box)
+            // A changed offscreen picture is replaced under the same key when drawn; anything else that changed
+            // source may leave a picture without users.
+            if !item.hasSameSource(as: previous) && !(previous.isOffscreen && item.isOffscreen) {
+                sourcesChanged = true
+            }
+        }
+        // Usually the items are the same ones in the same order: pair them up without hashing while they are.
+        var common = 0
+        while common < old.count, common < new.count, old[common].key == new[common].key {
+            compare(new[common], with: old[common])
+            common += 1
+        }
+        guard common < old.count || common < new.count else { return }
         var oldIndex: [X11DrawItem.Key: Int] = [:]
-        oldIndex.reserveCapacity(old.count)
-        for (index, item) in old.enumerated() { oldIndex[item.key] = index }
+        oldIndex.reserveCapacity(old.count - common)
+        for index in common..<old.count { oldIndex[old[index].key] = index }
         var matchedOldIndices: [Int] = []
-        matchedOldIndices.reserveCapacity(new.count)
-        for item in new {
+        matchedOldIndices.reserveCapacity(new.count - common)
+        for item in new[common...] {
             guard let index = oldIndex.removeValue(forKey: item.key) else {
                 damage.add(item.box)
                 sourcesChanged = true
                 continue
             }
             matchedOldIndices.append(index)
-            let previous = old[index]
-            if !item.looksSame(as: previous) {
-                damage.add(previous.box)
-                damage.add(item.box)
-                // A changed offscreen picture is replaced under the same key when drawn; anything else that
-                // changed source may leave a picture without users.
-                if !item.hasSameSource(as: previous) && !(previous.isOffscreen && item.isOffscreen) {
-                    sourcesChanged = true
-                }
-            }
+            compare(item, with: old[index])
         }
         for index in oldIndex.values {
             damage.add(old[index].box)
@@ -246,8 +255,8 @@ import UIKitCore
             previousIndex = index
         }
         if reordered {
-            for item in new { damage.add(item.box) }
-            for item in old { damage.add(item.box) }
+            for item in new[common...] { damage.add(item.box) }
+            for item in old[common...] { damage.add(item.box) }
         }
     }
 

@@ -16,13 +16,15 @@ enum X11PartRasterizer {
         let transform: CGAffineTransform
         /// The integral destination box the picture covers.
         let box: CGRect
+        /// Where to draw it: shared memory the server reads the upload from (no copies), or a new image when nil.
+        let destination: X11SharedMemoryUploader.Region?
     }
 
-    /// Each job's picture (nil where no memory was left), in order.
-    static func draw(_ jobs: [Job]) -> [CGImage?] {
+    /// Each job's pixels (nil where no memory was left), in order.
+    static func draw(_ jobs: [Job]) -> [X11RasterPixels?] {
         let workers = min(jobs.count, max(ProcessInfo.processInfo.activeProcessorCount, 1))
         guard workers > 1 else { return jobs.map(draw) }
-        let results = UnsafeMutableBufferPointer<CGImage?>.allocate(capacity: jobs.count)
+        let results = UnsafeMutableBufferPointer<X11RasterPixels?>.allocate(capacity: jobs.count)
         results.initialize(repeating: nil)
         defer { results.deinitialize().deallocate() }
         // Each worker writes only its own slots.
@@ -33,14 +35,33 @@ enum X11PartRasterizer {
         return Array(results)
     }
 
-    static func draw(_ job: Job) -> CGImage? {
-        guard let context = try? CGContext(pixelWidth: Int(job.box.width), pixelHeight: Int(job.box.height),
-                                           flipped: true) else { return nil }
+    static func draw(_ job: Job) -> X11RasterPixels? {
+        let width = Int(job.box.width), height = Int(job.box.height)
+        let context: CGContext
+        if let region = job.destination {
+            // Premultiplied native ARGB32, as X Render's ARGB32 takes it; the memory is reused, so cleared first.
+            region.pointer.initializeMemory(as: UInt8.self, repeating: 0, count: region.bytesPerRow * height)
+            guard let shared = CGContext(data: region.pointer, width: width, height: height, bitsPerComponent: 8,
+                                         bytesPerRow: region.bytesPerRow, space: .deviceRGB,
+                                         bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                             | CGBitmapInfo.byteOrder32Little.rawValue) else { return nil }
+            // Top-left origin, y down, as the other contexts the renderer draws into.
+            shared.translateBy(x: 0, y: CGFloat(height))
+            shared.scaleBy(x: 1, y: -1)
+            context = shared
+        } else {
+            guard let own = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return nil }
+            context = own
+        }
         context.translateBy(x: -job.box.minX, y: -job.box.minY)
         context.concatenate(job.transform)
         let renderer = LayerRenderer()
         if job.part != .border { renderer.drawBackgroundAndContents(of: job.node, in: context) }
         if job.part != .body { renderer.drawBorder(of: job.node, in: context) }
-        return context.makeImage()
+        if let region = job.destination {
+            _ = context.data  // Cairo's drawing flushed into the shared memory
+            return .shared(region, width: width)
+        }
+        return context.makeImage().map { .image($0) }
     }
 }

@@ -12,6 +12,8 @@ import CoreGraphics
     let width: Int
     let height: Int
     private let display: OpaquePointer
+    /// Whether its pixels were uploaded through shared memory (else in the protocol stream, or drawn by the server).
+    private(set) var cameThroughSharedMemory = false
 
     var byteCount: Int { width * height * 4 }
 
@@ -29,7 +31,10 @@ import CoreGraphics
     /// when `uploader` can take it, else in the protocol stream.
     convenience init(image: CGImage, connection: X11Connection, gc: OpaquePointer, uploader: X11SharedMemoryUploader?) {
         self.init(width: image.width, height: image.height, connection: connection)
-        if uploader?.put(image, into: pixmap, gc: gc) == true { return }
+        if uploader?.put(image, into: pixmap, gc: gc) == true {
+            cameThroughSharedMemory = true
+            return
+        }
         let ximage = XCreateImage(display, nil, 32, ZPixmap, 0, image.pixels.assumingMemoryBound(to: CChar.self),
                                   UInt32(width), UInt32(height), 32, Int32(image.bytesPerRow))!
         XPutImage(display, pixmap, gc, ximage, 0, 0, 0, 0, UInt32(width), UInt32(height))

@@ -5,5 +5,11 @@ import QuartzCore
 struct X11PreparedRaster {
     let subtree: X11OffscreenSubtree
     let box: CGRect
-    let image: CGImage?
+    let pixels: X11RasterPixels?
+}
+
+/// Pixels drawn on the client for an upload: an image, or drawn straight into the shared-memory segment.
+enum X11RasterPixels {
+    case image(CGImage)
+    case shared(X11SharedMemoryUploader.Region, width: Int)
 }
