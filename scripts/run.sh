@@ -13,7 +13,7 @@ bin="$(swift build --show-bin-path)"
 if [ -n "${DISPLAY:-}" ]; then
   app="${1:-gallery}"
   case " ${apps[*]} " in
-    *" $app "*) exec "$bin/$app" ;;
+    *" $app "*) exec "$bin/$app" "${@:2}" ;;
     *) echo "run.sh: no app named $app; pick one of: ${apps[*]}" >&2; exit 2 ;;
   esac
 else

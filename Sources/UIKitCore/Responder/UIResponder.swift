@@ -12,6 +12,10 @@ import Foundation
     /// The next responder in the chain; subclasses say who that is.
     open var next: UIResponder? { nil }
 
+    /// Sent by the nib loader to the objects it made once every outlet and action of the load is connected
+    /// (R-NIB-4 step 4; Resources/Nibs). In the class body so that subclasses write `override func awakeFromNib()`.
+    open func awakeFromNib() {}
+
     // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }

@@ -58,6 +58,26 @@ import Testing
         #expect(UIImage(named: "B", in: tb.bundle, scale: 1)?.cgImage?.width == 8)
     }
 
+    @MainActor @Test func traitCollectionsPickScaleAndDeviceVariants() throws {
+        // UIImage(named:in:compatibleWith:): the traits' scale (R-MOD-4) and idiom (R-MOD-2) choose the file.
+        let tb = try TemporaryBundle()
+        try tb.writePNG("T@2x~ipad.png", width: 2, height: 2)
+        try tb.writePNG("T@2x.png", width: 4, height: 4)
+        try tb.writePNG("T.png", width: 8, height: 8)
+        func width(_ traits: UITraitCollection?) -> Int? {
+            UIImage(named: "T", in: tb.bundle, compatibleWith: traits)?.cgImage?.width
+        }
+        let pad = UITraitCollection(userInterfaceIdiom: .pad), twoX = UITraitCollection(displayScale: 2)
+        #expect(width(UITraitCollection(traitsFrom: [pad, twoX])) == 2)
+        #expect(width(twoX) == 4)
+        #expect(width(UITraitCollection(displayScale: 1)) == 8)
+        #expect(width(UITraitCollection(traitsFrom: [pad, UITraitCollection(displayScale: 1)])) == 8)
+        #expect(UIImage(named: "T", in: tb.bundle, compatibleWith: twoX)?.scale == 2)
+        // Unspecified traits (and a nonsensical scale) fall back to the main screen's scale.
+        let screenWidth = Int(UIScreen.main.scale.rounded()) >= 2 ? 4 : 8
+        #expect(width(nil) == screenWidth && width(UITraitCollection(displayScale: .nan)) == screenWidth)
+    }
+
     @Test func localizedImagesComeFirst() throws {
         let tb = try TemporaryBundle()
         try tb.writePNG("Flag.png", width: 1, height: 1)

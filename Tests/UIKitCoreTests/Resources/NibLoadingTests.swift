@@ -8,10 +8,18 @@ import Testing
     var delegateProxy: AnyObject?
     var tapped: [Any] = []
     var awoke = false
+
+    override func awakeFromNib() { awoke = true } // never: File's Owner is a placeholder (R-NIB-4 step 4)
+}
+
+/// A non-responder object a nib makes (`<customObject>`), awakened through `UINibAwaking`.
+@MainActor final class NibCounter: NSObject, UINibAwaking {
+    var awakeCount = 0
+    func awakeFromNib() { awakeCount += 1 }
 }
 
 /// A view that sends actions and records when its outlets were set relative to `awakeFromNib` (R-NIB-4).
-@MainActor final class BadgeView: UIView, UINibAwaking, UINibActionSource {
+@MainActor final class BadgeView: UIView, UINibActionSource {
     var madeWithCoder = false
     var ownerOutletSetAtAwake = false
     var awakeCount = 0
@@ -24,7 +32,7 @@ import Testing
 
     override init(frame: CGRect) { super.init(frame: frame) }
 
-    func awakeFromNib() {
+    override func awakeFromNib() {
         awakeCount += 1
         var responder: UIResponder? = self
         while let current = responder, !(current is CardController) { responder = current.next }
@@ -125,6 +133,22 @@ import Testing
         #expect(!controller.isViewLoaded)
         #expect(controller.view.frame.size == CGSize(width: 320, height: 200))
         #expect(controller.badge?.superview === controller.view)
+    }
+
+    @Test func customObjectsAreMadeAndAwakenedThroughUINibAwaking() throws {
+        UINibClassRegistry.registerObject("NibCounter") { NibCounter() }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <customObject id="c1" customClass="NibCounter"/>
+                    <view id="v1"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                </objects>
+            </document>
+            """
+        let objects = try UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil)
+        #expect(objects.count == 2)
+        #expect((objects.first as? NibCounter)?.awakeCount == 1)
     }
 
     @Test func malformedAndMissingNibsReportFileAndLine() throws {

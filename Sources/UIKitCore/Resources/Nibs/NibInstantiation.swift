@@ -39,7 +39,9 @@
         }
         for (source, element) in connections { connect(source, element) }
         setKeyedObjects()
-        for object in made { (object as? UINibAwaking)?.awakeFromNib() }
+        for object in made {
+            if let responder = object as? UIResponder { responder.awakeFromNib() } else { (object as? UINibAwaking)?.awakeFromNib() }
+        }
         // Step 5: windows marked "Visible at Launch" are shown, the last one key.
         for window in windowsVisibleAtLaunch { window.makeKeyAndVisible() }
         return topLevel

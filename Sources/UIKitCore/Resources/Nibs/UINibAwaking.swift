@@ -1,6 +1,7 @@
 /// Objects a nib makes that want `awakeFromNib()` after every outlet and action of the load is connected
-/// (R-NIB-4 step 4). Without an Objective-C runtime `NSObject` has no `awakeFromNib`, so classes opt in here.
-/// Only objects the loader instantiated get it, never File's Owner or other placeholders.
+/// (R-NIB-4 step 4). Views, view controllers and other responders override `UIResponder.awakeFromNib()`; without an
+/// Objective-C runtime `NSObject` cannot have it, so other objects (`<customObject>`) opt in here. Only objects the
+/// loader instantiated get it, never File's Owner or other placeholders.
 @MainActor public protocol UINibAwaking: AnyObject {
     func awakeFromNib()
 }

@@ -10,6 +10,16 @@
     private struct OutletEntry {
         let owner: Any.Type
         let set: @MainActor (AnyObject, AnyObject) -> Bool
+
+        /// Sets the outlet when the owner is an `Owner` and the value a `Value`.
+        init<Owner, Value>(_ owner: Owner.Type, _ set: @escaping @MainActor (Owner, Value) -> Void) {
+            self.owner = owner
+            self.set = { owner, value in
+                guard let owner = owner as? Owner, let value = value as? Value else { return false }
+                set(owner, value)
+                return true
+            }
+        }
     }
 
     private struct ActionEntry {
@@ -20,44 +30,26 @@
     /// The outlets UIKit's own classes have: a view controller's `view`, a window's `rootViewController`, the
     /// application's `delegate` and an application delegate's `window` (what a main nib connects).
     private static var outlets: [String: [OutletEntry]] = [
-        "view": [OutletEntry(owner: UIViewController.self) { owner, value in
-            guard let controller = owner as? UIViewController, let view = value as? UIView else { return false }
-            controller.view = view
-            return true
-        }],
-        "rootViewController": [OutletEntry(owner: UIWindow.self) { owner, value in
-            guard let window = owner as? UIWindow, let controller = value as? UIViewController else { return false }
+        "view": [OutletEntry(UIViewController.self) { (controller, view: UIView) in controller.view = view }],
+        "rootViewController": [OutletEntry(UIWindow.self) { (window, controller: UIViewController) in
             window.rootViewController = controller
-            return true
         }],
-        "delegate": [OutletEntry(owner: UIApplication.self) { owner, value in
-            guard let application = owner as? UIApplication, let delegate = value as? UIApplicationDelegate else { return false }
+        "delegate": [OutletEntry(UIApplication.self) { (application, delegate: any UIApplicationDelegate) in
             application.delegate = delegate
-            return true
         }],
-        "window": [OutletEntry(owner: UIApplicationDelegate.self) { owner, value in
-            guard let delegate = owner as? UIApplicationDelegate, let window = value as? UIWindow else { return false }
-            delegate.window = window
-            return true
-        }],
+        "window": [OutletEntry((any UIApplicationDelegate).self) { (delegate, window: UIWindow) in delegate.window = window }],
     ]
     private static var actions: [String: [ActionEntry]] = [:]
 
     public static func registerOutlet<Owner: AnyObject, Value: AnyObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Value?>) {
-        outlets[name, default: []].insert(OutletEntry(owner: Owner.self) { owner, value in
-            guard let owner = owner as? Owner, let value = value as? Value else { return false }
-            owner[keyPath: keyPath] = value
-            return true
-        }, at: 0)
+        outlets[name, default: []].insert(OutletEntry(Owner.self) { (owner, value: Value) in owner[keyPath: keyPath] = value }, at: 0)
     }
 
     public static func registerOutlet<Owner: AnyObject, Value: AnyObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, [Value]>) {
-        outlets[name, default: []].insert(OutletEntry(owner: Owner.self) { owner, value in
-            guard let owner = owner as? Owner, let value = value as? Value else { return false }
+        outlets[name, default: []].insert(OutletEntry(Owner.self) { (owner, value: Value) in
             owner[keyPath: keyPath].append(value)
-            return true
         }, at: 0)
     }
 
