@@ -93,6 +93,9 @@ let package = Package(
         .executableTarget(name: "EventBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/EventBenchmark",
                           swiftSettings: strict),
         // The peer benchmark's scene through the X11 compositor: see README, "Compositor benchmark".
+        // Animation frame cost (1,000 animations against one) and display-link schedule: see its main.swift.
+        .executableTarget(name: "AnimationBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/AnimationBenchmark",
+                          swiftSettings: strict),
         .executableTarget(name: "CompositorBenchmark", dependencies: ["UIKit"], path: "Benchmarks/CompositorBenchmark",
                           swiftSettings: strict),
 

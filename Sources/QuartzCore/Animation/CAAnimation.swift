@@ -80,6 +80,8 @@ extension CAAnimationDelegate {
     /// True once the active time and any forward fill are over at parent time `time`.
     func isFinished(atParentTime time: CFTimeInterval) -> Bool {
         let state = timing
+        // Running backwards (negative speed), an animation ends when it gets back to its start.
+        if state.speed < 0 { return state.localTime(time) <= 0 }
         return state.localTime(time) >= state.activeDuration
     }
 

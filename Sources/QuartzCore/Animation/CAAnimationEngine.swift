@@ -11,6 +11,11 @@
     /// True while any layer has an animation attached.
     public static var hasRunningAnimations: Bool { !animatedLayers.isEmpty }
 
+    /// Asks for frames again after animations' timing was changed in place (a property animator resuming).
+    package static func requestFrames() {
+        if !animatedLayers.isEmpty { frameRequester?() }
+    }
+
     static func register(_ layer: CALayer) {
         animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
         frameRequester?()

@@ -12,20 +12,28 @@
 /// Refreshes from the main run loop: one-shot timers at absolute deadlines (start + n * interval), so the schedule
 /// does not drift when a frame runs late; a late frame skips the deadlines it missed.
 @MainActor public final class RunLoopDisplayTickSource: CADisplayTickSource {
-    public var refreshInterval: CFTimeInterval
+    public private(set) var refreshInterval: CFTimeInterval = 1.0 / 60
+    private let framesPerSecond: @MainActor () -> Double
     private var tick: (@MainActor (CFTimeInterval) -> Void)?
     private var timer: Timer?
     private var origin: CFTimeInterval = 0
     private var frameIndex: Int64 = 0
 
-    /// `framesPerSecond` is the display's refresh rate.
-    public init(framesPerSecond: Double) {
-        refreshInterval = 1 / (framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60)
+    /// `framesPerSecond` gives the display's refresh rate; it is read each time the ticks start.
+    public init(framesPerSecond: @escaping @MainActor () -> Double) {
+        self.framesPerSecond = framesPerSecond
+    }
+
+    public convenience init(framesPerSecond: Double) {
+        self.init { framesPerSecond }
     }
 
     public func start(_ tick: @escaping @MainActor (CFTimeInterval) -> Void) {
         self.tick = tick
         guard timer == nil else { return }
+        let rate = framesPerSecond()
+        if !(rate.isFinite && rate > 0) { CALog.error("display refresh rate \(rate) is not positive; using 60 Hz") }
+        refreshInterval = 1 / (rate.isFinite && rate > 0 ? rate : 60)
         origin = CACurrentMediaTime()
         frameIndex = 0
         scheduleNext()

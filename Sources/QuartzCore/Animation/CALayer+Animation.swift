@@ -16,6 +16,8 @@ extension CALayer {
         }
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         if let key { removeAnimation(forKey: key, finished: false) }
+        // A transition starts from what was last committed.
+        (copy as? CATransition)?.oldAppearance = cachedRenderLayer ?? makeRenderLayer(committing: false)
         copy.transactionGroup = CATransaction.currentCompletionGroup
         copy.transactionGroup?.animationAdded()
         animationEntries.append(LayerAnimation(key: key, animation: copy))

@@ -7,6 +7,8 @@
         public static let moveIn = Self(rawValue: "moveIn")
         public static let push = Self(rawValue: "push")
         public static let reveal = Self(rawValue: "reveal")
+        /// A turn about the vertical axis (UIKit's flip transitions), drawn without depth.
+        package static let flip = Self(rawValue: "flip")
     }
 
     public struct TransitionSubtype: RawRepresentable, Hashable, Sendable {
@@ -22,6 +24,12 @@
     public var subtype: TransitionSubtype?
     public var startProgress: Float = 0
     public var endProgress: Float = 1
+
+    /// The layer's render node from before the transition was added (set on the added copy).
+    var oldAppearance: RenderLayer?
+    /// The identity of the node holding both appearances, and those given to the old appearance's nodes.
+    let containerID = CALayer.makeLayerID()
+    var renumbering: [UInt64: UInt64] = [:]
 
     open override func copy() -> CAAnimation {
         let copy = super.copy() as! CATransition

@@ -14,7 +14,7 @@ extension CALayer {
             shadow = .init(color: shadowColor, opacity: min(source.shadowOpacity, 1), offset: source.shadowOffset,
                            radius: source.shadowRadius, path: source.shadowPath)
         }
-        let node = RenderLayer(
+        let plainNode = RenderLayer(
             layerID: layerID, version: renderVersion, geometry: source.geometry,
             sublayerTransform: source.sublayerTransform, opacity: source.opacity, isHidden: source.isHidden,
             masksToBounds: source.masksToBounds, backgroundColor: source.backgroundColor,
@@ -26,6 +26,8 @@ extension CALayer {
             isDoubleSided: source.isDoubleSided, flattensSublayers: flattensSublayers,
             mask: mask?.makeRenderLayer(committing: committing), sublayers: renderSublayers(sortedSublayers),
             drawing: source.ownDrawing)
+        // A running CATransition draws the old and new appearances (Animation/CALayer+TransitionRendering.swift).
+        let node = animationEntries.isEmpty ? plainNode : applyingTransition(to: plainNode)
         guard committing else { return node }
         hasBeenCommitted = true
         cachedRenderLayer = node

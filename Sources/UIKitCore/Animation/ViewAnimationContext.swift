@@ -16,6 +16,10 @@ import QuartzCore
     var keyframes: KeyframeRecording?
     /// Hears about every animation made in this block.
     let tracker: ViewAnimationTracker
+    /// The animations this block added, with the model value each property had before (for property animators).
+    var addedAnimations: [AddedViewAnimation] = []
+    /// Begin/commit: the animations wait here until the outermost block commits (nil for block animations).
+    var deferredChanges: [DeferredViewChange]?
     /// Begin/commit: the animation ID and context handed to the delegate callbacks.
     var animationID: String?
 
@@ -67,4 +71,12 @@ import QuartzCore
         defer { ViewAnimationContext.stack.removeLast() }
         body()
     }
+}
+
+/// One animation a view-animation block added to a layer.
+struct AddedViewAnimation {
+    let layer: CALayer
+    let key: String
+    let keyPath: String
+    let previousModelValue: Any
 }

@@ -12,6 +12,17 @@ import QuartzCore
     static let positionalKeys: Set<String> = ["position", "bounds", "transform"]
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        if context.deferredChanges != nil {
+            // Begin/commit: animate with the block's final settings when it commits.
+            context.deferredChanges?.append(DeferredViewChange { [self] in
+                addAnimation(forKey: event, object: anObject, arguments: dict)
+            })
+            return
+        }
+        addAnimation(forKey: event, object: anObject, arguments: dict)
+    }
+
+    private func addAnimation(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer, let newValue = layer.value(forKeyPath: event),
               let oldModel = dict?["previousModelValue"] else { return }
         let shown = dict?["previousValue"] ?? oldModel
@@ -44,6 +55,8 @@ import QuartzCore
         }
         animation.delegate = context.tracker
         layer.add(animation, forKey: key)
+        context.addedAnimations.append(AddedViewAnimation(layer: layer, key: key, keyPath: event,
+                                                          previousModelValue: oldModel))
     }
 
     /// `key`, or `key-2`, `key-3`, ... when an additive animation already uses it.

@@ -22,23 +22,22 @@
         }
     }
 
-    private static var frameScheduled = false
+    /// The display link that commits animation frames; paused whenever nothing animates.
+    private static var animationLink: CADisplayLink?
 
-    /// While animations run, commits once per refresh of the main screen (a display link will refine this per
-    /// screen); nothing is scheduled when nothing animates, so an idle app does not wake up.
+    /// While animations run, a display link commits once per refresh of the main screen (the window server's
+    /// refresh rate); when nothing animates it pauses, so an idle app does not wake up.
     static func installAnimationFrames() {
-        CAAnimationEngine.frameRequester = {
-            guard !frameScheduled else { return }
-            frameScheduled = true
-            let interval = 1.0 / Double(max(UIScreen.main.maximumFramesPerSecond, 1))
-            let timer = Timer(timeInterval: interval, repeats: false) { _ in
-                MainActor.assumeIsolated {
-                    frameScheduled = false
-                    CATransaction.flush()
-                }
-            }
-            RunLoop.main.add(timer, forMode: .common)
+        // The rate is read whenever the ticks start, so a mode change on the screen is followed.
+        CADisplayLink.tickSource = RunLoopDisplayTickSource { Double(UIScreen.main.maximumFramesPerSecond) }
+        let link = CADisplayLink { link in
+            CATransaction.flush()
+            if !CAAnimationEngine.hasRunningAnimations { link.isPaused = true }
         }
+        link.isPaused = true
+        link.add(to: .main, forMode: .common)
+        animationLink = link
+        CAAnimationEngine.frameRequester = { animationLink?.isPaused = false }
     }
 
     /// Runs the main run loop until the process exits.

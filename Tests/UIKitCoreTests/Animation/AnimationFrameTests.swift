@@ -1,0 +1,47 @@
+import Testing
+@testable import UIKitCore
+import QuartzCore
+
+/// The application's animation frames come from a display link on the window server's refresh: it runs while
+/// animations run and stops (no wake-ups) when they end.
+@MainActor @Suite(.serialized) struct AnimationFrameTests {
+    final class ManualTicks: CADisplayTickSource {
+        let refreshInterval = 1.0 / 60
+        private(set) var tick: (@MainActor (CFTimeInterval) -> Void)?
+        var isRunning: Bool { tick != nil }
+        func start(_ tick: @escaping @MainActor (CFTimeInterval) -> Void) { self.tick = tick }
+        func stop() { tick = nil }
+    }
+
+    @Test func framesRunWhileAnimatingAndStopAfterwards() throws {
+        let clock = AnimationTestClock.shared
+        RunLoopDriver.installAnimationFrames()
+        let ticks = ManualTicks()
+        CADisplayLink.tickSource = ticks
+        defer { CAAnimationEngine.frameRequester = nil }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        var trees = 0
+        let host = CALayerHost(rootLayer: root.layer) { _ in trees += 1 }
+        defer { host.invalidate() }
+        CATransaction.flush()
+        #expect(!ticks.isRunning, "idle: no frames")
+        var finished = false
+        UIView.animate(withDuration: 0.1, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        CATransaction.flush()
+        #expect(ticks.isRunning)
+        let before = trees
+        for _ in 0..<3 {
+            clock.advance(by: 1.0 / 60)
+            ticks.tick?(clock.now)
+        }
+        #expect(trees == before + 3, "one render tree per refresh")
+        for _ in 0..<6 where ticks.isRunning {
+            clock.advance(by: 1.0 / 60)
+            ticks.tick?(clock.now)
+        }
+        #expect(finished)
+        #expect(!ticks.isRunning, "the link pauses when nothing animates")
+    }
+}
