@@ -5,7 +5,12 @@
 
     open override func copy() -> CAAnimation {
         let copy = super.copy() as! CAAnimationGroup
-        copy.animations = animations?.map { $0.copy() }
+        // Children without a duration of their own take the group's.
+        copy.animations = animations?.map { child in
+            let childCopy = child.copy()
+            if childCopy.duration == 0 { childCopy.duration = timing.duration }
+            return childCopy
+        }
         return copy
     }
 
