@@ -92,6 +92,9 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "EventBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/EventBenchmark",
                           swiftSettings: strict),
+        // X input latency: swift run -c release InputBenchmark
+        .executableTarget(name: "InputBenchmark", dependencies: ["UIKit", "UIKitTestSupport"],
+                          path: "Benchmarks/InputBenchmark", swiftSettings: strict),
         // The peer benchmark's scene through the X11 compositor: see README, "Compositor benchmark".
         // Animation frame cost (1,000 animations against one) and display-link schedule: see its main.swift.
         .executableTarget(name: "AnimationBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/AnimationBenchmark",

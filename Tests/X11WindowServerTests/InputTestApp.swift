@@ -19,7 +19,13 @@ import UIKitTestSupport
         }
         self.server = try server ?? XServer()
         x11 = try X11WindowServer(displayName: self.server.display)
-        try x11.start { UIApplication.shared.post($0) }
+        // Window and input events only: this server's monitors must not replace the application's screens.
+        try x11.start { event in
+            switch event {
+            case .screensChanged, .connectionLost: break
+            default: UIApplication.shared.post(event)
+            }
+        }
         let previous = UIApplication.windowServer
         UIApplication.windowServer = x11
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -38,6 +44,19 @@ import UIKitTestSupport
         input.sync()
         x11.handlePendingEvents()
         UIApplication.shared.processPendingEvents()
+    }
+
+    /// Pumps until `condition` holds (input from the fake touch driver arrives on the server's input thread, some
+    /// time after the FIFO is written); false after `timeout` seconds.
+    @discardableResult
+    func pump(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            pump()
+            if condition() { return true }
+            usleep(5_000)
+        } while Date() < deadline
+        return false
     }
 
     func close() {

@@ -49,6 +49,34 @@ import UIKitCore
         select([XI_HierarchyChanged, XI_DeviceChanged], on: connection.rootWindow, display: connection.display,
                devices: XIAllDevices)
         readDevices()
+        translator.multiClick = desktopMultiClick()
+    }
+
+    /// The desktop's double-click time and distance: XSETTINGS when a settings manager runs, else the Xt resource
+    /// `multiClickTime` (X resources), else the defaults.
+    private func desktopMultiClick() -> X11MultiClickSettings {
+        let display = connection.display
+        let owner = XGetSelectionOwner(display, connection.atom("_XSETTINGS_S\(connection.defaultScreen)"))
+        if owner != 0 {
+            var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            X11ErrorTrap.quiet = true
+            let status = XGetWindowProperty(display, owner, connection.atom("_XSETTINGS_SETTINGS"), 0, 65_536, 0,
+                                            Atom(AnyPropertyType), &type, &format, &count, &after, &data)
+            X11ErrorTrap.quiet = false
+            if status == Success, let data {
+                defer { XFree(data) }
+                if format == 8 {
+                    return X11XSettings.multiClick(from: X11XSettings.integers(from: Array(UnsafeBufferPointer(start: data, count: Int(count)))))
+                }
+            }
+        }
+        var multiClick = X11MultiClickSettings.default
+        if let text = XGetDefault(display, "UIKitApp", "multiClickTime"), let time = UInt(String(cString: text)),
+           (1...5_000).contains(time) {
+            multiClick.interval = time
+        }
+        return multiClick
     }
 
     /// Pointer, keyboard, touch and (XI 2.4) gesture events on a window, from every master device.

@@ -1,0 +1,79 @@
+/// The desktop's XSETTINGS (the `_XSETTINGS_SETTINGS` property of the `_XSETTINGS_Sn` selection owner, which GNOME,
+/// Xfce and others publish): integer settings by name. Malformed data yields what could be read before the fault.
+enum X11XSettings {
+    static func integers(from bytes: [UInt8]) -> [String: Int] {
+        var reader = Reader(bytes: bytes)
+        guard let order = reader.byte() else { return [:] }
+        reader.bigEndian = order == 1  // MSBFirst
+        reader.skip(3)
+        guard reader.card32() != nil, let count = reader.card32() else { return [:] }
+        var result: [String: Int] = [:]
+        for _ in 0..<min(Int(count), 10_000) {
+            guard let type = reader.byte(), reader.skip(1), let nameLength = reader.card16(),
+                  let name = reader.string(Int(nameLength)), reader.card32() != nil else { break }
+            switch type {
+            case 0:
+                guard let value = reader.card32() else { return result }
+                result[name] = Int(Int32(bitPattern: value))
+            case 1:
+                guard let length = reader.card32(), reader.string(Int(length)) != nil else { return result }
+            case 2:
+                guard reader.skip(8) else { return result }
+            default:
+                return result
+            }
+        }
+        return result
+    }
+
+    /// The multi-click settings `Net/DoubleClickTime` (ms) and `Net/DoubleClickDistance` (px), over the defaults.
+    static func multiClick(from settings: [String: Int]) -> X11MultiClickSettings {
+        var multiClick = X11MultiClickSettings.default
+        if let time = settings["Net/DoubleClickTime"], (1...5_000).contains(time) { multiClick.interval = UInt(time) }
+        if let distance = settings["Net/DoubleClickDistance"], (0...200).contains(distance) {
+            multiClick.distance = Double(distance)
+        }
+        return multiClick
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset = 0
+        var bigEndian = false
+
+        mutating func byte() -> UInt8? {
+            guard offset < bytes.count else { return nil }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
+
+        @discardableResult
+        mutating func skip(_ count: Int) -> Bool {
+            guard count >= 0, offset + count <= bytes.count else { return false }
+            offset += count
+            return true
+        }
+
+        mutating func card16() -> UInt16? {
+            guard offset + 2 <= bytes.count else { return nil }
+            defer { offset += 2 }
+            let a = UInt16(bytes[offset]), b = UInt16(bytes[offset + 1])
+            return bigEndian ? a << 8 | b : b << 8 | a
+        }
+
+        mutating func card32() -> UInt32? {
+            guard offset + 4 <= bytes.count else { return nil }
+            defer { offset += 4 }
+            let b = bytes[offset..<offset + 4].map(UInt32.init)
+            return bigEndian ? b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3] : b[3] << 24 | b[2] << 16 | b[1] << 8 | b[0]
+        }
+
+        /// `length` bytes of text, then padding to a multiple of 4.
+        mutating func string(_ length: Int) -> String? {
+            let padded = (length + 3) & ~3
+            guard length >= 0, offset + padded <= bytes.count else { return nil }
+            defer { offset += padded }
+            return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+        }
+    }
+}

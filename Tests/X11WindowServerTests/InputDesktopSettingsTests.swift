@@ -1,0 +1,56 @@
+import Testing
+import UIKit
+@testable import X11WindowServer
+import UIKitTestSupport
+import CX11
+
+/// The desktop's double-click time and distance come from XSETTINGS (Net/DoubleClickTime, Net/DoubleClickDistance).
+@MainActor @Suite(.serialized) struct InputDesktopSettingsTests {
+    /// XSETTINGS bytes (least significant byte first) with integer settings.
+    static func settingsBytes(_ integers: [(String, Int32)], extraString: Bool = true) -> [UInt8] {
+        func card32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+        func card16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        func padded(_ text: String) -> [UInt8] {
+            let bytes = Array(text.utf8)
+            return bytes + [UInt8](repeating: 0, count: (4 - bytes.count % 4) % 4)
+        }
+        var body: [UInt8] = []
+        if extraString {  // a string setting before them must be skipped correctly
+            body += [1, 0] + card16(UInt16("Net/ThemeName".utf8.count)) + padded("Net/ThemeName") + card32(0)
+                + card32(UInt32("Adwaita".utf8.count)) + padded("Adwaita")
+        }
+        for (name, value) in integers {
+            body += [0, 0] + card16(UInt16(name.utf8.count)) + padded(name) + card32(0) + card32(UInt32(bitPattern: value))
+        }
+        return [0, 0, 0, 0] + card32(1) + card32(UInt32(integers.count + (extraString ? 1 : 0))) + body
+    }
+
+    @Test func xsettingsIntegersAreReadPastStringsAndTruncationIsSafe() {
+        let bytes = Self.settingsBytes([("Net/DoubleClickTime", 650), ("Net/DoubleClickDistance", 12)])
+        let settings = X11XSettings.integers(from: bytes)
+        #expect(settings == ["Net/DoubleClickTime": 650, "Net/DoubleClickDistance": 12])
+        #expect(X11XSettings.multiClick(from: settings) == X11MultiClickSettings(interval: 650, distance: 12))
+        for length in 0..<bytes.count { _ = X11XSettings.integers(from: Array(bytes.prefix(length))) }
+        #expect(X11XSettings.multiClick(from: ["Net/DoubleClickTime": -3]) == .default, "nonsense is ignored")
+    }
+
+    @Test func aSettingsManagersDoubleClickDistanceDecidesTheTapCount() throws {
+        let server = try XServer()
+        // A settings manager: owns _XSETTINGS_S0 and publishes a generous double-click distance.
+        let display = try #require(XOpenDisplay(server.display))
+        let manager = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
+        XSetSelectionOwner(display, XInternAtom(display, "_XSETTINGS_S0", 0), manager, UInt(CurrentTime))
+        let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
+        let bytes = Self.settingsBytes([("Net/DoubleClickTime", 2_000), ("Net/DoubleClickDistance", 40)])
+        XChangeProperty(display, manager, property, property, 8, PropModeReplace, bytes, Int32(bytes.count))
+        XSync(display, 0)
+        let app = try InputTestApp(server: server)
+        XCloseDisplay(display)  // read at start-up; closed before the server stops (Xlib exits on a lost server)
+        defer { app.close() }
+        let view = app.addFullView()
+        app.input.click(at: 100, 100)
+        app.input.click(at: 130, 100)  // 30 px away: one double click by this desktop's settings
+        app.pump()
+        #expect(view.touches.filter { $0.phase == .began }.map(\.tapCount) == [1, 2])
+    }
+}
