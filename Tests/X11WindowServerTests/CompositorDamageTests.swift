@@ -177,4 +177,37 @@ import CX11
             #expect(try window.differenceFromReference(name: "turned-\(frame)") <= 2)
         }
     }
+
+    @Test func clientDrawnLayersMovedByWholePixelsKeepTheirPictures() throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        let shadowed = solidLayer(CGRect(x: 20, y: 20, width: 50, height: 40), CGColor(red: 1, green: 0.8, blue: 0, alpha: 1))
+        shadowed.cornerRadius = 10
+        shadowed.shadowOpacity = 0.6
+        shadowed.shadowRadius = 5
+        shadowed.shadowOffset = CGSize(width: 4, height: 6)
+        let turned = solidLayer(CGRect(x: 120, y: 30, width: 50, height: 50), CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.8))
+        turned.cornerRadius = 6
+        turned.setAffineTransform(CGAffineTransform(rotationAngle: 0.5))
+        root.addSublayer(shadowed)
+        root.addSublayer(turned)
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 240, height: 140))
+        defer { window.close() }
+        window.flush()
+        let before = window.host.statistics
+        for step in 1...4 {
+            shadowed.position.x += 7
+            shadowed.position.y += CGFloat(step % 2)
+            turned.position.y += 5
+            window.flush()
+            #expect(try window.differenceFromReference(name: "moved-client-drawn-\(step)") <= 2)
+        }
+        // Dragged or scrolled, they are composited again, not drawn and uploaded again.
+        #expect(window.host.statistics.uploads == before.uploads)
+        #expect(window.host.statistics.clientRasterizations == before.clientRasterizations)
+        // A change of what they show draws them again.
+        turned.setAffineTransform(CGAffineTransform(rotationAngle: 0.6))
+        window.flush()
+        #expect(window.host.statistics.uploads == before.uploads + 1)
+        #expect(try window.differenceFromReference(name: "moved-client-drawn-turned") <= 2)
+    }
 }

@@ -6,14 +6,24 @@ import Foundation
     let picture: X11Picture
     /// The frame that last composited it.
     var lastUsedFrame: Int
-    /// For offscreen subtrees: what the picture shows, and where (destination pixels).
-    let subtree: X11OffscreenSubtree?
-    let box: CGRect
+    /// For offscreen subtrees: what the picture shows, and where (destination pixels); updated when it moves.
+    var subtree: X11OffscreenSubtree?
+    var box: CGRect
 
     init(picture: X11Picture, frame: Int, subtree: X11OffscreenSubtree? = nil, box: CGRect = .zero) {
         self.picture = picture
         lastUsedFrame = frame
         self.subtree = subtree
         self.box = box
+    }
+}
+
+extension X11CachedPicture {
+    /// Whether this picture shows `subtree` in `box`: the same, or the same moved by whole pixels.
+    func shows(_ subtree: X11OffscreenSubtree, in box: CGRect) -> Bool {
+        guard let cached = self.subtree, box.size == self.box.size else { return false }
+        if box == self.box && cached.isSame(as: subtree) { return true }
+        let offset = CGPoint(x: box.minX - self.box.minX, y: box.minY - self.box.minY)
+        return subtree.isSame(as: cached, movedBy: offset)
     }
 }

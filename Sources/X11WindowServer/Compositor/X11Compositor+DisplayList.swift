@@ -116,10 +116,11 @@ extension X11Compositor {
         }
         // Turned, scaled or off the pixel grid: drawn on the client at its final place, as the reference draws it
         // (a sprite resampled by the server's bilinear filter would blur it, and costs the server far more).
-        let box = extent.applying(toDestination).intersection(clip).integral.intersection(clip)
+        let whole = extent.applying(toDestination).integral
+        let box = whole.intersection(clip)
         guard !box.isNull, !box.isEmpty, box.isFiniteRect else { return }
         let subtree = X11OffscreenSubtree(kind: .transformedPart(spriteKey), node: node,
-                                          matrix: CATransform3DMakeAffineTransform(toDestination))
+                                          matrix: CATransform3DMakeAffineTransform(toDestination), isWhole: box == whole)
         items.append(X11DrawItem(key: key, source: .offscreen(subtree), opacity: opacity, clip: clip, box: box))
     }
 
@@ -127,13 +128,14 @@ extension X11Compositor {
     private func appendOffscreen(_ kind: X11OffscreenSubtree.Kind, _ node: RenderLayer, matrix: CATransform3D,
                                  clip: CGRect, opacity: Float, into items: inout [X11DrawItem]) {
         // A transform layer's sublayers sit in 3D below it, where no flat extent bounds them: the visible area does.
-        var box = node.flattensSublayers ? clip : matrix.boundingBox(of: renderer.subtreeExtent(of: node))
-        box = box.intersection(clip)
-        guard !box.isNull, !box.isEmpty, box.isFiniteRect else { return }
-        box = box.integral.intersection(clip)
-        guard box.width <= 16_384, box.height <= 16_384 else { return }
-        items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: 3),
-                                 source: .offscreen(X11OffscreenSubtree(kind: kind, node: node, matrix: matrix)),
+        let extent = node.flattensSublayers ? clip : matrix.boundingBox(of: renderer.subtreeExtent(of: node))
+        guard !extent.isNull, extent.isFiniteRect else { return }
+        let whole = extent.intersection(clip).isEmpty ? CGRect.null : extent.integral
+        let box = whole.intersection(clip)
+        guard !box.isNull, !box.isEmpty, box.width <= 16_384, box.height <= 16_384 else { return }
+        let subtree = X11OffscreenSubtree(kind: kind, node: node, matrix: matrix,
+                                          isWhole: box == whole && !node.flattensSublayers)
+        items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: 3), source: .offscreen(subtree),
                                  opacity: opacity, clip: clip, box: box))
     }
 

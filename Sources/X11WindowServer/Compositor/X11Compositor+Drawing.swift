@@ -78,8 +78,10 @@ extension X11Compositor {
     private func offscreenPicture(for subtree: X11OffscreenSubtree, box: CGRect, key: X11DrawItem.Key)
         -> X11CachedPicture? {
         if let cached = offscreens[key] {
-            if cached.box == box, let old = cached.subtree, old.isSame(as: subtree) {
+            if cached.shows(subtree, in: box) {
                 if subtree.kind == .clientRaster { statistics.clientRasterCacheHits += 1 }
+                cached.subtree = subtree
+                cached.box = box
                 return cached
             }
             free(cached)
@@ -119,8 +121,7 @@ extension X11Compositor {
         var parts: [(key: X11DrawItem.Key, subtree: X11OffscreenSubtree)] = [], jobs: [X11PartRasterizer.Job] = []
         for item in items where damage.intersects(item.box) {
             guard case .offscreen(let subtree) = item.source, subtree.kind != .group else { continue }
-            if let cached = offscreens[item.key], cached.box == item.box, let old = cached.subtree,
-               old.isSame(as: subtree) { continue }
+            if let cached = offscreens[item.key], cached.shows(subtree, in: item.box) { continue }
             if case .transformedPart(let sprite) = subtree.kind {
                 parts.append((item.key, subtree))
                 // Drawn straight into the shared memory the server uploads from, while there is room.

@@ -18,11 +18,29 @@ struct X11OffscreenSubtree {
     let node: RenderLayer
     /// The node's bounds space to destination pixels.
     let matrix: CATransform3D
+    /// Whether the item's box holds all the picture can show (no clip cuts it), so that it looks the same anywhere.
+    let isWhole: Bool
 
     func isSame(as other: X11OffscreenSubtree) -> Bool {
         guard kind == other.kind, matrix == other.matrix else { return false }
         // A part's pixels depend only on its appearance (in the kind) and the matrix, not on where else it changed.
         if case .transformedPart = kind { return true }
         return node === other.node
+    }
+
+    /// Whether `other`'s picture, moved by the whole pixels `offset`, shows this: a layer that only moved (dragged,
+    /// scrolled) keeps its client-drawn picture instead of being drawn and uploaded again.
+    func isSame(as other: X11OffscreenSubtree, movedBy offset: CGPoint) -> Bool {
+        guard isWhole, other.isWhole, kind == other.kind else { return false }
+        var moved = other.matrix
+        moved.m41 += offset.x
+        moved.m42 += offset.y
+        let tolerance: CGFloat = 1e-9
+        guard matrix.m11 == moved.m11, matrix.m12 == moved.m12, matrix.m21 == moved.m21, matrix.m22 == moved.m22,
+              matrix.m14 == moved.m14, matrix.m24 == moved.m24, matrix.m44 == moved.m44,
+              abs(matrix.m41 - moved.m41) < tolerance, abs(matrix.m42 - moved.m42) < tolerance else { return false }
+        if case .transformedPart = kind { return true }
+        // Perspective and 3D depend on more of the matrix than its action on the plane; only flat ones move as is.
+        return matrix.isFlatAffine && !node.flattensSublayers && node.drawsSame(as: other.node)
     }
 }
