@@ -60,10 +60,6 @@
 
     open override var next: UIResponder? { viewStorage?.superview }
 
-    /// Installs the view as a window's root view with the appearance callbacks around it.
-    func beginAppearance(in window: UIWindow) {
-        viewWillAppear(false)
-        window.addSubview(view)
-        viewDidAppear(false)
-    }
+    /// Where the view is in its appearance cycle (see UIViewController+Appearance.swift).
+    var appearanceState = AppearanceState.disappeared
 }

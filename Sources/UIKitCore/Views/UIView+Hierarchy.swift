@@ -33,7 +33,9 @@ extension UIView {
         if view.window !== newWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
+        // Both lay out at the next pass: the superview has a new subview, the view a new context.
         setNeedsLayout()
+        view.setNeedsLayout()
     }
 
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -88,8 +90,11 @@ extension UIView {
 
     /// Depth-first, the receiver included, in subview order.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
         return nil
     }
 
@@ -111,18 +116,28 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+        forEachInSubtree { $0.willMove(toWindow: newWindow) }
     }
 
     private func propagateDidMove(toWindow newWindow: UIWindow?) {
-        windowStorage = newWindow
-        if newWindow != nil {
-            // A view is told to draw when it first appears; classes that do not draw are skipped cheaply.
-            layer.setNeedsDisplay()
-            if let scale = newWindow?.screen.scale, scale != layer.contentsScale { layer.contentsScale = scale }
+        forEachInSubtree { view in
+            view.windowStorage = newWindow
+            if newWindow != nil {
+                // A view is told to draw when it first appears; classes that do not draw are skipped cheaply.
+                view.layer.setNeedsDisplay()
+                if let scale = newWindow?.screen.scale, scale != view.layer.contentsScale { view.layer.contentsScale = scale }
+            }
+            view.didMoveToWindow()
         }
-        didMoveToWindow()
-        for subview in subviews { subview.propagateDidMove(toWindow: newWindow) }
+    }
+
+    /// Visits the receiver and its subviews, parents first, in subview order, with an explicit stack (trees may be
+    /// 10,000 deep). Subviews are read when their parent is visited.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
     }
 }

@@ -19,6 +19,8 @@
         layer = Self.layerClass.init()
         super.init()
         layer.delegate = self
+        layer.isOpaque = true // UIKit's default: views promise to fill their bounds
+        layer.setNeedsDisplay() // a new view draws before it is first shown or snapshotted (V-DRAW-1)
         self.frame = frame.isValidGeometry ? frame : .zero
         if !frame.isValidGeometry { UIKitLog.error("UIView(frame:) got a non-finite frame \(frame); using .zero") }
     }
@@ -27,6 +29,8 @@
         layer = Self.layerClass.init()
         super.init()
         layer.delegate = self
+        layer.isOpaque = true
+        layer.setNeedsDisplay()
     }
 
     // MARK: Appearance
@@ -85,11 +89,8 @@
         layer.reachedDefaultDraw = true
     }
 
-    /// Override to position subviews; runs after the subviews' autoresizing.
-    open func layoutSubviews() {
-        viewControllerStorage?.viewWillLayoutSubviews()
-        viewControllerStorage?.viewDidLayoutSubviews()
-    }
+    /// Override to position subviews; runs after the subviews' autoresizing. The default does nothing.
+    open func layoutSubviews() {}
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -122,8 +123,11 @@
         UIGraphicsPopContext()
     }
 
+    /// The layout pass reached this view: its controller hears about it around `layoutSubviews`.
     public func layoutSublayers(of layer: CALayer) {
+        viewControllerStorage?.viewWillLayoutSubviews()
         layoutSubviews()
+        viewControllerStorage?.viewDidLayoutSubviews()
     }
 
     open override var description: String {

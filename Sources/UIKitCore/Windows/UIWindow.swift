@@ -38,8 +38,30 @@
     /// The screen the window is on (see UIWindow+Host.swift).
     var screenStorage: UIScreen
 
+    /// Higher levels stack above lower ones; within a level, the window shown last is in front (V-WIN-6).
     public var windowLevel: Level = .normal {
-        didSet { host?.setLevel(windowLevel.rawValue) }
+        didSet {
+            guard windowLevel.rawValue.isFinite else {
+                UIKitLog.error("ignored a non-finite windowLevel for \(self)")
+                windowLevel = oldValue
+                return
+            }
+            host?.setLevel(windowLevel.rawValue)
+        }
+    }
+
+    /// When the window was last shown, to order windows of the same level.
+    var orderingSequence = 0
+    private static var orderingCounter = 0
+    static func nextOrderingSequence() -> Int {
+        orderingCounter += 1
+        return orderingCounter
+    }
+
+    /// The application's visible windows in stacking order, the frontmost last.
+    static var visibleWindowsBackToFront: [UIWindow] {
+        UIApplication.shared.windows.filter { !$0.isHidden }
+            .sorted { ($0.windowLevel.rawValue, $0.orderingSequence) < ($1.windowLevel.rawValue, $1.orderingSequence) }
     }
 
     /// The title of the platform window (shown by the desktop's window manager).
@@ -47,25 +69,32 @@
         didSet { host?.setTitle(title) }
     }
 
+    /// Its view becomes the window's root view, filling the window, when the window is visible (at once, or when
+    /// it is shown); a replaced controller's view disappears first.
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
-            if let controller = rootViewController {
-                let view = controller.view!
-                view.frame = bounds
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                controller.beginAppearance(in: self)
-            }
+            oldValue?.disappear(fromRootOf: self, removingView: true)
+            if !isHidden { rootViewController?.appear(asRootOf: self) }
         }
     }
 
+    /// Showing a window shows its root view controller's view; hiding it makes that view disappear and gives up
+    /// key status to the frontmost other visible window (only one window is key at a time, V-WIN-8).
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
-            if newValue { hideHost() } else { showHost() }
+            if newValue {
+                hideHost()
+                rootViewController?.disappear(fromRootOf: self, removingView: false)
+                if isKeyWindow, let next = UIWindow.visibleWindowsBackToFront.last { next.makeKey() }
+            } else {
+                showHost()
+                orderingSequence = UIWindow.nextOrderingSequence()
+                rootViewController?.appear(asRootOf: self)
+            }
             NotificationCenter.default.post(
                 name: newValue ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification, object: self)
         }

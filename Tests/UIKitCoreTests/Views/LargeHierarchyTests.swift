@@ -1,0 +1,79 @@
+@testable import UIKitCore
+import Testing
+
+/// Bad input and scale: 10,000-deep and 10,000-wide hierarchies are built, laid out, committed, rendered, dumped
+/// and torn down without exhausting the stack; debug dumps show the tree.
+@MainActor @Suite(.serialized) struct LargeHierarchyTests {
+    static let count = 10_000
+
+    final class CountingView: UIView {
+        static var layouts = 0
+        override func layoutSubviews() { Self.layouts += 1 }
+    }
+
+    @Test func tenThousandDeep() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        var parent = root
+        var deepest = root
+        for index in 0..<Self.count {
+            let child = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            child.tag = index + 1
+            parent.addSubview(child)
+            parent = child
+            deepest = child
+        }
+        // The layout pass (a commit would also snapshot the tree into render nodes, which still recurses: see the
+        // report of issue 4).
+        CountingView.layouts = 0
+        root.layoutIfNeeded()
+        #expect(CountingView.layouts == Self.count, "every view is laid out once")
+        #expect(root.viewWithTag(Self.count) === deepest)
+        #expect(deepest.isDescendant(of: root))
+        #expect(deepest.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 1, y: 2))
+        let window = UIWindow(frame: root.frame)
+        window.addSubview(root)
+        #expect(deepest.window === window)
+        root.removeFromSuperview()
+        #expect(deepest.window == nil)
+        #expect(root.recursiveDescription().split(separator: "\n").count == Self.count + 1)
+        // Teardown: the whole chain is released when `root` goes out of scope at the end of the test.
+    }
+
+    @Test func tenThousandWide() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        for index in 0..<Self.count {
+            let child = CountingView(frame: CGRect(x: CGFloat(index % 100) * 10, y: CGFloat(index / 100) * 10,
+                                                   width: 10, height: 10))
+            child.autoresizingMask = [.flexibleWidth, .flexibleLeftMargin]
+            root.addSubview(child)
+        }
+        let host = CALayerHost(rootLayer: root.layer) { _ in }
+        defer { host.invalidate() }
+        CATransaction.flush()
+        CountingView.layouts = 0
+        root.bounds.size = CGSize(width: 2000, height: 1000)
+        CATransaction.flush()
+        #expect(CountingView.layouts == Self.count)
+        // Flexible left margin (50) and width (10) share the 1000-point change in proportion: 50:10.
+        let frame = root.subviews[5].frame
+        #expect(abs(frame.minX - 883.333) < 0.001 && abs(frame.width - 176.667) < 0.001 && frame.maxX == 1060)
+        #expect(root.recursiveDescription().split(separator: "\n").count == Self.count + 1)
+    }
+
+    @Test func recursiveDescriptionIndentsSubviews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let child = UILabel(frame: CGRect(x: 10, y: 20, width: 100, height: 30.5))
+        child.text = "Hi"
+        child.tag = 7
+        root.addSubview(child)
+        let leaf = UIView(frame: .zero)
+        leaf.isHidden = true
+        child.addSubview(leaf)
+        #expect(root.recursiveDescription() == """
+            <UIView; frame = (0 0; 320 480)>
+               | <UILabel; frame = (10 20; 100 30.50); tag = 7; text = 'Hi'>
+               |    | <UIView; frame = (0 0; 0 0); hidden>
+            """)
+    }
+}
