@@ -3,6 +3,7 @@ import UIKit
 @testable import UIKitCore
 import X11WindowServer
 import UIKitTestSupport
+import CX11
 
 /// Real X input, injected with XTEST into a private Xvfb, reaching views, recognizers and responders through the
 /// XInput 2 translator (issue 9's "done when" list, pointer and keyboard half).
@@ -146,5 +147,58 @@ import UIKitTestSupport
         #expect(view.presses.map(\.phase) == ["began", "ended"])
         #expect(view.presses.first?.key?.keyCode == .keyboardA)
         #expect(view.presses.first?.key?.characters == "a")
+    }
+
+    @Test func thePointerOverAViewDrivesItsHoverRecognizerUntilItLeavesTheWindow() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        var states: [UIGestureRecognizer.State] = []
+        var locations: [CGPoint] = []
+        view.addGestureRecognizer(UIHoverGestureRecognizer { recognizer in
+            states.append(recognizer.state)
+            locations.append(recognizer.location(in: view))
+        })
+        app.input.move(to: 60, 50)
+        app.input.move(to: 70, 60)
+        app.pump()
+        app.input.move(to: 600, 400)  // out of the window
+        app.pump()
+        #expect(states.first == .began && states.last == .ended, "\(states)")
+        #expect(states.contains(.changed))
+        #expect(locations.prefix(2) == [CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 20)])
+        #expect(view.touches.isEmpty, "hovering is not touching")
+    }
+
+    @Test func eventsForgedWithXSendEventAreNotInputUnlessTheAppOptsIn() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        let forger = try #require(XOpenDisplay(app.server.display))
+        func forgeClick() {
+            for type in [ButtonPress, ButtonRelease] {
+                var event = XEvent()
+                event.xbutton.type = type
+                event.xbutton.window = app.host.windowID
+                event.xbutton.x = 100
+                event.xbutton.y = 80
+                event.xbutton.button = 1
+                event.xbutton.same_screen = 1
+                XSendEvent(forger, app.host.windowID, 0, 0, &event)
+            }
+            XSync(forger, 0)
+        }
+        let saved = UIKitLog.sink
+        nonisolated(unsafe) var logged: [String] = []
+        UIKitLog.sink = { logged.append($0) }
+        forgeClick()
+        app.pump()
+        UIKitLog.sink = saved
+        #expect(view.touches.isEmpty)
+        #expect(logged.count == 2 && logged.allSatisfy { $0.contains("XSendEvent") })
+        app.x11.acceptsSentEvents = true
+        forgeClick()
+        app.pump()
+        XCloseDisplay(forger)
+        #expect(view.phases == [.began, .ended])
+        #expect(view.touches.first?.location == CGPoint(x: 50, y: 40))
     }
 }
