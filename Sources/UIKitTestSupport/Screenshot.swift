@@ -82,3 +82,8 @@ public struct Screenshot: Sendable {
         }
     }
 }
+
+extension Screenshot: CustomStringConvertible {
+    /// Short, so that a failed expectation does not print every pixel.
+    public var description: String { "Screenshot(\(width)x\(height))" }
+}
