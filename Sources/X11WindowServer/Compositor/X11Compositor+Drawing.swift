@@ -92,9 +92,9 @@ extension X11Compositor {
         case .clientRaster, .transformedPart:
             let prepared = preparedRasters.removeValue(forKey: key)
             let matches = prepared.map { $0.box == box && $0.subtree.isSame(as: subtree) } ?? false
-            guard let pixels = matches ? prepared?.pixels : rasterize(subtree, box: box).map({ .image($0) }) else {
-                return nil
-            }
+            // Drawn ahead for this very item, or now (also when drawing ahead found no memory).
+            guard let pixels = (matches ? prepared?.pixels : nil) ?? rasterize(subtree, box: box).map({ .image($0) })
+            else { return nil }
             picture = upload(pixels)
         case .group:
             picture = X11Picture(width: Int(box.width), height: Int(box.height), connection: connection)
