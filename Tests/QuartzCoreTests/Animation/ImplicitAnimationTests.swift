@@ -6,17 +6,6 @@ import Testing
 @MainActor @Suite(.serialized) struct ImplicitAnimationTests {
     let clock = AnimationTestClock.shared
 
-    func hostedLayer() -> (CALayer, CALayerHost) {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
-        layer.position = CGPoint(x: 100, y: 100)
-        root.addSublayer(layer)
-        let host = CALayerHost(rootLayer: root) { _ in }
-        CATransaction.flush()
-        return (layer, host)
-    }
 
     final class ActionDelegate: CALayerDelegate {
         var answer: (any CAAction)?
@@ -35,7 +24,7 @@ import Testing
     }
 
     @Test func changingAStandAloneLayerAnimatesFromTheOldValueOverAQuarterSecond() throws {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         layer.opacity = 0
         #expect(layer.opacity == 0, "the model changes at once")
@@ -58,7 +47,7 @@ import Testing
     }
 
     @Test func disableActionsTurnsImplicitAnimationOff() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -68,7 +57,7 @@ import Testing
     }
 
     @Test func theTransactionsDurationAndTimingFunctionApply() throws {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
@@ -83,7 +72,7 @@ import Testing
     }
 
     @Test func theSearchAsksTheDelegateFirstAndNSNullStopsIt() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let delegate = ActionDelegate()
         delegate.answer = NSNull()
@@ -96,7 +85,7 @@ import Testing
     }
 
     @Test func theActionsDictionaryComesAfterTheDelegateThenStyleThenTheClassDefault() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let delegate = ActionDelegate()
         layer.delegate = delegate
@@ -132,7 +121,7 @@ import Testing
     }
 
     @Test func anAnimationInTheActionsDictionaryIsCompletedFromTheTransaction() throws {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let slow = CABasicAnimation()
         slow.duration = 4
@@ -147,21 +136,21 @@ import Testing
     }
 
     @Test func frameChangesAnimatePositionAndBounds() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         layer.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
         #expect(Set(layer.animationKeys() ?? []) == ["position", "bounds"])
     }
 
     @Test func hiddenChangesAtOnce() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         layer.isHidden = true
         #expect(layer.animationKeys() == nil)
     }
 
     @Test func aRetargetedImplicitAnimationStartsFromWhatIsOnScreen() throws {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         layer.position = CGPoint(x: 200, y: 100)
         clock.advance(by: 0.125)
@@ -173,7 +162,7 @@ import Testing
     }
 
     @Test func completionWaitsForTheTransactionsAnimations() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         var completions = 0
         CATransaction.begin()
@@ -203,7 +192,7 @@ import Testing
     }
 
     @Test func completionRunsWhenTheAnimationIsRemovedEarly() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         var completions = 0
         CATransaction.begin()
@@ -236,7 +225,7 @@ import Testing
     }
 
     @Test func aNilKeyPathTakesTheKeyAndTransitionsUseTheTransitionKey() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let fade = CABasicAnimation()
         fade.toValue = 0.0

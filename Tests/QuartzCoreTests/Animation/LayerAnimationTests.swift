@@ -6,18 +6,6 @@ import Testing
 @MainActor @Suite(.serialized) struct LayerAnimationTests {
     let clock = AnimationTestClock.shared
 
-    /// A committed layer in a host, so that presentation layers exist.
-    func hostedLayer() -> (CALayer, CALayerHost) {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
-        layer.position = CGPoint(x: 100, y: 100)
-        root.addSublayer(layer)
-        let host = CALayerHost(rootLayer: root) { _ in }
-        CATransaction.flush()
-        return (layer, host)
-    }
 
     final class Recorder: CAAnimationDelegate {
         var events: [String] = []
@@ -26,7 +14,7 @@ import Testing
     }
 
     @Test func presentationShowsTheAnimatedValueWhileTheModelKeepsItsOwn() throws {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let move = CABasicAnimation(keyPath: "position")
         move.fromValue = CGPoint(x: 0, y: 0)
@@ -42,7 +30,7 @@ import Testing
     }
 
     @Test func renderTreeShowsPresentationValuesEachFrame() throws {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0.0
@@ -59,7 +47,7 @@ import Testing
     }
 
     @Test func finishedAnimationsAreRemovedAndTheDelegateHearsOnce() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let recorder = Recorder()
         let fade = CABasicAnimation(keyPath: "opacity")
@@ -78,7 +66,7 @@ import Testing
     }
 
     @Test func fillForwardsWithoutRemovalKeepsTheEndValue() throws {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.toValue = 0.2
@@ -94,7 +82,7 @@ import Testing
     }
 
     @Test func addingCopiesTheAnimation() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let move = CABasicAnimation(keyPath: "position.x")
         move.toValue = 300.0
@@ -106,7 +94,7 @@ import Testing
     }
 
     @Test func oneAnimationPerKeyAndTheReplacedOneStopsUnfinished() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let recorder = Recorder()
         let first = CABasicAnimation(keyPath: "opacity")
@@ -123,7 +111,7 @@ import Testing
     }
 
     @Test func animatingFrameHasNoEffect() {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let frame = CABasicAnimation(keyPath: "frame")
         frame.toValue = CGRect(x: 0, y: 0, width: 10, height: 10)
@@ -132,7 +120,7 @@ import Testing
     }
 
     @Test func layerSpeedZeroWithTimeOffsetFreezesTheAnimationAtThatFrame() throws {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 0.0
@@ -150,7 +138,7 @@ import Testing
     }
 
     @Test func transformRotationKeyPathAnimatesTheAngle() throws {
-        let (layer, host) = hostedLayer()
+        let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.fromValue = 0.0

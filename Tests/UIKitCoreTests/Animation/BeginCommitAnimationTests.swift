@@ -6,22 +6,11 @@ import QuartzCore
 @MainActor @Suite(.serialized) struct BeginCommitAnimationTests {
     let clock = AnimationTestClock.shared
 
-    func hostedView() -> (UIView, CALayerHost) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        root.addSubview(view)
-        let host = CALayerHost(rootLayer: root.layer) { _ in }
-        CATransaction.flush()
-        return (view, host)
-    }
 
-    func frame(after seconds: Double) {
-        clock.advance(by: seconds)
-        CATransaction.flush()
-    }
+    func frame(after seconds: Double) { advanceAnimationFrame(by: seconds) }
 
     @Test func nothingAnimatesUntilEveryBlockCommitsAndSettingsApplyToTheInnermost() throws {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         UIView.beginAnimations("outer")
         UIView.beginAnimations("inner")
@@ -38,7 +27,7 @@ import QuartzCore
     }
 
     @Test func theDefaultDurationIsTwoTenths() throws {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         UIView.beginAnimations(nil)
         view.alpha = 0.5
@@ -47,7 +36,7 @@ import QuartzCore
     }
 
     @Test func T37_beginningFromTheCurrentStateStopsTheFirstAnimationUnfinished() {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         var first: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 },
@@ -64,7 +53,7 @@ import QuartzCore
     }
 
     @Test func repeatCountAndAutoreverseConfigureTheBlock() throws {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         UIView.beginAnimations(nil)
         UIView.setAnimationRepeatCount(2.5)
@@ -82,7 +71,7 @@ import QuartzCore
     }
 
     @Test func removingAllAnimationsJumpsToTheModelValue() {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         var finished: [Bool] = []
         UIView.animate(withDuration: 1, animations: { view.center.x = 300 }, completion: { finished.append($0) })

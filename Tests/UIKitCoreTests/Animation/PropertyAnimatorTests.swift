@@ -6,24 +6,13 @@ import QuartzCore
 @MainActor @Suite(.serialized) struct PropertyAnimatorTests {
     let clock = AnimationTestClock.shared
 
-    func hostedView() -> (UIView, CALayerHost) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        root.addSubview(view)
-        let host = CALayerHost(rootLayer: root.layer) { _ in }
-        CATransaction.flush()
-        return (view, host)
-    }
 
-    func frame(after seconds: Double) {
-        clock.advance(by: seconds)
-        CATransaction.flush()
-    }
+    func frame(after seconds: Double) { advanceAnimationFrame(by: seconds) }
 
     func shownX(_ view: UIView) -> CGFloat { view.layer.presentation()?.position.x ?? .nan }
 
     @Test func runsToTheEndAndReportsTheEndPosition() {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
@@ -40,7 +29,7 @@ import QuartzCore
     }
 
     @Test func pausingFreezesAndFractionCompleteScrubs() {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.center.x = 250 }
         animator.pauseAnimation()
@@ -56,7 +45,7 @@ import QuartzCore
     }
 
     @Test func reversingRunsBackToTheStartAndPutsTheModelThere() {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
@@ -72,7 +61,7 @@ import QuartzCore
     }
 
     @Test func stoppingKeepsWhatIsShownAndFinishingRunsTheCompletion() {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
@@ -89,7 +78,7 @@ import QuartzCore
     }
 
     @Test func aSpringAnimatorOvershoots() {
-        let (view, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.3) { view.center.x = 150 }
         animator.startAnimation()

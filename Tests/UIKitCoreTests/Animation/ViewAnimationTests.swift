@@ -7,26 +7,13 @@ import QuartzCore
 @MainActor @Suite(.serialized) struct ViewAnimationTests {
     let clock = AnimationTestClock.shared
 
-    /// A view in a committed tree.
-    func hostedView() -> (UIView, UIView, CALayerHost) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        root.addSubview(view)
-        let host = CALayerHost(rootLayer: root.layer) { _ in }
-        CATransaction.flush()
-        return (view, root, host)
-    }
 
     func presented(_ view: UIView) throws -> CALayer { try #require(view.layer.presentation()) }
 
-    /// Advances the clock and commits, as a frame would.
-    func frame(after seconds: Double) {
-        clock.advance(by: seconds)
-        CATransaction.flush()
-    }
+    func frame(after seconds: Double) { advanceAnimationFrame(by: seconds) }
 
     @Test func aViewsLayerDoesNotAnimateOutsideABlock() {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         view.alpha = 0.5
         view.center = CGPoint(x: 200, y: 200)
@@ -36,7 +23,7 @@ import QuartzCore
     }
 
     @Test func T37_alphaAnimatesBetweenTheValuesAndHiddenChangesAtOnce() throws {
-        let (view, root, host) = hostedView()
+        let (view, root, host) = hostedAnimatedView()
         defer { host.invalidate() }
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(other)
@@ -63,7 +50,7 @@ import QuartzCore
     }
 
     @Test func completionRunsOnceWhenNothingAnimated() {
-        let (_, _, host) = hostedView()
+        let (_, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         var completions: [Bool] = []
         UIView.animate(withDuration: 0.3, animations: {}, completion: { completions.append($0) })
@@ -75,7 +62,7 @@ import QuartzCore
     }
 
     @Test func positionalAnimationsAreAdditiveSoSuccessiveBlocksBlend() throws {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         view.center = CGPoint(x: 100, y: 100)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
@@ -96,7 +83,7 @@ import QuartzCore
     }
 
     @Test func twoSettingsInOneBlockAnimateFromTheOriginalToTheFinalValue() throws {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         view.center = CGPoint(x: 100, y: 100)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
@@ -108,7 +95,7 @@ import QuartzCore
     }
 
     @Test func T37_reassigningMidFlightAnimatesToTheNewValue() throws {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         var first: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 },
@@ -124,7 +111,7 @@ import QuartzCore
     }
 
     @Test func T37_autoreverseWithAHalfRepeatEndsOnTheNewValue() throws {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         var done = false
         UIView.animate(withDuration: 0.2, delay: 0, options: [.autoreverse, .curveLinear], animations: {
@@ -140,7 +127,7 @@ import QuartzCore
     }
 
     @Test func autoreverseWithoutAHalfRepeatSnapsToTheModelValue() throws {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         view.center = CGPoint(x: 100, y: 100)
         UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .curveLinear], animations: {
@@ -153,7 +140,7 @@ import QuartzCore
     }
 
     @Test func T37_aNestedBlockUsesTheOuterDurationUnlessItOverrides() throws {
-        let (view, root, host) = hostedView()
+        let (view, root, host) = hostedAnimatedView()
         defer { host.invalidate() }
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 })
@@ -167,7 +154,7 @@ import QuartzCore
     }
 
     @Test func delayShowsTheOldValueUntilTheStart() throws {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         UIView.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: { view.center.x = 250 })
         frame(after: 0.5)
@@ -177,7 +164,7 @@ import QuartzCore
     }
 
     @Test func performWithoutAnimationInsideABlockChangesAtOnce() {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         UIView.animate(withDuration: 1) {
             UIView.performWithoutAnimation { view.alpha = 0.2 }
@@ -191,7 +178,7 @@ import QuartzCore
     }
 
     @Test func T37_touchesAreBlockedDuringAnimationUnlessAllowed() {
-        let (view, root, host) = hostedView()
+        let (view, root, host) = hostedAnimatedView()
         defer { host.invalidate() }
         #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
         UIView.animate(withDuration: 1) { view.alpha = 0.5 }
@@ -205,7 +192,7 @@ import QuartzCore
     }
 
     @Test func aSpringOvershootsThenSettlesWithinItsDuration() throws {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         view.center = CGPoint(x: 100, y: 100)
         var done = false
@@ -223,7 +210,7 @@ import QuartzCore
     }
 
     @Test func aCriticallyDampedSpringDoesNotOvershoot() throws {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         view.center = CGPoint(x: 100, y: 100)
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
@@ -235,7 +222,7 @@ import QuartzCore
     }
 
     @Test func keyframeTimesAreFractionsOfTheTotal() throws {
-        let (view, _, host) = hostedView()
+        let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
         view.center = CGPoint(x: 0, y: 0)
         UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
