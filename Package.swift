@@ -92,6 +92,9 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "EventBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/EventBenchmark",
                           swiftSettings: strict),
+        // View model at 1,000 and 10,000 views: creation, layout pass, commit, hit-test.
+        .executableTarget(name: "ViewBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/ViewBenchmark",
+                          swiftSettings: strict),
         // X input latency: swift run -c release InputBenchmark
         .executableTarget(name: "InputBenchmark", dependencies: ["UIKit", "UIKitTestSupport"],
                           path: "Benchmarks/InputBenchmark", swiftSettings: strict),

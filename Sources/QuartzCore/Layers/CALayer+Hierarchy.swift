@@ -58,6 +58,8 @@ extension CALayer {
 
     /// Refuses cycles: a layer cannot become a sublayer of itself or of one of its descendants.
     private func canAdopt(_ layer: CALayer) -> Bool {
+        // A layer without sublayers can only be its own ancestor: adding leaves stays cheap in deep trees.
+        if layer.sublayerStorage.isEmpty && layer !== self { return true }
         var ancestor: CALayer? = self
         while let current = ancestor {
             if current === layer {

@@ -10,7 +10,9 @@ extension UIView {
     }
 
     public func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else {
+        // Only a view with subviews can be an ancestor of the receiver; skipping the walk for leaves keeps building a
+        // 10,000-deep chain linear.
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
             UIKitLog.error("refused to add \(view) to its own subtree (at \(self))")
             return
         }
