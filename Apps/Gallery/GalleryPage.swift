@@ -2,14 +2,15 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, screens
+    case views, drawing, layers, animations, viewAnimations, screens
 
     var title: String {
         switch self {
         case .views: "Views"
         case .drawing: "Drawing"
         case .layers: "Layers"
-        case .animations: "Animations"
+        case .animations: "Layer animations"
+        case .viewAnimations: "View animations"
         case .screens: "Screens"
         }
     }
@@ -19,7 +20,8 @@ enum GalleryPage: Int, CaseIterable {
         case .views: "UIView hierarchies: colour, alpha, nesting, clipping and transforms."
         case .drawing: "draw(_:) with UIBezierPath, gradients, images and text."
         case .layers: "CALayer: borders, corners, shadows, masks, gradients, shapes, text and 3D."
-        case .animations: "Basic, spring and keyframe animations and transitions. Tap Replay to run them again."
+        case .animations: "CABasicAnimation, springs, keyframes, transitions and groups. Tap Replay to run them again."
+        case .viewAnimations: "UIView.animate, springs, keyframes and transitions. Tap Replay to run them again."
         case .screens: "UIScreen.screens and their modes, updated as monitors come and go."
         }
     }
@@ -40,6 +42,7 @@ enum GalleryPage: Int, CaseIterable {
         case .drawing: DrawingPage(frame: frame)
         case .layers: LayersPage(frame: frame)
         case .animations: AnimationsPage(frame: frame)
+        case .viewAnimations: ViewAnimationsPage(frame: frame)
         case .screens: ScreensPage(frame: frame)
         }
     }

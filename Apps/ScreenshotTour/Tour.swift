@@ -33,7 +33,8 @@ final class Tour {
     func gallery() throws {
         var app = try launch("gallery")
         try shoot("gallery-views")
-        for (index, page) in ["Drawing", "Layers", "Animations", "Screens"].enumerated() {
+        let pages = ["Drawing", "Layers", "Layer animations", "View animations", "Screens"]
+        for (index, page) in pages.enumerated() {
             clickWindow(100, 72 + 22 + (index + 1) * 50)
             if !expect(app, "page \(page)", step: "gallery: click \(page) in the sidebar") {
                 // The click did not reach the app: open the page through the gallery's launch argument instead,
@@ -41,8 +42,8 @@ final class Tour {
                 try close(app, titled: "Gallery")
                 app = try launch("gallery", arguments: ["--page", page])
             }
-            Thread.sleep(forTimeInterval: page == "Animations" ? 0.5 : 0.4)  // mid-animation, or after the fade
-            try shoot("gallery-\(page.lowercased())")
+            Thread.sleep(forTimeInterval: page.hasSuffix("animations") ? 0.5 : 0.4)  // mid-animation, or after the fade
+            try shoot("gallery-\(page.lowercased().replacingOccurrences(of: " ", with: "-"))")
         }
         try close(app, titled: "Gallery")
     }
@@ -53,7 +54,7 @@ final class Tour {
         // A wave painted with the pointer (the primary button is a finger), then a second stroke under it.
         for (row, amplitude) in [(0, 40), (1, 25)] {
             let baseY = 80 + 56 + 120 + row * 150
-            drag(from: (60, baseY), to: (520, baseY)) { x in baseY + Int(Double(amplitude) * sin(Double(x) / 40)) }
+            drag(from: (60, baseY), to: (520, baseY)) { x in baseY + Int(Double(amplitude) * sin(Double(x - 60) / 40)) }
         }
         expect(app, "trail ended", step: "canvas: paint")
         // The disc dragged to the left, and the card tapped to a new colour.

@@ -80,6 +80,12 @@ final class GestureObject: UIView, UIGestureRecognizerDelegate {
         }
     }
 
+    // Touches on an object are the object's: they do not go on up the responder chain to paint the paper under it.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     private func applyTransform() {
         transform = CGAffineTransform(rotationAngle: angle).scaledBy(x: scale, y: scale)
     }

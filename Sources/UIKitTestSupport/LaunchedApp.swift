@@ -21,7 +21,8 @@ public final class LaunchedApp: @unchecked Sendable {
     public init(_ product: String, arguments: [String] = [], display: String) throws {
         let path = product.contains("/") ? product : Self.path(of: product)
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw XServerError.didNotStart("\(path) is not built; run swift build --product \(product)")
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            throw XServerError.didNotStart("\(path) is not built; run swift build --product \(name)")
         }
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw XServerError.didNotStart("pipe") }

@@ -8,10 +8,6 @@ enum AppTestSetup {
     /// A point of the window, in desktop pixels.
     static func desktop(_ x: Int, _ y: Int) -> (Int, Int) { (windowOrigin.x + x, windowOrigin.y + y) }
 
-    /// X input reaches UIKit once the XInput2 work (Sources/X11WindowServer/Input) is in; until then the tests that
-    /// click and drag through XTest are disabled by this condition rather than failing.
-    static let xInputReachesUIKit = ProcessInfo.processInfo.environment["APP_TESTS_WITH_X_INPUT"] == "1"
-
     /// Clicks a point of the window, as a person's mouse would.
     static func click(_ input: XTestInput, window x: Int, _ y: Int) {
         let (dx, dy) = desktop(x, y)

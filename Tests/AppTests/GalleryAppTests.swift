@@ -26,38 +26,37 @@ import UIKitTestSupport
         #expect(wm.waitForWindow(titled: "Gallery") != nil)
     }
 
-    @Test(.enabled(if: AppTestSetup.xInputReachesUIKit, "needs X input in UIKit (the XInput2 issue)"))
-    func clickingTheSidebarShowsEachPage() throws {
+    @Test func clickingTheSidebarShowsEachPage() throws {
         let server = try XServer()
         defer { server.stop() }
         let app = try LaunchedApp("gallery", display: server.display)
         try #require(app.waitForLine(prefix: "ready") != nil)
         let input = try XTestInput(display: server.display)
-        // (page, a point of its first card in window points, the colour there)
-        let pages: [(String, Int, (Int, Int, Int))] = [
-            ("Drawing", 1, (33, 150, 242)), ("Layers", 2, (250, 168, 38)), ("Animations", 3, (245, 245, 247)),
-            ("Screens", 4, (33, 150, 242)), ("Views", 0, (240, 84, 79)),
+        // (page, its sidebar index, the colour of its first card's stage at (65, 85), nil where it moves)
+        let pages: [(String, Int, (Int, Int, Int)?)] = [
+            ("Drawing", 1, (33, 150, 242)), ("Layers", 2, (250, 168, 38)), ("Layer animations", 3, nil),
+            ("View animations", 4, nil), ("Screens", 5, nil), ("Views", 0, (240, 84, 79)),
         ]
         for (title, index, colour) in pages {
             let before = app.lines.count
             AppTestSetup.click(input, window: Self.button(index).0, Self.button(index).1)
-            #expect(app.waitForLine(after: before, prefix: "page \(title)") != nil, "page \(title)")
+            #expect(app.waitForLine(after: before, prefix: "page \(title)") != nil, "page \(title): \(app.lines)")
             let (bx, by) = AppTestSetup.desktop(Self.button(index).0 - 60, Self.button(index).1)
-            #expect(try PixelWait.until(server.display, bx, by, Self.selected, name: "gallery-\(title)-button"))
-            if title == "Screens" {
-                #expect(app.lines.last { $0.hasPrefix("screens ") } == "screens 1")
-            } else if title != "Animations" {
-                let (px, py) = AppTestSetup.desktop(200 + 32 + 65, 84 + 16 + 85)
-                #expect(try PixelWait.until(server.display, px, py, colour, name: "gallery-\(title)"))
+            #expect(try PixelWait.until(server.display, bx, by, Self.selected, name: "gallery-\(index)-button"))
+            if let colour {
+                let (px, py) = AppTestSetup.desktop(200 + 32 + (title == "Views" ? 35 : 65), 84 + 16 + 85)
+                #expect(try PixelWait.until(server.display, px, py, colour, name: "gallery-\(index)-page"))
             }
         }
+        #expect(app.lines.last { $0.hasPrefix("screens ") } == "screens 1")
+        #expect(app.lines.contains("view animations start"))
     }
 
     /// (page, a point of its first card's stage in window points, the colour there)
     static let pageProbes: [(String, Int, Int, (Int, Int, Int))] = [
         ("Drawing", 200 + 32 + 65, 84 + 16 + 85, (33, 150, 242)),  // the blue oval
         ("Layers", 200 + 32 + 65, 84 + 16 + 85, (250, 168, 38)),   // the orange bordered layer
-        ("Screens", 200 + 32 + 115, 84 + 16 + 55, (33, 150, 242)), // the main screen's picture
+        ("Screens", 200 + 32 + 115, 84 + 16 + 55, (33, 150, 242)),  // the main screen's picture
     ]
 
     @Test(arguments: pageProbes)
@@ -78,6 +77,6 @@ import UIKitTestSupport
         let deadline = Date().addingTimeInterval(5)  // standard error is read on a thread of its own
         while !app.standardError.hasSuffix("\n") && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(app.standardError.split(separator: "\n") == [
-            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Animations, Screens"])
+            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Layer animations, View animations, Screens"])
     }
 }
