@@ -19,7 +19,7 @@ final class ViewAnimationsPage: GalleryPageContent {
         dissolveStage = UIView()
         super.init(frame: frame)
 
-        let moverStage = addTile("animate: position and colour", column: 0, row: 0)
+        let moverStage = addTile("animate: move, recolour", column: 0, row: 0)
         Self.place(mover, colour: accents[3], size: 44, centre: CGPoint(x: 40, y: 85), in: moverStage)
 
         let springStage = addTile("Spring damping", column: 1, row: 0)
@@ -31,14 +31,14 @@ final class ViewAnimationsPage: GalleryPageContent {
         let flipStage = addTile("transition(with:): flip", column: 0, row: 1)
         Self.place(card, colour: accents[2], size: 100, centre: CGPoint(x: 115, y: 85), in: flipStage)
 
-        let dissolve = addTile("transition(from:to:): dissolve", column: 1, row: 1)
+        let dissolve = addTile("transition(from:to:)", column: 1, row: 1)
         Self.place(dissolveFirst, colour: accents[4], size: 100, centre: CGPoint(x: 115, y: 85), in: dissolve)
         dissolveSecond.frame = dissolveFirst.frame
-        dissolveSecond.backgroundColor = accents[3]
+        dissolveSecond.backgroundColor = accents[1]
         dissolveSecond.layer.cornerRadius = 50
 
         let growStage = addTile("Alpha, scale and rotation", column: 2, row: 1)
-        Self.place(grower, colour: accents[3], size: 80, centre: CGPoint(x: 115, y: 85), in: growStage)
+        Self.place(grower, colour: accents[4], size: 80, centre: CGPoint(x: 115, y: 85), in: growStage)
 
         let replay = UIButton(type: .system)
         replay.setTitle("Replay", for: .normal)
