@@ -4,7 +4,8 @@ extension UIView {
     func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
         guard !autoresizingMask.isEmpty else { return }
         // With a non-identity transform the frame is undefined; work on center and bounds instead.
-        var f = CATransform3DIsIdentity(layer.transform) ? frame
+        let untransformed = CATransform3DIsIdentity(layer.transform)
+        var f = untransformed ? frame
             : CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
                      width: bounds.width, height: bounds.height)
         let (x, w) = Self.distribute(delta: newSize.width - oldSize.width, start: f.minX, size: f.width,
@@ -18,7 +19,7 @@ extension UIView {
                                                 autoresizingMask.contains(.flexibleHeight),
                                                 autoresizingMask.contains(.flexibleBottomMargin)))
         f = CGRect(x: x, y: y, width: w, height: h)
-        if CATransform3DIsIdentity(layer.transform) {
+        if untransformed {
             frame = f
         } else {
             center = CGPoint(x: f.midX, y: f.midY)
@@ -26,18 +27,20 @@ extension UIView {
         }
     }
 
-    /// Shares `delta` among the flexible parts; returns the new start and size.
+    /// Shares `delta` among the flexible parts; returns the new start and size. Scalar arithmetic only: this runs
+    /// for every view of a resized tree.
     static func distribute(delta: CGFloat, start: CGFloat, size: CGFloat, end: CGFloat,
                            flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
-        guard delta != 0 else { return (start, size) }
-        let parts = [(flexible.0, start), (flexible.1, size), (flexible.2, end)]
-        let flexibleParts = parts.filter(\.0)
-        guard !flexibleParts.isEmpty else { return (start, size) }
-        let total = flexibleParts.reduce(0) { $0 + max($1.1, 0) }
-        func share(_ index: Int) -> CGFloat {
-            guard parts[index].0 else { return 0 }
-            return total > 0 ? delta * max(parts[index].1, 0) / total : delta / CGFloat(flexibleParts.count)
+        guard delta != 0, flexible.0 || flexible.1 || flexible.2 else { return (start, size) }
+        let startPart = flexible.0 ? max(start, 0) : 0
+        let sizePart = flexible.1 ? max(size, 0) : 0
+        let endPart = flexible.2 ? max(end, 0) : 0
+        let total = startPart + sizePart + endPart
+        func share(_ isFlexible: Bool, _ part: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            let count = CGFloat((flexible.0 ? 1 : 0) + (flexible.1 ? 1 : 0) + (flexible.2 ? 1 : 0))
+            return total > 0 ? delta * part / total : delta / count
         }
-        return (start + share(0), max(size + share(1), 0))
+        return (start + share(flexible.0, startPart), max(size + share(flexible.1, sizePart), 0))
     }
 }

@@ -170,5 +170,5 @@ extension UIView.ContentMode {
 }
 
 extension CGRect {
-    var isValidGeometry: Bool { [origin.x, origin.y, size.width, size.height].allSatisfy(\.isFinite) }
+    var isValidGeometry: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
 }
