@@ -75,7 +75,7 @@ class GalleryPageContent: UIView {
         addSubview(card)
         let stage = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: Self.stageHeight))
         card.addSubview(stage)
-        card.addSubview(Caption(title, frame: CGRect(x: 14, y: Self.stageHeight + 12, width: size.width - 28, height: 24),
+        card.addSubview(UILabel(title, frame: CGRect(x: 14, y: Self.stageHeight + 12, width: size.width - 28, height: 24),
                                 size: 14, bold: true))
         return stage
     }

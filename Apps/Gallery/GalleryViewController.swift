@@ -8,8 +8,8 @@ final class GalleryViewController: UIViewController {
 
     private var buttons: [UIButton] = []
     private let header = UIView()
-    private let titleCaption = Caption("", frame: .zero, size: 26, bold: true)
-    private let subtitleCaption = Caption("", frame: .zero, size: 14, color: GalleryStyle.secondaryInk)
+    private let titleCaption = UILabel("", frame: .zero, size: 26, bold: true)
+    private let subtitleCaption = UILabel("", frame: .zero, size: 14, color: GalleryStyle.secondaryInk)
     private let container = UIView()
     private var content: GalleryPageContent?
     private(set) var page = GalleryPage.views
@@ -22,7 +22,7 @@ final class GalleryViewController: UIViewController {
         sidebar.backgroundColor = GalleryStyle.sidebar
         sidebar.autoresizingMask = [.flexibleHeight]
         root.addSubview(sidebar)
-        sidebar.addSubview(Caption("UIKit Gallery", frame: CGRect(x: 20, y: 22, width: 170, height: 30), size: 19,
+        sidebar.addSubview(UILabel("UIKit Gallery", frame: CGRect(x: 20, y: 22, width: 170, height: 30), size: 19,
                                    bold: true, color: .white))
         for page in GalleryPage.allCases {
             let button = UIButton(type: .custom)

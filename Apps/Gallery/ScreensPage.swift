@@ -55,22 +55,22 @@ final class ScreenCard: UIView {
         addSubview(picture)
 
         let current = screen.currentMode.map { Self.describe($0) } ?? "none"
-        addSubview(Caption(isMain ? "\(screen.name) (main)" : screen.name,
+        addSubview(UILabel(isMain ? "\(screen.name) (main)" : screen.name,
                            frame: CGRect(x: 16, y: 146, width: frame.width - 32, height: 24), size: 17, bold: true))
         let facts = """
             \(Int(bounds.width)) x \(Int(bounds.height)) points, scale \(Int(screen.scale))
             Mode \(current)
             """
-        addSubview(Caption(facts, frame: CGRect(x: 16, y: 174, width: frame.width - 32, height: 44), size: 13,
-                           color: GalleryStyle.secondaryInk))
-        addSubview(Caption("Available modes", frame: CGRect(x: 16, y: 226, width: frame.width - 32, height: 20), size: 13,
+        addSubview(UILabel(facts, frame: CGRect(x: 16, y: 174, width: frame.width - 32, height: 44), size: 13,
+                           color: GalleryStyle.secondaryInk, lines: 0))
+        addSubview(UILabel("Available modes", frame: CGRect(x: 16, y: 226, width: frame.width - 32, height: 20), size: 13,
                            bold: true))
         let modes = screen.availableModes.prefix(10).map { mode in
             (mode == screen.currentMode ? "● " : "○ ") + Self.describe(mode)
         }
         let more = screen.availableModes.count > 10 ? "\nand \(screen.availableModes.count - 10) more" : ""
-        addSubview(Caption(modes.joined(separator: "\n") + more,
-                           frame: CGRect(x: 16, y: 250, width: frame.width - 32, height: 210), size: 13))
+        addSubview(UILabel(modes.joined(separator: "\n") + more,
+                           frame: CGRect(x: 16, y: 250, width: frame.width - 32, height: 210), size: 13, lines: 0))
     }
 
     required init?(coder: NSCoder) { nil }

@@ -1,26 +1,17 @@
 import UIKit
 
-/// A line or paragraph of text drawn with UIKit string drawing.
-final class Caption: UIView {
-    var text: String { didSet { setNeedsDisplay() } }
-    var font: UIFont { didSet { setNeedsDisplay() } }
-    var color: UIColor { didSet { setNeedsDisplay() } }
-    var alignment: NSTextAlignment = .left { didSet { setNeedsDisplay() } }
-
-    init(_ text: String, frame: CGRect, size: CGFloat = 15, bold: Bool = false, color: UIColor = GalleryStyle.ink) {
+extension UILabel {
+    /// The gallery's text: a label in the system font, `lines` lines at most (0: as many as the text needs, the
+    /// height then fitted to them so that the text starts at the top of `frame`).
+    convenience init(_ text: String, frame: CGRect, size: CGFloat = 15, bold: Bool = false,
+                     color: UIColor = GalleryStyle.ink, lines: Int = 1) {
+        self.init(frame: frame)
         self.text = text
-        self.font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
-        self.color = color
-        super.init(frame: frame)
-        backgroundColor = .clear
-        isUserInteractionEnabled = false
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func draw(_ rect: CGRect) {
-        let style = NSMutableParagraphStyle()
-        style.alignment = alignment
-        text.draw(in: bounds, withAttributes: [.font: font, .foregroundColor: color, .paragraphStyle: style])
+        font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
+        textColor = color
+        numberOfLines = lines
+        if lines != 1 {
+            self.frame.size.height = min(frame.height, sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height)
+        }
     }
 }

@@ -29,12 +29,12 @@ final class PresenterViewController: UIViewController {
 
     private let stage = SlideStage()
     private let away = UIView()
-    private let awayTitle = TextBlock(frame: .zero, font: .boldSystemFont(ofSize: 22))
-    private let awayDetail = TextBlock(frame: .zero, font: .systemFont(ofSize: 15), color: PresenterStyle.dimText)
+    private let awayTitle = UILabel(frame: .zero, font: .boldSystemFont(ofSize: 22))
+    private let awayDetail = UILabel(frame: .zero, font: .systemFont(ofSize: 15), color: PresenterStyle.dimText)
     private var preview: SlideView?
-    private let counter = TextBlock(frame: .zero, font: .boldSystemFont(ofSize: 17))
-    private let notes = TextBlock(frame: .zero, font: .systemFont(ofSize: 16))
-    private let externalStatus = TextBlock(frame: .zero, font: .systemFont(ofSize: 14), color: PresenterStyle.dimText)
+    private let counter = UILabel(frame: .zero, font: .boldSystemFont(ofSize: 17))
+    private let notes = UILabel(frame: .zero, font: .systemFont(ofSize: 16))
+    private let externalStatus = UILabel(frame: .zero, font: .systemFont(ofSize: 14), color: PresenterStyle.dimText)
     private var modeButtons: [UIButton] = []
     private weak var externalScreen: UIScreen?
 
@@ -65,20 +65,21 @@ final class PresenterViewController: UIViewController {
         next.backgroundColor = PresenterStyle.accent
         root.addSubview(previous)
         root.addSubview(next)
-        counter.frame = CGRect(x: 298, y: 511, width: 100, height: 24)
+        counter.frame = CGRect(x: 184, y: 510, width: 288, height: 24)
+        counter.textAlignment = .center
         root.addSubview(counter)
 
         let panel = UIView(frame: CGRect(x: Self.panelX, y: 24, width: 320, height: 592))
         panel.backgroundColor = PresenterStyle.panel
         panel.layer.cornerRadius = 10
         root.addSubview(panel)
-        let notesHeader = TextBlock(frame: CGRect(x: 20, y: 16, width: 280, height: 22), font: .boldSystemFont(ofSize: 13),
+        let notesHeader = UILabel(frame: CGRect(x: 20, y: 16, width: 280, height: 22), font: .boldSystemFont(ofSize: 13),
                                     color: PresenterStyle.dimText)
         notesHeader.text = "SPEAKER NOTES"
         panel.addSubview(notesHeader)
         notes.frame = CGRect(x: 20, y: 44, width: 280, height: 250)
         panel.addSubview(notes)
-        let externalHeader = TextBlock(frame: CGRect(x: 20, y: 310, width: 280, height: 22),
+        let externalHeader = UILabel(frame: CGRect(x: 20, y: 310, width: 280, height: 22),
                                        font: .boldSystemFont(ofSize: 13), color: PresenterStyle.dimText)
         externalHeader.text = "EXTERNAL DISPLAY"
         panel.addSubview(externalHeader)
@@ -137,7 +138,7 @@ final class PresenterViewController: UIViewController {
     private func showSlide(animated: Bool, forward: Bool) {
         stage.show(index, forward: forward, animated: animated && !stage.isHidden)
         counter.text = "\(index + 1) of \(Slide.deck.count)"
-        notes.text = Slide.deck[index].notes
+        notes.fitText(Slide.deck[index].notes, maximumHeight: 250)
         updatePreview()
     }
 
@@ -176,14 +177,15 @@ final class PresenterViewController: UIViewController {
     func refreshExternal() {
         guard let screen = externalScreen else {
             awayTitle.text = ""
-            externalStatus.text = "None connected. The slides are in this window; connect a display to present."
+            externalStatus.fitText("None connected. The slides are in this window; connect a display to present.",
+                                   maximumHeight: 44)
             modeButtons.forEach { $0.isHidden = true }
             return
         }
         let size = "\(Int(screen.bounds.width)) x \(Int(screen.bounds.height))"
         awayTitle.text = "The slides are on \(screen.name)"
         awayDetail.text = "\(size), full screen. Now showing:"
-        externalStatus.text = "\(screen.name), \(size). Modes:"
+        externalStatus.fitText("\(screen.name), \(size). Modes:", maximumHeight: 44)
         let modes = Self.listedModes(of: screen)
         for (slot, button) in modeButtons.enumerated() {
             guard slot < modes.count else {

@@ -10,8 +10,8 @@ final class TouchCanvasViewController: UIViewController {
     private let paint = PaintView()
     private var states: [String: UIGestureRecognizer.State] = [:]
     private var fingers = 0
-    private let touchesText = StatusText(frame: .zero, font: .boldSystemFont(ofSize: 15), color: CanvasStyle.barText)
-    private let recognizerText = StatusText(frame: .zero, font: .systemFont(ofSize: 13), color: CanvasStyle.dimText)
+    private let touchesText = UILabel(frame: .zero, font: .boldSystemFont(ofSize: 15), color: CanvasStyle.barText)
+    private let recognizerText = UILabel(frame: .zero, font: .systemFont(ofSize: 13), color: CanvasStyle.dimText)
 
     override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 640))
@@ -20,13 +20,11 @@ final class TouchCanvasViewController: UIViewController {
 
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: width, height: Self.barHeight))
         bar.autoresizingMask = [.flexibleWidth]
-        bar.addSubview(StatusText(frame: CGRect(x: 24, y: 14, width: 200, height: 30), font: .boldSystemFont(ofSize: 20),
-                                  color: .white))
-        (bar.subviews.last as? StatusText)?.text = "Touch Canvas"
-        let hint = StatusText(frame: CGRect(x: 220, y: 19, width: 620, height: 22), font: .systemFont(ofSize: 13),
-                              color: CanvasStyle.dimText)
-        hint.text = "Paint with any number of fingers. Drag, pinch and twist the shapes; tap, double-tap, hold them."
-        bar.addSubview(hint)
+        bar.addSubview(UILabel(frame: CGRect(x: 24, y: 13, width: 200, height: 30), font: .boldSystemFont(ofSize: 20),
+                               color: .white, text: "Touch Canvas"))
+        bar.addSubview(UILabel(frame: CGRect(x: 220, y: 17, width: 620, height: 22), font: .systemFont(ofSize: 13),
+                               color: CanvasStyle.dimText,
+                               text: "Paint with any number of fingers. Drag, pinch and twist the shapes; tap, double-tap, hold them."))
         let clear = UIButton(type: .system)
         clear.setTitle("Clear", for: .normal)
         clear.setTitleColor(.white, for: .normal)
