@@ -48,15 +48,7 @@ final class AnimationsPage: GalleryPageContent {
         let groupStage = addTile("Group: fade, spin, move", column: 2, row: 1)
         Self.configure(group, colour: accents[3], size: 60, at: CGPoint(x: 115, y: 85), in: groupStage)
 
-        let replay = UIButton(type: .system)
-        replay.setTitle("Replay", for: .normal)
-        replay.setTitleColor(.white, for: .normal)
-        replay.backgroundColor = GalleryStyle.sidebarSelected
-        replay.layer.cornerRadius = 8
-        replay.frame = CGRect(x: bounds.width - 132, y: bounds.height - 54, width: 100, height: 36)
-        replay.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
-        replay.addAction(UIAction { [weak self] _ in self?.didAppear() }, for: .touchUpInside)
-        addSubview(replay)
+        addReplayButton()
     }
 
     required init?(coder: NSCoder) { nil }

@@ -62,6 +62,19 @@ class GalleryPageContent: UIView {
 
     func didAppear() {}
 
+    /// A Replay button in the bottom right corner that runs `didAppear()` again (pages whose content moves).
+    func addReplayButton() {
+        let replay = UIButton(type: .system)
+        replay.setTitle("Replay", for: .normal)
+        replay.setTitleColor(.white, for: .normal)
+        replay.backgroundColor = GalleryStyle.sidebarSelected
+        replay.layer.cornerRadius = 8
+        replay.frame = CGRect(x: bounds.width - 132, y: bounds.height - 54, width: 100, height: 36)
+        replay.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        replay.addAction(UIAction { [weak self] _ in self?.didAppear() }, for: .touchUpInside)
+        addSubview(replay)
+    }
+
     /// A white card in a grid of three columns (column, row), captioned below its stage; returns the stage.
     @discardableResult
     func addTile(_ title: String, column: Int, row: Int) -> UIView {

@@ -40,15 +40,7 @@ final class ViewAnimationsPage: GalleryPageContent {
         let growStage = addTile("Alpha, scale and rotation", column: 2, row: 1)
         Self.place(grower, colour: accents[4], size: 80, centre: CGPoint(x: 115, y: 85), in: growStage)
 
-        let replay = UIButton(type: .system)
-        replay.setTitle("Replay", for: .normal)
-        replay.setTitleColor(.white, for: .normal)
-        replay.backgroundColor = GalleryStyle.sidebarSelected
-        replay.layer.cornerRadius = 8
-        replay.frame = CGRect(x: bounds.width - 132, y: bounds.height - 54, width: 100, height: 36)
-        replay.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
-        replay.addAction(UIAction { [weak self] _ in self?.didAppear() }, for: .touchUpInside)
-        addSubview(replay)
+        addReplayButton()
     }
 
     required init?(coder: NSCoder) { nil }
