@@ -56,10 +56,28 @@ extension UIView {
         set { layer.transform = newValue }
     }
 
-    /// A bounds size change resizes the subviews by their autoresizing masks, then asks for layout.
+    /// A bounds size change resizes the subviews by their autoresizing masks, then asks for layout. The change
+    /// spreads down the tree through a worklist rather than recursion, so a 10,000-deep tree of autoresizing views
+    /// resizes without exhausting the stack; each view's result depends only on its superview's change, so the
+    /// order does not matter.
     func boundsSizeDidChange(from oldSize: CGSize) {
+        guard bounds.size != oldSize else { return }
+        if UIView.pendingSizeChanges != nil {
+            UIView.pendingSizeChanges?.append((self, oldSize))
+            return
+        }
+        UIView.pendingSizeChanges = [(self, oldSize)]
+        var index = 0
+        while let pending = UIView.pendingSizeChanges, index < pending.count {
+            let (view, old) = pending[index]
+            index += 1
+            view.applySizeChange(from: old)
+        }
+        UIView.pendingSizeChanges = nil
+    }
+
+    private func applySizeChange(from oldSize: CGSize) {
         let newSize = bounds.size
-        guard newSize != oldSize else { return }
         if autoresizesSubviews {
             for subview in subviews { subview.autoresize(superviewSizeChangedFrom: oldSize, to: newSize) }
         }

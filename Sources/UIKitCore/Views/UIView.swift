@@ -12,6 +12,8 @@
     public internal(set) var subviews: [UIView] = []
     weak var windowStorage: UIWindow?
     weak var viewControllerStorage: UIViewController?
+    /// Views whose bounds size changed and whose subviews still have to follow (see UIView+Geometry.swift).
+    static var pendingSizeChanges: [(UIView, CGSize)]?
 
     public override convenience init() { self.init(frame: .zero) }
 

@@ -19,6 +19,7 @@ import Testing
         for index in 0..<Self.count {
             let child = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             child.tag = index + 1
+            child.autoresizingMask = .flexibleWidth
             parent.addSubview(child)
             parent = child
             deepest = child
@@ -31,6 +32,9 @@ import Testing
         #expect(root.viewWithTag(Self.count) === deepest)
         #expect(deepest.isDescendant(of: root))
         #expect(deepest.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 1, y: 2))
+        root.bounds.size.width = 150 // autoresizing reaches the bottom of the chain
+        #expect(deepest.bounds.width == 150)
+        root.layoutIfNeeded()
         let window = UIWindow(frame: root.frame)
         window.addSubview(root)
         #expect(deepest.window === window)
