@@ -23,7 +23,7 @@ extension LayerRenderer {
             return
         }
         for (part, target) in Self.nineParts(of: cropped, center: center, scale: layer.contentsScale, in: destination) {
-            drawImage(image, part: part, in: target, ctx)
+            drawPiece(image, part: part, in: target, ctx)
         }
     }
 
@@ -60,6 +60,22 @@ extension LayerRenderer {
             }
         }
         return parts
+    }
+
+    /// One of the nine parts, sampled from its own pixels only: filtering never reaches into the neighbouring
+    /// parts, so a stretched one-pixel column keeps exactly that pixel's colour (VPG "Stretchable Views"). The
+    /// piece is drawn as a single tile, whose wrap-around sampling stays inside the piece.
+    func drawPiece(_ image: CGImage, part: CGRect, in target: CGRect, _ ctx: CGContext) {
+        guard part == part.integral, let piece = image.cropping(to: part) else {
+            drawImage(image, part: part, in: target, ctx)
+            return
+        }
+        ctx.saveGState()
+        ctx.clip(to: target)
+        ctx.translateBy(x: 0, y: target.minY + target.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(piece, in: target, byTiling: true)
+        ctx.restoreGState()
     }
 
     /// Draws the `part` (in image pixels) of `image` stretched over `target`, upright in a y-down space.

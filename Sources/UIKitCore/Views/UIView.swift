@@ -75,6 +75,18 @@
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.contentsGravity }
     }
+    /// The stretchable part of the view's contents, in unit coordinates (the layer's `contentsCenter`): when a
+    /// scaling content mode stretches the drawing, only this part grows. Deprecated on iOS, kept for old code.
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set {
+            guard newValue.isValidGeometry else {
+                UIKitLog.error("ignored a non-finite contentStretch \(newValue) for \(self)")
+                return
+            }
+            layer.contentsCenter = newValue
+        }
+    }
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set {

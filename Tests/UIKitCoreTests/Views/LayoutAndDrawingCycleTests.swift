@@ -337,3 +337,35 @@ import Testing
         expectPixel(image, 100, 53, .red, name: "book18-mask")
     }
 }
+
+/// T-18: `contentStretch` stretches only its part of the drawing, and only for scaling content modes.
+@MainActor @Suite struct ContentStretchTests {
+    /// Columns 0-14 red, column 15 green, columns 16-29 blue.
+    final class Columns: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 15, height: 30))
+            UIColor.green.setFill(); UIRectFill(CGRect(x: 15, y: 0, width: 1, height: 30))
+            UIColor.blue.setFill(); UIRectFill(CGRect(x: 16, y: 0, width: 14, height: 30))
+        }
+    }
+
+    @Test func t18ContentStretchOnlyForScalingModes() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        root.backgroundColor = .white
+        let view = Columns(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        view.contentStretch = CGRect(x: 15.0 / 30, y: 0, width: 1.0 / 30, height: 1)
+        root.addSubview(view)
+        _ = snapshot(of: root) // drawn at 30x30, then widened without redrawing
+        view.frame.size.width = 90
+        var image = snapshot(of: root)
+        expectPixel(image, 10, 15, .red, name: "t18-scale-to-fill")
+        expectPixel(image, 20, 15, .green, name: "t18-scale-to-fill")
+        expectPixel(image, 70, 15, .green, name: "t18-scale-to-fill")
+        expectPixel(image, 80, 15, .blue, name: "t18-scale-to-fill")
+        view.contentMode = .left
+        image = snapshot(of: root)
+        expectPixel(image, 10, 15, .red, name: "t18-left")
+        expectPixel(image, 20, 15, .blue, name: "t18-left")
+        expectPixel(image, 50, 15, .white, name: "t18-left")
+    }
+}
