@@ -26,7 +26,7 @@ import CX11
         defer { window.close() }
         window.flush()
         let before = window.host.statistics
-        mover.position = CGPoint(x: mover.position.x + 7, y: mover.position.y + 3)
+        withoutImplicitAnimation { mover.position = CGPoint(x: mover.position.x + 7, y: mover.position.y + 3) }
         window.flush()
         let after = window.host.statistics
         #expect(after.frames == before.frames + 1)
@@ -110,12 +110,12 @@ import CX11
         window.flush()
         // One frame every 10 s: every tree presented now arrives before the next refresh.
         window.host.presentationRefreshRate = 0.1
-        mover.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        withoutImplicitAnimation { mover.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
         window.flush()
         let frames = window.host.statistics.frames
-        mover.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        withoutImplicitAnimation { mover.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
         CATransaction.flush()
-        mover.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        withoutImplicitAnimation { mover.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1) }
         CATransaction.flush()
         // Presenting returned without drawing: the trees wait for the refresh, the newer replacing the older.
         #expect(window.host.statistics.frames == frames)
@@ -195,9 +195,11 @@ import CX11
         window.flush()
         let before = window.host.statistics
         for step in 1...4 {
-            shadowed.position.x += 7
-            shadowed.position.y += CGFloat(step % 2)
-            turned.position.y += 5
+            withoutImplicitAnimation {
+                shadowed.position.x += 7
+                shadowed.position.y += CGFloat(step % 2)
+                turned.position.y += 5
+            }
             window.flush()
             #expect(try window.differenceFromReference(name: "moved-client-drawn-\(step)") <= 2)
         }
@@ -205,7 +207,7 @@ import CX11
         #expect(window.host.statistics.uploads == before.uploads)
         #expect(window.host.statistics.clientRasterizations == before.clientRasterizations)
         // A change of what they show draws them again.
-        turned.setAffineTransform(CGAffineTransform(rotationAngle: 0.6))
+        withoutImplicitAnimation { turned.setAffineTransform(CGAffineTransform(rotationAngle: 0.6)) }
         window.flush()
         #expect(window.host.statistics.uploads == before.uploads + 1)
         #expect(try window.differenceFromReference(name: "moved-client-drawn-turned") <= 2)

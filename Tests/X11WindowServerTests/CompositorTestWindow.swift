@@ -70,3 +70,11 @@ import UIKitTestSupport
     layer.backgroundColor = color
     return layer
 }
+
+/// Changes layers that are already on screen at once: Core Animation would otherwise animate them implicitly.
+@MainActor func withoutImplicitAnimation(_ change: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    change()
+    CATransaction.commit()
+}

@@ -81,7 +81,7 @@ import HelloLayers
         defer { layerHost.invalidate(); x11.shutDown(); server.stop() }
         let uploadsBefore = host.statistics.bytesUploaded
         let red = try #require(layerHost.rootLayer.sublayers?.first)
-        red.position.x += 10
+        withoutImplicitAnimation { red.position.x += 10 }
         CATransaction.flush()
         host.finishPresentedFrames()
         #expect(host.statistics.bytesUploaded == uploadsBefore)
