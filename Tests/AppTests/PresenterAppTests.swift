@@ -95,6 +95,22 @@ import UIKitTestSupport
         #expect(try PixelWait.until(s.server.display, 1280 + 790, 590, Self.secondSlide, name: "presenter-mode"))
     }
 
+    @Test func theArrowKeysChangeTheSlideInTheMainWindow() throws {
+        let s = try start()
+        defer { s.server.stop() }
+        let input = try XTestInput(display: s.server.display)
+        var before = s.app.lines.count
+        input.key(0xFF53, press: true)  // Right
+        input.key(0xFF53, press: false)
+        #expect(s.app.waitForLine(after: before, prefix: "slide 2") != nil, "\(s.app.lines)")
+        #expect(try pixel(s, window: Self.inStage, Self.secondSlide, "presenter-key-right"))
+        before = s.app.lines.count
+        input.key(0xFF51, press: true)  // Left
+        input.key(0xFF51, press: false)
+        #expect(s.app.waitForLine(after: before, prefix: "slide 1") != nil, "\(s.app.lines)")
+        #expect(try pixel(s, window: Self.inStage, Self.firstSlide, "presenter-key-left"))
+    }
+
     @Test func closingTheConsoleEndsThePresenterEvenWithSlidesOnTheExternalMonitor() throws {
         let s = try start()
         defer { s.server.stop() }
