@@ -17,6 +17,11 @@
         startOrStop()
     }
 
+    /// Pauses every active link (links of applications that have stopped running their run loop, in tests).
+    func pauseEveryLink() {
+        for link in links { link.isPaused = true }
+    }
+
     func sourceChanged(from old: any CADisplayTickSource) {
         guard isRunning else { return }
         old.stop()

@@ -18,7 +18,9 @@ import Testing
         }
     }
 
+    /// A manual source, with the links other suites left running (an application's animation link) paused.
     func install(_ rate: Double) -> ManualTicks {
+        DisplayLinkScheduler.shared.pauseEveryLink()
         let ticks = ManualTicks(framesPerSecond: rate)
         CADisplayLink.tickSource = ticks
         return ticks
