@@ -2,14 +2,14 @@
 /// on `startPoint` reaching `endPoint`) or conic (around `startPoint`, starting towards `endPoint`).
 @MainActor open class CAGradientLayer: CALayer {
     /// `CGColor`s; anything else in the array is ignored.
-    public var colors: [Any]? { didSet { changed() } }
-    public var locations: [NSNumber]? { didSet { changed() } }
+    public var colors: [Any]? { didSet { changed("colors", from: oldValue) } }
+    public var locations: [NSNumber]? { didSet { changed("locations", from: oldValue) } }
     /// In the unit coordinate space of the bounds; top to bottom by default.
     public var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { if !startPoint.isValidGeometry { startPoint = oldValue } else { changed() } }
+        didSet { if !startPoint.isValidGeometry { startPoint = oldValue } else { changed("startPoint", from: oldValue) } }
     }
     public var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { if !endPoint.isValidGeometry { endPoint = oldValue } else { changed() } }
+        didSet { if !endPoint.isValidGeometry { endPoint = oldValue } else { changed("endPoint", from: oldValue) } }
     }
     public var type: CAGradientLayerType = .axial { didSet { changed() } }
 

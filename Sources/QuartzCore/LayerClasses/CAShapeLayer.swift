@@ -1,20 +1,20 @@
 /// A layer that draws a path: filled (black by default) and optionally stroked, over its contents.
 @MainActor open class CAShapeLayer: CALayer {
-    public var path: CGPath? { didSet { changed() } }
-    public var fillColor: CGColor? = .black { didSet { changed() } }
+    public var path: CGPath? { didSet { changed("path", from: oldValue) } }
+    public var fillColor: CGColor? = .black { didSet { changed("fillColor", from: oldValue) } }
     public var fillRule: CAShapeLayerFillRule = .nonZero { didSet { changed() } }
-    public var strokeColor: CGColor? { didSet { changed() } }
+    public var strokeColor: CGColor? { didSet { changed("strokeColor", from: oldValue) } }
     public var lineWidth: CGFloat = 1 {
-        didSet { if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue } else { changed() } }
+        didSet { if !lineWidth.isFinite || lineWidth < 0 { lineWidth = oldValue } else { changed("lineWidth", from: oldValue) } }
     }
     public var lineCap: CAShapeLayerLineCap = .butt { didSet { changed() } }
     public var lineJoin: CAShapeLayerLineJoin = .miter { didSet { changed() } }
-    public var miterLimit: CGFloat = 10 { didSet { if !miterLimit.isFinite { miterLimit = oldValue } else { changed() } } }
-    public var lineDashPhase: CGFloat = 0 { didSet { if !lineDashPhase.isFinite { lineDashPhase = oldValue } else { changed() } } }
+    public var miterLimit: CGFloat = 10 { didSet { if !miterLimit.isFinite { miterLimit = oldValue } else { changed("miterLimit", from: oldValue) } } }
+    public var lineDashPhase: CGFloat = 0 { didSet { if !lineDashPhase.isFinite { lineDashPhase = oldValue } else { changed("lineDashPhase", from: oldValue) } } }
     public var lineDashPattern: [NSNumber]? { didSet { changed() } }
     /// The stroked part of the path, as fractions of its length (clamped to 0...1).
-    public var strokeStart: CGFloat = 0 { didSet { if strokeStart.isNaN { strokeStart = oldValue } else { changed() } } }
-    public var strokeEnd: CGFloat = 1 { didSet { if strokeEnd.isNaN { strokeEnd = oldValue } else { changed() } } }
+    public var strokeStart: CGFloat = 0 { didSet { if strokeStart.isNaN { strokeStart = oldValue } else { changed("strokeStart", from: oldValue) } } }
+    public var strokeEnd: CGFloat = 1 { didSet { if strokeEnd.isNaN { strokeEnd = oldValue } else { changed("strokeEnd", from: oldValue) } } }
 
     public required init() { super.init() }
 

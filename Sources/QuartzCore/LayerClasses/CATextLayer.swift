@@ -6,9 +6,9 @@
     /// A font name (a family name such as "DejaVu Serif"; "-Bold" selects the bold weight); nil is the system font.
     public var font: Any? { didSet { changed() } }
     public var fontSize: CGFloat = 36 {
-        didSet { if !fontSize.isFinite || fontSize <= 0 { fontSize = oldValue } else { changed() } }
+        didSet { if !fontSize.isFinite || fontSize <= 0 { fontSize = oldValue } else { changed("fontSize", from: oldValue) } }
     }
-    public var foregroundColor: CGColor? = .white { didSet { changed() } }
+    public var foregroundColor: CGColor? = .white { didSet { changed("foregroundColor", from: oldValue) } }
     public var isWrapped = false { didSet { changed() } }
     public var truncationMode: CATextLayerTruncationMode = .none { didSet { changed() } }
     public var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { changed() } }

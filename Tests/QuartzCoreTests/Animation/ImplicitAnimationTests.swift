@@ -234,4 +234,24 @@ import Testing
         layer.add(CATransition(), forKey: "anything")
         #expect(layer.animation(forKey: kCATransition) is CATransition)
     }
+
+    @Test func shapeGradientAndTextLayerPropertiesAnimateImplicitly() throws {
+        let root = CALayer()
+        let shape = CAShapeLayer(), gradient = CAGradientLayer(), text = CATextLayer()
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        for layer in [shape, gradient, text] { root.addSublayer(layer) }
+        let host = CALayerHost(rootLayer: root) { _ in }
+        defer { host.invalidate() }
+        CATransaction.flush()
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil)
+        shape.strokeEnd = 0.5
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        text.fontSize = 20
+        #expect(Set(shape.animationKeys() ?? []) == ["path", "strokeEnd"])
+        #expect(gradient.animationKeys() == ["startPoint"])
+        #expect(text.animationKeys() == ["fontSize"])
+        clock.advance(by: 0.125)
+        let halfway = try #require(shape.presentation()?.path?.boundingBox)
+        #expect(abs(halfway.width - 20) < 1e-3, "the path morphs: \(halfway)")
+    }
 }
