@@ -7,4 +7,6 @@ export PATH="/opt/swift/usr/bin:$PATH"
 bash scripts/install-deps.sh
 unset DISPLAY
 swift build --build-tests
-swift test --skip-build "$@"
+# Suites share process-wide UIKit state (the application, the media clock, the animation engine, X error
+# handlers), so they run one after another: parallel suites would observe each other's frames.
+swift test --skip-build --no-parallel "$@"

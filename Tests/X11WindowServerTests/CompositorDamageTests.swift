@@ -128,7 +128,7 @@ import CX11
     @Test func replicatedCopiesKeepTheirOwnIdentitiesAcrossFrames() throws {
         let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
         let replicator = CAReplicatorLayer()
-        replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        withoutImplicitAnimation { replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 60) }
         replicator.instanceCount = 5
         replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
         let dot = solidLayer(CGRect(x: 5, y: 5, width: 30, height: 30), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
@@ -142,7 +142,7 @@ import CX11
         window.flush()
         #expect(try window.differenceFromReference(name: "replicated") <= 2)
         // Moving another layer leaves the five copies of the same layer undamaged.
-        other.position.x += 30
+        withoutImplicitAnimation { other.position.x += 30 }
         window.flush()
         let damage = window.host.statistics.lastDamage
         #expect(!damage.isEmpty && damage.allSatisfy { $0.minY >= 100 }, "damage \(damage)")
@@ -166,8 +166,10 @@ import CX11
         // Frames alternate between the two halves of the segment; each must show its own pixels.
         for frame in 1...6 {
             let before = window.host.statistics
-            for (i, layer) in turned.enumerated() {
-                layer.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(frame) * 0.2 + CGFloat(i) * 0.3))
+            withoutImplicitAnimation {
+                for (i, layer) in turned.enumerated() {
+                    layer.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(frame) * 0.2 + CGFloat(i) * 0.3))
+                }
             }
             window.flush()
             let after = window.host.statistics

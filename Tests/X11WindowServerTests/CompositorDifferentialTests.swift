@@ -38,8 +38,10 @@ import GoldenScenes
         defer { window.close() }
         let layers = window.root.sublayers ?? []
         for (step, layer) in layers.enumerated() {
-            layer.position.x += CGFloat(step % 3) * 5 - 4
-            layer.opacity = step % 2 == 0 ? 0.5 : 1
+            withoutImplicitAnimation {
+                layer.position.x += CGFloat(step % 3) * 5 - 4
+                layer.opacity = step % 2 == 0 ? 0.5 : 1
+            }
             window.flush()
             #expect(try window.differenceFromReference(name: "incremental-\(step)") <= Self.tolerance)
         }

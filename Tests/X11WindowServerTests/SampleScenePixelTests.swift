@@ -7,6 +7,8 @@ import HelloLayers
 /// The sample scene through the whole pipeline (views, layers, commit, render tree, X Render compositor) on a
 /// private Xvfb, read back with XGetImage.
 @MainActor @Suite(.serialized) struct SampleScenePixelTests {
+    static var liveViews: [UIView] = []
+
     /// Shows the HelloLayers scene in an X window and returns the window's pixels and the reference rendering.
     func showScene() throws -> (server: XServer, x11: X11WindowServer, host: X11WindowHost, layerHost: CALayerHost,
                                 screenshot: Screenshot) {
@@ -18,6 +20,9 @@ import HelloLayers
             as! X11WindowHost
         let view = HelloLayersViewController().view!
         view.frame = size
+        // The views must outlive this function: a layer whose view is gone is a stand-alone layer, and those
+        // animate their changes implicitly.
+        Self.liveViews.append(view)
         let layerHost = CALayerHost(rootLayer: view.layer) { host.present($0) }
         host.setVisible(true)
         CATransaction.flush()

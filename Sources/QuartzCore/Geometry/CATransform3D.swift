@@ -29,8 +29,12 @@ public struct CATransform3D: Hashable, Sendable {
                   m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 
-    /// Every entry is a finite number.
-    public var isFinite: Bool { rows.allSatisfy { $0.allSatisfy(\.isFinite) } }
+    /// Every entry is a finite number. (Written out: this runs for every layer of every frame.)
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     /// Maps a point in the plane z = 0, dividing by w (perspective).
     public func project(_ p: CGPoint) -> CGPoint {
@@ -76,10 +80,16 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 
 /// `a` followed by `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let l = a.rows, r = b.rows
-    var out = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-    for i in 0..<4 { for j in 0..<4 { out[i][j] = (0..<4).reduce(0) { $0 + l[i][$1] * r[$1][j] } } }
-    return CATransform3D(rows: out)
+    // Written out without temporary arrays: compositors and hit-testing call this per layer per frame.
+    func row(_ x1: CGFloat, _ x2: CGFloat, _ x3: CGFloat, _ x4: CGFloat)
+        -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        (x1 * b.m11 + x2 * b.m21 + x3 * b.m31 + x4 * b.m41, x1 * b.m12 + x2 * b.m22 + x3 * b.m32 + x4 * b.m42,
+         x1 * b.m13 + x2 * b.m23 + x3 * b.m33 + x4 * b.m43, x1 * b.m14 + x2 * b.m24 + x3 * b.m34 + x4 * b.m44)
+    }
+    let r1 = row(a.m11, a.m12, a.m13, a.m14), r2 = row(a.m21, a.m22, a.m23, a.m24)
+    let r3 = row(a.m31, a.m32, a.m33, a.m34), r4 = row(a.m41, a.m42, a.m43, a.m44)
+    return CATransform3D(m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3, m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+                         m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3, m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
 }
 
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
