@@ -2,11 +2,36 @@
 extension CALayer {
     /// The render node for this layer. A commit (`committing`) clears the change flags of the subtree and caches
     /// the nodes; any other snapshot leaves the flags for the next commit.
+    ///
+    /// The tree is walked children first with an explicit stack rather than recursion, so a 10,000-deep tree
+    /// commits without exhausting the thread's stack.
     func makeRenderLayer(committing: Bool = true) -> RenderLayer {
         if !subtreeHasChanges, let cached = cachedRenderLayer { return cached }
-        let sortedSublayers = sublayerStorage.enumerated()
-            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-            .map { $0.element.makeRenderLayer(committing: committing) }
+        var built: [ObjectIdentifier: RenderLayer] = [:]
+        var stack: [(layer: CALayer, childrenBuilt: Bool)] = [(self, false)]
+        while let (layer, childrenBuilt) = stack.popLast() {
+            let id = ObjectIdentifier(layer)
+            if !layer.subtreeHasChanges, let cached = layer.cachedRenderLayer {
+                built[id] = cached
+            } else if childrenBuilt {
+                let sublayerNodes = layer.sublayerStorage.enumerated()
+                    .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+                    .map { built.removeValue(forKey: ObjectIdentifier($0.element))! }
+                let maskNode = layer.mask.map { built.removeValue(forKey: ObjectIdentifier($0))! }
+                built[id] = layer.makeOwnRenderLayer(sublayerNodes: sublayerNodes, maskNode: maskNode,
+                                                     committing: committing)
+            } else {
+                stack.append((layer, true))
+                if let mask = layer.mask { stack.append((mask, false)) }
+                for sublayer in layer.sublayerStorage { stack.append((sublayer, false)) }
+            }
+        }
+        return built[ObjectIdentifier(self)]!
+    }
+
+    /// This layer's node over its sublayers' nodes (in drawing order) and its mask's node.
+    private func makeOwnRenderLayer(sublayerNodes: [RenderLayer], maskNode: RenderLayer?,
+                                    committing: Bool) -> RenderLayer {
         // While animations run, the node shows presentation values (see Animation/CALayer+Animation.swift).
         let source = animationEntries.isEmpty ? self : makePresentationCopy(at: CACurrentMediaTime())
         var shadow: RenderLayer.Shadow?
@@ -24,7 +49,7 @@ extension CALayer {
             contentsCenter: source.contentsCenter, contentsScale: source.contentsScale,
             magnificationFilter: source.magnificationFilter, minificationFilter: source.minificationFilter,
             isDoubleSided: source.isDoubleSided, flattensSublayers: flattensSublayers,
-            mask: mask?.makeRenderLayer(committing: committing), sublayers: renderSublayers(sortedSublayers),
+            mask: maskNode, sublayers: renderSublayers(sublayerNodes),
             drawing: source.ownDrawing)
         // A running CATransition draws the old and new appearances (Animation/CALayer+TransitionRendering.swift).
         let node = animationEntries.isEmpty ? plainNode : applyingTransition(to: plainNode)

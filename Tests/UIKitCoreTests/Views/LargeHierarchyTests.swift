@@ -24,10 +24,16 @@ import Testing
             parent = child
             deepest = child
         }
-        // The layout pass (a commit would also snapshot the tree into render nodes, which still recurses: see the
-        // report of issue 4).
+        // A commit: the layout pass, then the render tree (both walk the tree without recursion).
+        var delivered: RenderLayer?
+        let host = CALayerHost(rootLayer: root.layer) { delivered = $0 }
+        defer { host.invalidate() }
         CountingView.layouts = 0
-        root.layoutIfNeeded()
+        CATransaction.flush()
+        var depth = 0
+        var node = delivered
+        while let current = node { depth += 1; node = current.sublayers.first }
+        #expect(depth == Self.count + 1, "the render tree has every level")
         #expect(CountingView.layouts == Self.count, "every view is laid out once")
         #expect(root.viewWithTag(Self.count) === deepest)
         #expect(deepest.isDescendant(of: root))
