@@ -80,7 +80,12 @@ final class InputLogView: UIView {
     private func record(_ phase: UITouch.Phase, _ set: Set<UITouch>) {
         for touch in set { touches.append((phase, touch.location(in: self), touch.tapCount)) }
     }
-    override func touchesBegan(_ t: Set<UITouch>, with event: UIEvent?) { record(.began, t) }
+    /// The event's buttons at each touchesBegan.
+    var buttonMasks: [UIEvent.ButtonMask] = []
+    override func touchesBegan(_ t: Set<UITouch>, with event: UIEvent?) {
+        buttonMasks.append(event?.buttonMask ?? [])
+        record(.began, t)
+    }
     override func touchesMoved(_ t: Set<UITouch>, with event: UIEvent?) { record(.moved, t) }
     override func touchesEnded(_ t: Set<UITouch>, with event: UIEvent?) { record(.ended, t) }
     override func touchesCancelled(_ t: Set<UITouch>, with event: UIEvent?) { record(.cancelled, t) }

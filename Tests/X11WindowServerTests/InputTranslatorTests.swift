@@ -280,4 +280,18 @@ import CXi
         #expect(X11KeyMap.text(keysym: 0x0100_20AC) == "€")
         #expect(X11KeyMap.text(keysym: 0xE9) == "é")
     }
+
+    @Test func otherButtonsAreTouchesWithTheirButtonMaskAndOnePointerIsOneTouch() {
+        let x = TranslatorHarness()
+        x.device(XI_ButtonPress, x: 10, y: 10, detail: 3)
+        x.device(XI_ButtonPress, x: 10, y: 10, detail: 1)      // during the right-button touch: part of it
+        x.device(XI_ButtonRelease, x: 10, y: 10, detail: 1)
+        x.device(XI_ButtonRelease, x: 12, y: 10, detail: 3)
+        x.device(XI_ButtonPress, x: 12, y: 10, detail: 2)
+        x.device(XI_ButtonRelease, x: 12, y: 10, detail: 2)
+        let touches = x.takeTouches().map { $0[0] }
+        #expect(touches.map(\.phase) == [.began, .ended, .began, .ended])
+        #expect(touches.map(\.buttonMask) == [.secondary, .secondary, .button(3), .button(3)])
+        #expect(touches[2].tapCount == 1, "clicks of different buttons do not add up")
+    }
 }

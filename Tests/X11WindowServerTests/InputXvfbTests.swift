@@ -201,4 +201,26 @@ import CX11
         #expect(view.phases == [.began, .ended])
         #expect(view.touches.first?.location == CGPoint(x: 50, y: 40))
     }
+
+    @Test func aRightClickIsASecondaryTouchThatOnlySecondaryTapsRecognize() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        var primaryTaps = 0, secondaryTaps = 0
+        let primary = UITapGestureRecognizer { _ in primaryTaps += 1 }
+        primary.cancelsTouchesInView = false
+        let secondary = UITapGestureRecognizer { _ in secondaryTaps += 1 }
+        secondary.buttonMaskRequired = .secondary
+        secondary.cancelsTouchesInView = false
+        view.addGestureRecognizer(primary)
+        view.addGestureRecognizer(secondary)
+        app.input.click(at: 110, 90, button: 3)
+        app.pump()
+        #expect(view.buttonMasks == [.secondary])
+        #expect(view.phases == [.began, .ended])
+        #expect(secondaryTaps == 1 && primaryTaps == 0)
+        app.input.click(at: 110, 90)
+        app.pump()
+        #expect(view.buttonMasks == [.secondary, .primary])
+        #expect(primaryTaps == 1 && secondaryTaps == 1)
+    }
 }

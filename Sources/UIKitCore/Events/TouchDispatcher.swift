@@ -45,6 +45,8 @@ import Foundation
             return
         }
         var batch: [UITouch] = []
+        // A pointer's buttons (a right click is a touch with `.secondary`); fingers have none.
+        event.buttonMask = samples.first?.buttonMask ?? []
         for sample in samples {
             guard sample.isWellFormed else {
                 UIKitLog.error("dropped a malformed touch sample (id \(sample.id), phase \(sample.phase), "

@@ -22,15 +22,19 @@ public struct TouchSample: Sendable, Equatable {
     public var tapCount: Int?
     /// Intermediate samples the platform merged into this one, oldest first (`UIEvent.coalescedTouches(for:)`).
     public var coalesced: [TouchSample]
+    /// The mouse buttons behind a pointer touch (`UIEvent.buttonMask`): `.primary`, `.secondary` for a right click;
+    /// empty for fingers.
+    public var buttonMask: UIEvent.ButtonMask
 
     public init(id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval,
                 type: UITouch.TouchType = .direct, preciseLocation: CGPoint? = nil, force: CGFloat? = nil,
                 maximumPossibleForce: CGFloat = 0, majorRadius: CGFloat = 20, majorRadiusTolerance: CGFloat = 5,
-                tapCount: Int? = nil, coalesced: [TouchSample] = []) {
+                tapCount: Int? = nil, coalesced: [TouchSample] = [], buttonMask: UIEvent.ButtonMask = []) {
         self.id = id; self.phase = phase; self.location = location; self.timestamp = timestamp; self.type = type
         self.preciseLocation = preciseLocation; self.force = force; self.maximumPossibleForce = maximumPossibleForce
         self.majorRadius = majorRadius; self.majorRadiusTolerance = majorRadiusTolerance; self.tapCount = tapCount
         self.coalesced = coalesced
+        self.buttonMask = buttonMask
     }
 
     /// Finite coordinates and a time; anything else is refused with a log line.

@@ -8,6 +8,8 @@ import Foundation
     /// How far a finger may wander and still tap, and how far later taps may land from the first.
     open var allowableMovement: CGFloat = 10
     open var maximumTapInterval: TimeInterval = 0.35
+    /// The mouse buttons that may tap: a secondary (right) click does not trigger a default tap recognizer.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     private var tapsCompleted = 0
     private var touchesInThisTap = 0
@@ -17,6 +19,10 @@ import Foundation
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         nextTapTimer?.invalidate()
+        if !event.buttonMask.isEmpty && !buttonMaskRequired.contains(event.buttonMask) {
+            state = .failed
+            return
+        }
         for touch in touches {
             startLocations[ObjectIdentifier(touch)] = touch.location(in: nil)
             if let first = firstTapLocation, distance(first, touch.location(in: nil)) > max(allowableMovement, 44) {

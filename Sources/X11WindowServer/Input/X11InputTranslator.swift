@@ -27,10 +27,12 @@ import UIKitCore
     var scrollAxes: [Int32: [X11ScrollAxis]] = [:]
     var clock = X11EventClock()
 
-    /// A pointer button 1 sequence: one touch, or two fingers for a modifier drag.
+    /// A pointer button sequence: one touch, or two fingers for a modifier drag.
     struct PointerDrag {
         let window: UInt
         let sourceID: Int32
+        /// The X button that went down (1 left, 2 middle, 3 right); its release ends the touch.
+        let button: Int32
         let ids: [Int]
         let kind: X11DragKind
         let start: CGPoint
@@ -39,7 +41,7 @@ import UIKitCore
     }
     /// By master pointer.
     var drags: [Int32: PointerDrag] = [:]
-    private var lastPress: (window: UInt, time: UInt32, x: Double, y: Double, count: Int)?
+    private var lastPress: (window: UInt, button: Int32, time: UInt32, x: Double, y: Double, count: Int)?
 
     struct Finger {
         let window: UInt
@@ -111,14 +113,15 @@ import UIKitCore
               let point = location(event.event_x, event.event_y, in: target) else { return }
         let time = clock.seconds(event.time)
         switch event.detail {
-        case 1:
-            if drags[event.deviceid] != nil { cancelDrag(of: event.deviceid) }
-            let count = clickCount(window: event.event, time: UInt32(truncatingIfNeeded: event.time),
-                                   x: event.event_x, y: event.event_y)
-            let kind = X11DragKind(modifiers: UInt32(bitPattern: event.mods.effective))
+        case 1...3:
+            // One touch per pointer: a second button during a drag belongs to it (UIEvent.buttonMask shows one).
+            guard drags[event.deviceid] == nil else { return }
+            let count = clickCount(window: event.event, button: event.detail,
+                                   time: UInt32(truncatingIfNeeded: event.time), x: event.event_x, y: event.event_y)
+            let kind = event.detail == 1 ? X11DragKind(modifiers: UInt32(bitPattern: event.mods.effective)) : .touch
             let ids = kind == .touch ? [-Int(event.deviceid)] : syntheticIDs(2)
-            drags[event.deviceid] = PointerDrag(window: event.event, sourceID: event.sourceid, ids: ids, kind: kind,
-                                                start: point, last: point)
+            drags[event.deviceid] = PointerDrag(window: event.event, sourceID: event.sourceid, button: event.detail,
+                                                ids: ids, kind: kind, start: point, last: point)
             endScroll(at: point, time: time)
             emitDrag(event.deviceid, at: point, phase: .began, time: time, tapCount: count)
         case 4...7:
@@ -129,7 +132,7 @@ import UIKitCore
     }
 
     private func buttonReleased(_ event: XIDeviceEvent) {
-        guard event.flags & XIPointerEmulated == 0, event.detail == 1, let drag = drags[event.deviceid],
+        guard event.flags & XIPointerEmulated == 0, let drag = drags[event.deviceid], event.detail == drag.button,
               let target = target(drag.window) else { return }
         let point = event.event == drag.window ? location(event.event_x, event.event_y, in: target) : nil
         emitDrag(event.deviceid, at: point ?? drag.last, phase: .ended, time: clock.seconds(event.time))
@@ -156,17 +159,26 @@ import UIKitCore
     }
 
     /// Presses of one button on one window, each within the desktop's multi-click time and distance of the last.
-    private func clickCount(window: UInt, time: UInt32, x: Double, y: Double) -> Int {
+    private func clickCount(window: UInt, button: Int32, time: UInt32, x: Double, y: Double) -> Int {
         var count = 1
-        if let last = lastPress, last.window == window, time &- last.time <= UInt32(multiClick.interval),
-           hypot(x - last.x, y - last.y) <= multiClick.distance {
+        if let last = lastPress, last.window == window, last.button == button,
+           time &- last.time <= UInt32(multiClick.interval), hypot(x - last.x, y - last.y) <= multiClick.distance {
             count = last.count + 1
         }
-        lastPress = (window, time, x, y, count)
+        lastPress = (window, button, time, x, y, count)
         return count
     }
 
     private var pointerTouchType: UITouch.TouchType { .indirectPointer }
+
+    /// X numbers the middle button 2 and the right one 3; UIKit calls the right one secondary and the middle one 3.
+    static func buttonMask(_ button: Int32) -> UIEvent.ButtonMask {
+        switch button {
+        case 1: .primary
+        case 3: .secondary
+        default: .button(3)
+        }
+    }
 
     func emitDrag(_ device: Int32, at point: CGPoint, phase: UITouch.Phase, time: TimeInterval, tapCount: Int? = nil) {
         guard let drag = drags[device], let target = target(drag.window) else { return }
@@ -174,7 +186,8 @@ import UIKitCore
                                                center: CGPoint(x: target.size.width / 2, y: target.size.height / 2))
         let samples = zip(drag.ids, points).map { id, location in
             TouchSample(id: id, phase: phase, location: location, timestamp: time,
-                        type: drag.kind == .touch ? pointerTouchType : .direct, tapCount: tapCount)
+                        type: drag.kind == .touch ? pointerTouchType : .direct, tapCount: tapCount,
+                        buttonMask: drag.kind == .touch ? Self.buttonMask(drag.button) : [])
         }
         sink(.touches(target.host, samples))
         drags[device]?.last = point
