@@ -3,6 +3,8 @@ import UIKit
 @testable import UIKitCore
 import X11WindowServer
 import UIKitTestSupport
+import CX11
+import CXi
 
 /// Real XI 2.2 multitouch and XI 2.4 touchpad gestures end to end: Xorg with the dummy video driver and the project's
 /// faketouch input driver (a direct touch screen fed from a FIFO), the app's window on it, fingers written to the
@@ -108,6 +110,32 @@ import UIKitTestSupport
         app.pump(until: { false }, timeout: 0.5)  // let the late finger events arrive: none may reach the view
         #expect(view.phases.last == .cancelled)
         #expect(TouchDispatcher.shared.activeTouchCount == 0)
+    }
+
+    @Test func disablingTheTouchScreenMidGestureLeavesNoFingerDown() throws {
+        let (app, touch) = try start()
+        defer { app.close() }
+        let view = app.addFullView()
+        touch.begin(1, 150, 150)
+        touch.begin(2, 250, 150)
+        #expect(app.pump { view.phases.filter { $0 == .began }.count == 2 })
+        // `xinput disable touch0`: the device's "Device Enabled" property goes to 0 (XI_HierarchyChanged).
+        let display = try #require(XOpenDisplay(app.server.display))
+        var count: Int32 = 0
+        let devices = try #require(XIQueryDevice(display, XIAllDevices, &count))
+        let id = (0..<Int(count)).first { String(cString: devices[$0].name) == "touch0" }.map { devices[$0].deviceid }
+        XIFreeDeviceInfo(devices)
+        let device = try #require(id, "the faketouch device is listed")
+        var off: UInt8 = 0
+        XIChangeProperty(display, device, XInternAtom(display, "Device Enabled", 0), Atom(XA_INTEGER), 8,
+                         PropModeReplace, &off, 1)
+        XSync(display, 0)
+        XCloseDisplay(display)
+        // Xorg ends a disabled device's touches itself (XI_TouchEnd) before announcing the change; the translator
+        // cancels whatever a server leaves open (InputTranslatorTests). Either way no finger stays down.
+        #expect(app.pump { view.phases.filter { $0 == .ended || $0 == .cancelled }.count == 2 }, "\(view.phases)")
+        #expect(TouchDispatcher.shared.activeTouchCount == 0)
+        #expect(app.x11.activeInputSequenceCount == 0)
     }
 
     @Test func touchpadPinchAndSwipeGesturesDriveRecognizers() throws {

@@ -8,4 +8,7 @@ extension X11WindowServer {
         get { input.translator.acceptsSentEvents }
         set { input.translator.acceptsSentEvents = newValue }
     }
+
+    /// Pointer drags, fingers and touchpad gestures the translator holds down (tests: zero once input is over).
+    public var activeInputSequenceCount: Int { input.translator.activeSequenceCount }
 }
