@@ -69,6 +69,7 @@
     private func updateContents() {
         guard let image = displayedImage, let cgImage = image.cgImage else {
             layer.contents = nil
+            layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
             return
         }
         layer.contentsScale = image.scale
