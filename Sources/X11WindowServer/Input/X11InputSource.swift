@@ -184,37 +184,28 @@ import UIKitCore
         default: "a core motion event"
         }
         guard translator.accepts(sent: event.xany.send_event != 0, what: kind), event.xany.send_event != 0 else { return }
+        // Key, button and motion events share their first fields (window, time, x, y, state) in Xlib's layout.
+        let core = event.xkey
         var device = XIDeviceEvent()
         device.type = GenericEvent
         device.send_event = 0  // accepted: from here on it is input like any other
+        device.event = core.window
+        device.time = core.time
+        device.event_x = Double(core.x)
+        device.event_y = Double(core.y)
+        device.mods.effective = Int32(bitPattern: core.state)
         switch event.type {
         case KeyPress, KeyRelease:
-            let key = event.xkey
             device.evtype = event.type == KeyPress ? XI_KeyPress : XI_KeyRelease
             device.deviceid = 3
-            device.detail = Int32(key.keycode)
-            device.event = key.window
-            device.time = key.time
-            device.mods.effective = Int32(key.state)
+            device.detail = Int32(core.keycode)
         case ButtonPress, ButtonRelease:
-            let button = event.xbutton
             device.evtype = event.type == ButtonPress ? XI_ButtonPress : XI_ButtonRelease
             device.deviceid = 2
-            device.detail = Int32(button.button)
-            device.event = button.window
-            device.time = button.time
-            device.event_x = Double(button.x)
-            device.event_y = Double(button.y)
-            device.mods.effective = Int32(button.state)
+            device.detail = Int32(event.xbutton.button)
         default:
-            let motion = event.xmotion
             device.evtype = XI_Motion
             device.deviceid = 2
-            device.event = motion.window
-            device.time = motion.time
-            device.event_x = Double(motion.x)
-            device.event_y = Double(motion.y)
-            device.mods.effective = Int32(motion.state)
         }
         device.sourceid = device.deviceid
         translator.translate(device)
