@@ -223,4 +223,29 @@ import CX11
         #expect(view.buttonMasks == [.secondary, .primary])
         #expect(primaryTaps == 1 && secondaryTaps == 1)
     }
+
+    @Test func aMediaKeyIsARemoteControlEventForTheFirstResponder() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        view.acceptsFirstResponder = true
+        #expect(view.becomeFirstResponder())
+        UIApplication.shared.beginReceivingRemoteControlEvents()
+        defer { UIApplication.shared.endReceivingRemoteControlEvents() }
+        app.host.makeKey()
+        app.pump()
+        // Xvfb's keymap has no media keys: give the last key code XF86AudioPlay, as a multimedia keyboard has.
+        let display = try #require(XOpenDisplay(app.server.display))
+        var first: Int32 = 0, last: Int32 = 0
+        XDisplayKeycodes(display, &first, &last)
+        var play = KeySym(0x1008_FF14)
+        XChangeKeyboardMapping(display, last, 1, &play, 1)
+        XSync(display, 0)
+        XCloseDisplay(display)
+        app.pump()  // MappingNotify: our key look-ups follow the new mapping
+        app.input.key(0x1008_FF14, press: true)
+        app.input.key(0x1008_FF14, press: false)
+        app.pump()
+        #expect(view.remoteControlSubtypes == [.remoteControlTogglePlayPause])
+        #expect(view.presses.isEmpty, "a transport key is not a press")
+    }
 }

@@ -150,6 +150,11 @@ import UIKitCore
 
     /// Handles an XI2 event; false for every other event.
     func handle(_ event: inout XEvent) -> Bool {
+        if event.type == MappingNotify {
+            // The keyboard mapping changed (another layout, a remapped key): Xlib's key look-ups must follow.
+            XRefreshKeyboardMapping(&event.xmapping)
+            return true
+        }
         guard event.type == GenericEvent, let opcode, event.xcookie.extension == opcode else { return false }
         let display = event.xcookie.display
         guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return true }
