@@ -43,7 +43,7 @@
     /// Runs the main run loop until the process exits.
     static func run() -> Never {
         // A timer in the distant future keeps the run loop from returning at once when no other source is armed.
-        let keepAlive = Timer(timeInterval: 1e9, repeats: true) { _ in }
+        let keepAlive = Timer(fire: .distantFuture, interval: 1e9, repeats: true) { _ in }
         RunLoop.main.add(keepAlive, forMode: .default)
         while true {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)

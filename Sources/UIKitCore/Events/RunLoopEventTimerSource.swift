@@ -8,7 +8,8 @@ import Foundation
 
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer {
         var eventTimer: EventTimer?
-        let timer = Timer(timeInterval: max(delay, 0), repeats: false) { _ in
+        // Not `Timer(timeInterval:repeats:block:)`: swift-corelibs-foundation fires that one at once.
+        let timer = Timer(fire: Date(timeIntervalSinceNow: max(delay, 0)), interval: 0, repeats: false) { _ in
             MainActor.assumeIsolated {
                 guard let eventTimer, eventTimer.isValid else { return }
                 eventTimer.markFired()
