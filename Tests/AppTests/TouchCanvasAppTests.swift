@@ -43,13 +43,8 @@ import UIKitTestSupport
 
         let before = app.lines.count
         AppTestSetup.click(input, window: Self.cardCentre.0, Self.cardCentre.1)
-        // Known issue: RunLoopEventTimerSource (UIKitCore/Events) schedules with Timer(timeInterval:repeats:block:),
-        // which fires at once on Linux, so the card's long press may begin before the button comes up and win over
-        // the tap. Remove the wrapper when gesture timers wait.
-        withKnownIssue("gesture timers fire at once on Linux", isIntermittent: true) { () throws in
-            #expect(app.waitForLine(after: before, prefix: "object card tap ended", timeout: 3) != nil, "\(app.lines)")
-            let (cx, cy) = AppTestSetup.desktop(Self.cardCentre.0, Self.cardCentre.1)
-            #expect(try PixelWait.until(server.display, cx, cy, (233, 30, 99), timeout: 2, name: "canvas-tap"))
-        }
+        #expect(app.waitForLine(after: before, prefix: "object card tap ended", timeout: 3) != nil, "\(app.lines)")
+        let (cx, cy) = AppTestSetup.desktop(Self.cardCentre.0, Self.cardCentre.1)
+        #expect(try PixelWait.until(server.display, cx, cy, (233, 30, 99), timeout: 2, name: "canvas-tap"))
     }
 }

@@ -66,16 +66,11 @@ import UIKitTestSupport
         let outside = s.paper(760, 180)
         #expect(try PixelWait.until(s.server.display, Int(outside.0), Int(outside.1), (250, 247, 240), name: "pinch-before"))
         drag(s, from: [(600, 180), (680, 180)], to: [(560, 180), (720, 180)])
-        // Known issue: RunLoopEventTimerSource (UIKitCore/Events) schedules with Timer(timeInterval:repeats:block:),
-        // which fires at once on Linux: the card's long press may begin as the first finger lands, before the second,
-        // and exclude the pinch. Remove the wrapper when gesture timers wait.
-        withKnownIssue("gesture timers fire at once on Linux", isIntermittent: true) {
-            let line = try #require(s.app.waitForLine(prefix: "object card pinch ended", timeout: 3),
-                                    "\(s.app.lines.suffix(5))")
-            let scale = line.split(separator: " ").drop { $0 != "scale" }.dropFirst().first.flatMap { Double($0) }
-            #expect(scale.map { $0 > 1.6 && $0 < 2.4 } == true, "\(line)")
-            #expect(try PixelWait.until(s.server.display, Int(outside.0), Int(outside.1), (0, 150, 135),
-                                        name: "pinch-after"))
-        }
+        let line = try #require(s.app.waitForLine(prefix: "object card pinch ended", timeout: 3),
+                                "\(s.app.lines.suffix(5))")
+        let scale = line.split(separator: " ").drop { $0 != "scale" }.dropFirst().first.flatMap { Double($0) }
+        #expect(scale.map { $0 > 1.6 && $0 < 2.4 } == true, "\(line)")
+        #expect(try PixelWait.until(s.server.display, Int(outside.0), Int(outside.1), (0, 150, 135),
+                                    name: "pinch-after"))
     }
 }
