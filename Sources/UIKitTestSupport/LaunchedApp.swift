@@ -32,8 +32,8 @@ public final class LaunchedApp: @unchecked Sendable {
         process = try ChildProcess(executable: path, arguments: arguments, environment: environment,
                                    standardOutput: outPipe[1], standardError: errPipe[1])
         close(outPipe[1]); close(errPipe[1])
-        read(outPipe[0]) { [weak self] text in self?.collect(lines: text) }
-        read(errPipe[0]) { [weak self] text in self?.collect(error: text) }
+        readers.append(LineReader.start(outPipe[0]) { [weak self] text in self?.collect(lines: text) })
+        readers.append(LineReader.start(errPipe[0]) { [weak self] text in self?.collect(error: text) })
     }
 
     deinit { process.stop(grace: 1) }
@@ -75,23 +75,5 @@ public final class LaunchedApp: @unchecked Sendable {
     private func collect(error text: String) {
         lock.lock(); defer { lock.unlock() }
         errors += text
-    }
-
-    /// Reads `fd` to its end on a thread of its own, delivering whole lines.
-    private func read(_ fd: Int32, _ deliver: @escaping @Sendable (String) -> Void) {
-        let thread = Thread {
-            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-            var partial = Data()
-            while case let chunk = handle.availableData, !chunk.isEmpty {
-                partial.append(chunk)
-                if let last = partial.lastIndex(of: UInt8(ascii: "\n")) {
-                    deliver(String(decoding: partial[...last], as: UTF8.self))
-                    partial = Data(partial[partial.index(after: last)...])
-                }
-            }
-            if !partial.isEmpty { deliver(String(decoding: partial, as: UTF8.self)) }
-        }
-        thread.start()
-        readers.append(thread)
     }
 }

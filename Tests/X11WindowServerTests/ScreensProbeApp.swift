@@ -27,8 +27,8 @@ final class ScreensProbeApp: @unchecked Sendable {
                                    standardInput: inPipe[0], standardOutput: outPipe[1], standardError: errPipe[1])
         close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
         input = FileHandle(fileDescriptor: inPipe[1], closeOnDealloc: true)
-        startReader(outPipe[0]) { [weak self] text in self?.append(lines: text) }
-        startReader(errPipe[0]) { [weak self] text in self?.appendError(text) }
+        readers.append(LineReader.start(outPipe[0]) { [weak self] text in self?.append(lines: text) })
+        readers.append(LineReader.start(errPipe[0]) { [weak self] text in self?.appendError(text) })
     }
 
     deinit { process.stop(grace: 1) }
@@ -86,25 +86,5 @@ final class ScreensProbeApp: @unchecked Sendable {
     private func appendError(_ text: String) {
         lock.lock(); defer { lock.unlock() }
         errorText += text
-    }
-
-    /// Reads `fd` to its end on a thread of its own, a line at a time.
-    private func startReader(_ fd: Int32, _ deliver: @escaping @Sendable (String) -> Void) {
-        let thread = Thread {
-            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-            var partial = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                partial.append(chunk)
-                if let last = partial.lastIndex(of: UInt8(ascii: "\n")) {
-                    deliver(String(decoding: partial[...last], as: UTF8.self))
-                    partial = Data(partial[partial.index(after: last)...])
-                }
-            }
-            if !partial.isEmpty { deliver(String(decoding: partial, as: UTF8.self)) }
-        }
-        thread.start()
-        readers.append(thread)
     }
 }
