@@ -53,6 +53,14 @@
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: window)
     }
 
+    /// The key window went away with no visible window to take over: there is no key window (as on iOS).
+    func resignKeyWindow(_ window: UIWindow) {
+        guard keyWindow === window else { return }
+        window.resignKey()
+        keyWindow = nil
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: window)
+    }
+
     // MARK: Life cycle
 
     func transition(to state: State) {

@@ -89,7 +89,10 @@
             if newValue {
                 hideHost()
                 rootViewController?.disappear(fromRootOf: self, removingView: false)
-                if isKeyWindow, let next = UIWindow.visibleWindowsBackToFront.last { next.makeKey() }
+                if isKeyWindow {
+                    if let next = UIWindow.visibleWindowsBackToFront.last { next.makeKey() }
+                    else { UIApplication.shared.resignKeyWindow(self) }
+                }
             } else {
                 showHost()
                 orderingSequence = UIWindow.nextOrderingSequence()

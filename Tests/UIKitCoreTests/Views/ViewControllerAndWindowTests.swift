@@ -136,6 +136,22 @@ import Testing
         w1.isHidden = true
     }
 
+    @Test func hidingTheOnlyVisibleKeyWindowLeavesNoKeyWindow() {
+        // Windows other tests left visible would take over key status: this test needs to be alone on screen.
+        for window in UIApplication.shared.windows where !window.isHidden { window.isHidden = true }
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        var resigned = 0
+        let observer = NotificationCenter.default.addObserver(forName: UIWindow.didResignKeyNotification, object: w,
+                                                              queue: nil) { _ in MainActor.assumeIsolated { resigned += 1 } }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        w.makeKeyAndVisible()
+        #expect(UIApplication.shared.keyWindow === w)
+        w.isHidden = true
+        #expect(UIApplication.shared.keyWindow == nil)
+        #expect(!w.isKeyWindow)
+        #expect(resigned == 1)
+    }
+
     @Test func showingWithoutMakingKey() {
         let w1 = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let w2 = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
