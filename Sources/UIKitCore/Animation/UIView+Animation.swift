@@ -87,7 +87,7 @@ extension UIView {
 
     /// Outside an animation block (or with animations off) a view's layer does not animate: `NSNull` ends the
     /// search. Inside, animatable properties get the block's animation; `hidden` always changes at once.
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    func viewAnimationAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard UIView.animationsEnabledFlag, let context = ViewAnimationContext.current,
               event != "hidden", event != "contents", CALayer.isAnimatable(event) else { return NSNull() }
         if let keyframes = context.keyframes { return keyframes.recorder }

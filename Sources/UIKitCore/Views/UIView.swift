@@ -137,6 +137,12 @@
         UIGraphicsPopContext()
     }
 
+    /// The action for a change of the view's layer: outside animation blocks none (`NSNull`), inside the block's
+    /// animation (see UIView+Animation.swift). Open, as on iOS, so subclasses can supply their own.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        viewAnimationAction(for: layer, forKey: event)
+    }
+
     /// The layout pass reached this view: its controller hears about it around `layoutSubviews`.
     public func layoutSublayers(of layer: CALayer) {
         viewControllerStorage?.viewWillLayoutSubviews()

@@ -22,6 +22,24 @@ import QuartzCore
         #expect(view.layer.action(forKey: "opacity") is NSNull)
     }
 
+    /// A view that fades its layer's opacity changes by itself, as a UIView subclass may on iOS.
+    final class SelfFadingView: UIView {
+        override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+            event == "opacity" ? CABasicAnimation(keyPath: event) : super.action(for: layer, forKey: event)
+        }
+    }
+
+    @Test func aSubclassCanSupplyItsLayersActions() {
+        let (_, root, host) = hostedAnimatedView()
+        defer { host.invalidate() }
+        let view = SelfFadingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(view)
+        CATransaction.flush()
+        view.alpha = 0.5
+        view.center = CGPoint(x: 100, y: 100)
+        #expect(view.layer.animationKeys() == ["opacity"], "the override animates opacity; position stays immediate")
+    }
+
     @Test func T37_alphaAnimatesBetweenTheValuesAndHiddenChangesAtOnce() throws {
         let (view, root, host) = hostedAnimatedView()
         defer { host.invalidate() }
