@@ -73,13 +73,4 @@ import Foundation
         next?.motionCancelled(motion, with: event)
     }
     open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
-
-    // MARK: Gesture recognition
-
-    /// Asked of each touched view before a recognizer leaves `.possible`; `false` makes it fail. A `UIView` method
-    /// in UIKit, declared here so that view subclasses (UIButton) can override it from the class body.
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-
-    /// The recognizers attached to a view, in the order added (only views use it).
-    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 }

@@ -137,6 +137,13 @@
         UIGraphicsPopContext()
     }
 
+    /// Asked of each touched view before a recognizer leaves `.possible`; `false` makes it fail (UIButton says no
+    /// to its ancestors' single taps).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The recognizers attached to this view, in the order added (see UIView+GestureRecognizers.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
     /// The action for a change of the view's layer: outside animation blocks none (`NSNull`), inside the block's
     /// animation (see UIView+Animation.swift). Open, as on iOS, so subclasses can supply their own.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
