@@ -62,17 +62,7 @@ extension CALayer {
     }
 
     /// `contents` when it is an image; Core Animation ignores anything else.
-    var contentsImage: CGImage? {
-        guard let contents else { return nil }
-        if let image = contents as? CGImage { return image }
-        if let provider = contents as? CALayerContentsProviding { return provider.layerContents }
-        return nil
-    }
-}
-
-/// Lets types from higher layers (`UIImage`) be set as `contents`, as `CGImage`s are.
-public protocol CALayerContentsProviding {
-    var layerContents: CGImage? { get }
+    var contentsImage: CGImage? { contents as? CGImage }
 }
 
 extension CALayer {

@@ -73,7 +73,4 @@ public final class RenderLayer: Sendable {
         (backgroundColor?.alpha ?? 0) > 0 || contents != nil || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0)
             || shadow != nil || drawing != nil
     }
-
-    /// The number of nodes in this subtree, for statistics.
-    public var nodeCount: Int { 1 + sublayers.reduce(0) { $0 + $1.nodeCount } + (mask?.nodeCount ?? 0) }
 }
