@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "GoldenScenes"], exclude: ["Resources/Fixtures"],
                     swiftSettings: strict),
         // Each sample app as its own process on its own X server, driven and checked through its pixels and log.
-        .testTarget(name: "AppTests", dependencies: ["UIKitTestSupport", "Gallery", "TouchCanvas", "Presenter"],
+        .testTarget(name: "AppTests", dependencies: ["UIKitTestSupport", "Gallery", "TouchCanvas", "Presenter", "ResourcesSample"],
                     swiftSettings: strict),
         .testTarget(name: "X11WindowServerTests",
                     dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers", "GoldenScenes"], swiftSettings: strict),

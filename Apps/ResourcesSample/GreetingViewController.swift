@@ -24,12 +24,13 @@ final class GreetingViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        greetingLabel?.text = UILocalizedString("greeting", comment: "The title")
-        detailLabel?.text = UILocalizedString("subtitle", comment: "Below the title")
-        greetButton?.setTitle(UILocalizedString("button", comment: "The button's title"), for: .normal)
+        greetingLabel?.text = NSLocalizedString("greeting", comment: "The title")
+        detailLabel?.text = NSLocalizedString("subtitle", comment: "Below the title")
+        greetButton?.setTitle(NSLocalizedString("button", comment: "The button's title"), for: .normal)
+        appLog("greeting \(greetingLabel?.text ?? "")")
         updateCount()
         if let image = badgeView?.image {
-            urlLabel?.text = String(format: UILocalizedString("scale", comment: "Which image file was chosen"),
+            urlLabel?.text = String(format: NSLocalizedString("scale", comment: "Which image file was chosen"),
                                     Int(image.scale), Int(image.size.width), Int(image.size.height))
         }
     }
@@ -45,7 +46,7 @@ final class GreetingViewController: UIViewController {
     }
 
     func show(openedURL url: URL) {
-        urlLabel?.text = String(format: UILocalizedString("opened", comment: "A URL given on the command line"),
+        urlLabel?.text = String(format: NSLocalizedString("opened", comment: "A URL given on the command line"),
                                 url.absoluteString)
     }
 }

@@ -2,8 +2,8 @@
 ///
 /// Foundation's `Bundle` on Linux finds the bundle (the executable's folder, its `Info.plist`, SwiftPM's
 /// `Bundle.module`) but resolves `.lproj` folders by the development region alone, ignoring `LANGUAGE`/`LANG`
-/// (ResourceFoundationTests proves both). These methods add the missing part; their names differ from Foundation's
-/// so that code importing both modules is never ambiguous.
+/// (FoundationLocalizationTests proves it). These methods add the missing part; their names differ from
+/// Foundation's so that code importing both modules is never ambiguous.
 extension Bundle {
     /// Folders resources are read from: Foundation's `resourceURL`, and a `Resources` folder inside it (the desktop
     /// app-bundle layout: `App.app/App`, `App.app/Info.plist`, `App.app/Resources/...`).

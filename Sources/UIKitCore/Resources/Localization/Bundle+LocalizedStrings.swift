@@ -1,8 +1,22 @@
-/// Localized strings for the user's languages (R-STR-8 to R-STR-10). Foundation's
-/// `localizedString(forKey:value:table:)` and `NSLocalizedString` on Linux read only the development region's
-/// table; these take the preferred languages into account and fall back to the development region, then to the
-/// non-localized table, then to the default value or the key.
+/// Localized strings for the user's languages (R-STR-8 to R-STR-10): the preferred languages' tables, then the
+/// development region's, then the non-localized table, then the default value or the key. Foundation's own lookup
+/// on Linux reads only the development region's table (see NSLocalizedString.swift).
 extension Bundle {
+    /// `localizedString(forKey:value:table:)` with the user's languages, for the calls Swift lets a module outside
+    /// Foundation take: a `String` value or a `String` table (an exact match beats Foundation's `String?`). With
+    /// both `nil` (or `String?` variables) the call is Foundation's, which reads the development region only.
+    public func localizedString(forKey key: String, value: String, table tableName: String) -> String {
+        localizedString(forKey: key, value: value, table: tableName, preferredLanguages: LanguagePreferences.preferredLanguages)
+    }
+
+    public func localizedString(forKey key: String, value: String?, table tableName: String) -> String {
+        localizedString(forKey: key, value: value, table: tableName, preferredLanguages: LanguagePreferences.preferredLanguages)
+    }
+
+    public func localizedString(forKey key: String, value: String, table tableName: String?) -> String {
+        localizedString(forKey: key, value: value, table: tableName, preferredLanguages: LanguagePreferences.preferredLanguages)
+    }
+
     public func localizedString(forKey key: String, value: String?, table tableName: String?,
                                 preferredLanguages: [String]) -> String {
         let table = (tableName?.isEmpty ?? true) ? "Localizable" : tableName!
@@ -33,12 +47,4 @@ extension Bundle {
         let format = localizedString(forKey: key, value: nil, table: tableName, preferredLanguages: preferredLanguages)
         return String(format: format, arguments: arguments)
     }
-}
-
-/// `NSLocalizedString` with the user's languages from `LANGUAGE`/`LC_ALL`/`LC_MESSAGES`/`LANG` (see
-/// `Bundle.localizedString(forKey:value:table:preferredLanguages:)`); the comment is for translators and ignored.
-public func UILocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = .application, value: String = "",
-                              comment: String) -> String {
-    bundle.localizedString(forKey: key, value: value, table: tableName,
-                           preferredLanguages: LanguagePreferences.preferredLanguages)
 }
