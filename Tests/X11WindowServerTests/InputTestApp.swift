@@ -75,6 +75,8 @@ final class InputLogView: UIView {
     var touches: [(phase: UITouch.Phase, location: CGPoint, tapCount: Int)] = []
     var presses: [(phase: String, key: UIKey?)] = []
     var acceptsFirstResponder = false
+    var commands: [UIKeyCommand] = []
+    override var keyCommands: [UIKeyCommand]? { commands }
     var remoteControlSubtypes: [UIEvent.EventSubtype] = []
     override func remoteControlReceived(with event: UIEvent?) { remoteControlSubtypes.append(event?.subtype ?? .none) }
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }

@@ -149,6 +149,25 @@ import CX11
         #expect(view.presses.first?.key?.characters == "a")
     }
 
+    @Test func controlSRunsAKeyCommandOfTheChainInsteadOfThePresses() throws {
+        let (app, view) = try start()
+        defer { app.close() }
+        view.acceptsFirstResponder = true
+        #expect(view.becomeFirstResponder())
+        defer { view.resignFirstResponder() }
+        var saves: [UIKeyModifierFlags] = []
+        view.commands = [UIKeyCommand(input: "s", modifierFlags: .control) { command in saves.append(command.modifierFlags) }]
+        app.host.makeKey()
+        app.pump()
+        app.input.key(0xFFE3, press: true)    // Control_L
+        app.input.key(0x73, press: true)      // s
+        app.input.key(0x73, press: false)
+        app.input.key(0xFFE3, press: false)
+        app.pump()
+        #expect(saves == [.control])
+        #expect(!view.presses.contains { $0.key?.characters == "s" }, "the command consumed the s press")
+    }
+
     @Test func thePointerOverAViewDrivesItsHoverRecognizerUntilItLeavesTheWindow() throws {
         let (app, view) = try start()
         defer { app.close() }

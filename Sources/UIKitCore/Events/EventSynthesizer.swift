@@ -113,10 +113,40 @@ import Foundation
 
     // MARK: Other input
 
-    public func key(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = []) {
+    /// A key pressed and released; `repeats` auto-repeats while it is down.
+    public func key(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = [], repeats: Int = 0) {
+        keyDown(code, characters: characters, modifiers: modifiers)
+        for _ in 0..<max(repeats, 0) { keyDown(code, characters: characters, modifiers: modifiers) }
+        keyUp(code, characters: characters, modifiers: modifiers)
+    }
+
+    /// A key goes down (again while it is down: an auto-repeat).
+    public func keyDown(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = []) {
         guard let host else { return }
         post(.key(host, KeySample(phase: .began, keyCode: code, characters: characters, modifierFlags: modifiers, timestamp: now)))
+    }
+
+    public func keyUp(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = []) {
+        guard let host else { return }
         post(.key(host, KeySample(phase: .ended, keyCode: code, characters: characters, modifierFlags: modifiers, timestamp: now)))
+    }
+
+    /// Types `text` one key per character (letters and digits get their key codes, the rest the space bar's).
+    public func type(_ text: String) {
+        for character in text {
+            let lower = String(character).lowercased()
+            var code = UIKeyboardHIDUsage.keyboardSpacebar
+            if let scalar = lower.unicodeScalars.first, lower.unicodeScalars.count == 1 {
+                if ("a"..."z").contains(lower) {
+                    code = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + Int(scalar.value - 97))
+                } else if ("1"..."9").contains(lower) {
+                    code = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboard1.rawValue + Int(scalar.value - 49))
+                } else if lower == "0" {
+                    code = .keyboard0
+                }
+            }
+            key(code, characters: String(character), modifiers: character.isUppercase ? .shift : [])
+        }
     }
 
     public func shake() {

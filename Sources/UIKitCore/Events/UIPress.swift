@@ -16,6 +16,10 @@ import Foundation
     public internal(set) weak var window: UIWindow?
     public internal(set) weak var responder: UIResponder?
     public let key: UIKey?
+    /// The text responder that typed this press: its ending stays there too.
+    weak var typedBy: UIResponder?
+    /// The key command this press performed, and the responder that listed it: no responder hears of the press.
+    var keyCommand: (command: UIKeyCommand, responder: UIResponder)?
     public var force: CGFloat { 0 }
 
     init(key: UIKey) {

@@ -5,16 +5,17 @@ extension UIResponder {
         switch event.type {
         case .presses:
             guard let event = event as? UIPressesEvent else { return }
+            let presses = event.allPresses.filter { !performKeyCommand(for: $0, startingAt: start) }
             // A press ends where it began, even if the first responder changed in between.
-            for press in event.allPresses where press.responder == nil { press.responder = start }
+            for press in presses where press.responder == nil { press.responder = start }
             var receivers: [UIResponder] = []
-            for press in event.allPresses {
+            for press in presses {
                 if let responder = press.responder, !receivers.contains(where: { $0 === responder }) {
                     receivers.append(responder)
                 }
             }
             for responder in receivers {
-                let mine = event.allPresses.filter { $0.responder === responder }
+                let mine = presses.filter { $0.responder === responder }
                 let began = mine.filter { $0.phase == .began }, changed = mine.filter { $0.phase == .changed }
                 let ended = mine.filter { $0.phase == .ended }, cancelled = mine.filter { $0.phase == .cancelled }
                 if !began.isEmpty { responder.pressesBegan(began, with: event) }

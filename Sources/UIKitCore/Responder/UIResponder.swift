@@ -54,15 +54,32 @@ import Foundation
     }
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
+    // MARK: Key commands
+
+    /// The keyboard shortcuts this responder offers; key presses look for them along the chain from the first
+    /// responder before `pressesBegan` is sent.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Presses (keys)
 
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
-    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesChanged(presses, with: event)
+    /// A responder that takes text (`UIKeyInput`) types the keys it gets; the rest go up the chain.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = typeText(of: presses)
+        if !rest.isEmpty { next?.pressesBegan(rest, with: event) }
     }
-    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// A key held down repeats (auto-repeat arrives as a change): a text responder types it again.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = typeText(of: presses)
+        if !rest.isEmpty { next?.pressesChanged(rest, with: event) }
+    }
+    /// Presses this responder typed end here; the others go up the chain.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { $0.typedBy !== self }
+        if !rest.isEmpty { next?.pressesEnded(rest, with: event) }
+    }
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesCancelled(presses, with: event)
+        let rest = presses.filter { $0.typedBy !== self }
+        if !rest.isEmpty { next?.pressesCancelled(rest, with: event) }
     }
 
     // MARK: Motion and remote control (E-MO-1..3)

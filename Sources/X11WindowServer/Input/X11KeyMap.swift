@@ -49,7 +49,7 @@ enum X11KeyMap {
 
     private static let specialKeys: [UInt: String] = {
         var table: [UInt: String] = [
-            0xFF08: "\u{8}", 0xFF09: "\t", 0xFF0D: "\r", 0xFF8D: "\r", 0xFFFF: "\u{7F}", 0xFF1B: "UIKeyInputEscape",
+            0xFF08: "\u{8}", 0xFF09: "\t", 0xFF0D: "\r", 0xFF8D: "\r", 0xFFFF: "UIKeyInputDelete", 0xFF1B: "UIKeyInputEscape",
             0xFF51: "UIKeyInputLeftArrow", 0xFF52: "UIKeyInputUpArrow", 0xFF53: "UIKeyInputRightArrow",
             0xFF54: "UIKeyInputDownArrow", 0xFF55: "UIKeyInputPageUp", 0xFF56: "UIKeyInputPageDown",
             0xFF50: "UIKeyInputHome", 0xFF57: "UIKeyInputEnd", 0xFF80: " ", 0xFFAA: "*", 0xFFAB: "+", 0xFFAD: "-",
