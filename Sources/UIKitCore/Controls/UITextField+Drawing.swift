@@ -1,0 +1,136 @@
+import Foundation
+
+/// Where a text field's text, caret and selection go, and drawing them: one line, vertically centred in the
+/// editing rectangle, aligned by `textAlignment`, scrolled sideways so the caret stays in view while editing.
+extension UITextField {
+    var textAttributes: [NSAttributedString.Key: Any] {
+        [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label]
+    }
+
+    /// What is drawn: the text, or one bullet per character for secure entry.
+    var displayedText: String { displayed(content) }
+
+    private func displayed(_ text: String) -> String {
+        isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
+    }
+
+    private var lineHeight: CGFloat { (font ?? UIFont.systemFont(ofSize: 17)).lineHeight }
+    private var textArea: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
+
+    private func width(upTo offset: Int) -> CGFloat {
+        let prefix = (content as NSString).substring(to: min(max(offset, 0), content.utf16.count))
+        return displayed(prefix).size(withAttributes: textAttributes).width
+    }
+
+    /// The top-left corner of the line of text.
+    private var textOrigin: CGPoint {
+        let area = textArea
+        let textWidth = displayedText.size(withAttributes: textAttributes).width
+        let y = area.midY - lineHeight / 2
+        if isEditing && textWidth > area.width {
+            // Keep the caret inside the area: text scrolls left as the caret nears the right edge.
+            let caret = width(upTo: selectionHead)
+            return CGPoint(x: min(area.minX, area.maxX - 2 - caret), y: y)
+        }
+        switch textAlignment {
+        case .center: return CGPoint(x: area.midX - textWidth / 2, y: y)
+        case .right: return CGPoint(x: area.maxX - textWidth, y: y)
+        default: return CGPoint(x: area.minX, y: y)
+        }
+    }
+
+    private func x(atOffset offset: Int) -> CGFloat { textOrigin.x + width(upTo: offset) }
+
+    func caretRect(atOffset offset: Int) -> CGRect {
+        CGRect(x: (x(atOffset: offset) - 1).rounded(), y: textOrigin.y.rounded(), width: 2, height: lineHeight.rounded())
+    }
+
+    /// The character boundary nearest a point (only its x counts on one line).
+    func closestOffset(to point: CGPoint) -> Int {
+        var best = 0, bestDistance = CGFloat.infinity
+        var index = content.startIndex
+        while true {
+            let offset = index.utf16Offset(in: content)
+            let distance = abs(x(atOffset: offset) - point.x)
+            if distance < bestDistance { best = offset; bestDistance = distance }
+            guard index < content.endIndex else { break }
+            index = content.index(after: index)
+        }
+        return best
+    }
+
+    func drawBorder() {
+        let frame = borderRect(forBounds: bounds)
+        switch borderStyle {
+        case .none:
+            break
+        case .line:
+            UIColor.black.setStroke()
+            UIBezierPath(rect: frame.insetBy(dx: 0.5, dy: 0.5)).stroke()
+        case .bezel:
+            UIColor.systemGray.setStroke()
+            let path = UIBezierPath(rect: frame.insetBy(dx: 1, dy: 1))
+            path.lineWidth = 2
+            path.stroke()
+        case .roundedRect:
+            let path = UIBezierPath(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
+            UIColor.white.setFill()
+            path.fill()
+            UIColor.systemGray3.setStroke()
+            path.stroke()
+        }
+    }
+
+    func drawSelection() {
+        guard isEditing, selection.length > 0 else { return }
+        let start = x(atOffset: selection.location), end = x(atOffset: NSMaxRange(selection))
+        tintColor.withAlphaComponent(0.3).setFill()
+        UIRectFill(CGRect(x: start, y: textOrigin.y, width: end - start, height: lineHeight).intersection(textArea))
+    }
+
+    func drawTextOrPlaceholder() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: textArea)
+        if content.isEmpty, let placeholder, !placeholder.isEmpty {
+            let area = placeholderRect(forBounds: bounds)
+            let attributes: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: 17),
+                                                             .foregroundColor: UIColor.placeholderText]
+            let width = placeholder.size(withAttributes: attributes).width
+            let x = textAlignment == .center ? area.midX - width / 2 : textAlignment == .right ? area.maxX - width : area.minX
+            placeholder.draw(at: CGPoint(x: x, y: area.midY - lineHeight / 2), withAttributes: attributes)
+        } else {
+            displayedText.draw(at: textOrigin, withAttributes: textAttributes)
+        }
+    }
+
+    /// Shows the caret where the selection is empty while editing, solid at first and then blinking (on half a
+    /// second, off half a second), as iOS's does after each edit or move.
+    func showCaret() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let visible = isFirstResponder && selection.length == 0
+        caretLayer.isHidden = !visible
+        caretLayer.removeAnimation(forKey: "blink")
+        guard visible else { return }
+        caretLayer.frame = caretRect(atOffset: selection.location)
+        caretLayer.backgroundColor = tintColor.cgColor
+        let blink = CAKeyframeAnimation(keyPath: "opacity")
+        blink.values = [1, 0]
+        blink.keyTimes = [0, 0.5]
+        blink.calculationMode = .discrete
+        blink.duration = 1
+        blink.repeatCount = .infinity
+        blink.beginTime = CACurrentMediaTime() + 0.5
+        blink.fillMode = .backwards
+        caretLayer.add(blink, forKey: "blink")
+    }
+
+    /// The text, font, alignment or secrecy changed: redraw and move the caret.
+    func textDidChangeAppearance() {
+        setNeedsDisplay()
+        showCaret()
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// A single line of editable text: tap it to edit, type at the caret, move the caret and select with the arrow
+/// keys (Shift extends), Home/End, Backspace/Delete, Control-A/C/X/V with `UIPasteboard.general`, Return ends
+/// editing on exit. The caret blinks; a selection is drawn behind the text. Editing sends `.editingDidBegin`,
+/// `.editingChanged`, `.editingDidEnd` and `.editingDidEndOnExit`, and asks the delegate first.
+///
+/// Positions are UTF-16 offsets (as `NSRange`s count); the caret always sits between whole characters.
+@MainActor open class UITextField: UIControl, UITextInput, UITextEditingKeys {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    open var text: String? {
+        get { content }
+        set {
+            content = newValue ?? ""
+            selection = NSRange(location: content.utf16.count, length: 0)
+            textDidChangeAppearance()
+        }
+    }
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    open var font: UIFont? = UIFont.systemFont(ofSize: 17) { didSet { textDidChangeAppearance() } }
+    open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChangeAppearance() } }
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    open var clearsOnBeginEditing = false
+    open weak var delegate: (any UITextFieldDelegate)?
+    public private(set) var isEditing = false
+
+    // UITextInputTraits
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var isSecureTextEntry = false { didSet { textDidChangeAppearance() } }
+
+    /// The text and the selected UTF-16 range (length 0: the caret).
+    var content = ""
+    var selection = NSRange(location: 0, length: 0) {
+        didSet { if selection != oldValue { selectionDidChange() } }
+    }
+    /// The end of the selection that stays put while Shift-arrows move the other end.
+    var selectionAnchor: Int?
+    /// Where a touch began editing a selection by dragging.
+    var dragAnchor: Int?
+    let caretLayer = CALayer()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpTextField()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextField()
+    }
+
+    private func setUpTextField() {
+        isOpaque = false
+        contentMode = .redraw
+        caretLayer.isHidden = true
+        layer.addSublayer(caretLayer)
+    }
+
+    // MARK: First responder: editing begins and ends
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing, !content.isEmpty { replaceCharacters(in: NSRange(location: 0, length: content.utf16.count), with: "") }
+        sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        showCaret()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        selectionAnchor = nil
+        showCaret()
+        setNeedsDisplay()
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    // MARK: Keys (UIKeyInput and the editing keys)
+
+    open var hasText: Bool { !content.isEmpty }
+
+    /// Replaces the selection with `text` at the caret; line breaks do not enter a single line.
+    open func insertText(_ text: String) {
+        let line = text.filter { !$0.isNewline }
+        guard !line.isEmpty else { return }
+        replaceCharacters(in: selection, with: line)
+    }
+
+    open func deleteBackward() {
+        if selection.length > 0 { return replaceCharacters(in: selection, with: "") }
+        guard selection.location > 0 else { return }
+        let start = characterBoundary(before: selection.location)
+        replaceCharacters(in: NSRange(location: start, length: selection.location - start), with: "")
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = editText(with: presses)
+        if !rest.isEmpty { next?.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = editText(with: presses)
+        if !rest.isEmpty { next?.pressesChanged(rest, with: event) }
+    }
+
+    // MARK: Touches: a tap edits and places the caret, a drag selects
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if isFirstResponder {
+            let offset = closestOffset(to: touch.location(in: self))
+            dragAnchor = offset
+            setSelection(NSRange(location: offset, length: 0))
+        }
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if let anchor = dragAnchor {
+            let offset = closestOffset(to: touch.location(in: self))
+            setSelection(NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        defer { dragAnchor = nil }
+        guard let touch, !isFirstResponder, bounds.contains(touch.location(in: self)) else { return }
+        if becomeFirstResponder() { setSelection(NSRange(location: closestOffset(to: touch.location(in: self)), length: 0)) }
+    }
+
+    // MARK: Layout and drawing
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.insetBy(dx: borderStyle == .none ? 0 : 7, dy: 0)
+    }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        showCaret()
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawBorder()
+        drawSelection()
+        drawTextOrPlaceholder()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let line = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+        let width = displayedText.size(withAttributes: textAttributes).width
+        let inset: CGFloat = borderStyle == .none ? 0 : 14
+        return CGSize(width: ceil(width + inset + 2), height: ceil(line + (borderStyle == .none ? 0 : 12)))
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        showCaret()
+        setNeedsDisplay()
+    }
+
+    // MARK: UITextInput
+
+    open var selectedTextRange: UITextRange? {
+        get {
+            UITextRange(start: UITextPosition(offset: selection.location),
+                        end: UITextPosition(offset: selection.location + selection.length))
+        }
+        set {
+            guard let newValue else { return }
+            setSelection(clampedRange(newValue.range))
+        }
+    }
+    open var markedTextRange: UITextRange? { nil }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: content.utf16.count) }
+
+    open func text(in range: UITextRange) -> String? {
+        let clamped = clampedRange(range.range)
+        return (content as NSString).substring(with: clamped)
+    }
+
+    open func replace(_ range: UITextRange, withText text: String) {
+        replaceCharacters(in: clampedRange(range.range), with: text)
+    }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let start = min(fromPosition.offset, toPosition.offset), end = max(fromPosition.offset, toPosition.offset)
+        guard start >= 0, end <= content.utf16.count else { return nil }
+        return UITextRange(start: UITextPosition(offset: start), end: UITextPosition(offset: end))
+    }
+
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        guard (0...content.utf16.count).contains(target) else { return nil }
+        return UITextPosition(offset: target)
+    }
+
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: position.offset) }
+
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { UITextPosition(offset: closestOffset(to: point)) }
+}
