@@ -41,6 +41,38 @@ import CX11
         #expect(try window.differenceFromReference(name: "move-one") <= 2)
     }
 
+    @Test func aLayerMovingFrameAfterFrameAmongAThousandCostsThreeCompositesAndUnderOneKibibyte() throws {
+        let (window, mover) = try thousandLayers()
+        defer { window.close() }
+        // In the middle of the drawing order, so that static layers lie both below and above it.
+        window.root.insertSublayer(mover, at: 500)
+        let neighbour = try #require(window.root.sublayers?[501])
+        window.flush()
+        var perFrame: [(composites: Int, bytes: Int)] = []
+        for step in 1...6 {
+            let before = window.host.statistics
+            withoutImplicitAnimation { mover.position = CGPoint(x: 120 + step * 9, y: 100 + step * 4) }
+            window.flush()
+            let after = window.host.statistics
+            perFrame.append((after.composites - before.composites, after.protocolBytes - before.protocolBytes))
+            #expect(after.uploads == before.uploads)
+            #expect(try window.differenceFromReference(name: "precomposed-\(step)") <= 2)
+        }
+        // The layers below and above it are composed once, when it moves a second time running; each frame after
+        // that draws the picture below, the mover and the picture above.
+        #expect(window.host.statistics.precompositions == 1)
+        #expect(perFrame.dropFirst(2).allSatisfy { $0.composites == 3 && $0.bytes < 1_024 }, "\(perFrame)")
+        let held = window.host.statistics.serverBytesHeld
+        // Another layer changes: the pictures no longer hold it and go; the result still equals the reference.
+        withoutImplicitAnimation {
+            neighbour.position.y += 1
+            mover.position.x += 5
+        }
+        window.flush()
+        #expect(window.host.statistics.serverBytesHeld == held - 2 * 640 * 400 * 4)
+        #expect(try window.differenceFromReference(name: "precomposed-invalidated") <= 2)
+    }
+
     @Test func nothingIsSentWhenNothingChanges() throws {
         let (window, _) = try thousandLayers()
         defer { window.close() }

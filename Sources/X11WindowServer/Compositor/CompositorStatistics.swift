@@ -28,6 +28,9 @@ public struct CompositorStatistics: Sendable, Equatable {
     /// Subtrees drawn on the client (masks, shadows, perspective, rotated clips) and how many came from the cache.
     public var clientRasterizations = 0
     public var clientRasterCacheHits = 0
+    /// Times the unchanged layers around a few that keep changing were composed into pictures below and above them
+    /// (each frame after that repaints the damage with those two and the changing layers).
+    public var precompositions = 0
     /// Layers skipped because their values cannot be drawn (a NaN transform, an absurd size).
     public var rejectedLayers = 0
     var currentFrame = 0

@@ -49,6 +49,11 @@ import UIKitCore
     private var pendingTree: RenderLayer?
     private var lastItems: [X11DrawItem] = []
     private var backBufferIsValid = false
+    /// The unchanged items around the ones that keep changing, composed once (see `X11PrecomposedLayers`).
+    private var precomposed: X11PrecomposedLayers?
+    /// The indices of the items that changed in the last frame, when its list kept the keys and order of the one
+    /// before.
+    private var previousChangedItems: Range<Int>?
     /// After `destroy()` (ours, or the window server's when another client destroyed the window) nothing is sent.
     private(set) var windowIsGone = false
 
@@ -88,6 +93,7 @@ import UIKitCore
     }
 
     private func freeBackBuffer() {
+        freePrecomposedLayers()
         XRenderFreePicture(display, backPicture)
         XFreePixmap(display, backPixmap)
         clipOfPicture[backPicture] = nil
@@ -130,8 +136,9 @@ import UIKitCore
         lastTree = tree
         let items = displayList(for: tree)
         var damage = X11DamageRegion(bounds: windowBounds)
+        var changedItems: Range<Int>?
         if backBufferIsValid {
-            addDamage(from: lastItems, to: items, into: &damage)
+            changedItems = addDamage(from: lastItems, to: items, into: &damage)
         } else {
             damage.addAll()
         }
@@ -143,12 +150,17 @@ import UIKitCore
             if referencesChanged { freeUnreferencedPictures(items) }
             return
         }
+        defer { previousChangedItems = changedItems }
         let bytesBefore = X11ProtocolByteCounter.bytesWritten(on: display)
         let before = connection.nextRequestSerial
         uploader?.beginFrame()
         prepareClientRasters(items, damage: damage)
         if pacer.waitForFrameInFlight(display) { uploader?.serverCaughtUp() }
-        paint(items, damage: damage, into: backPicture)
+        if let layers = precomposedLayers(for: items, changed: changedItems) {
+            paint(items, around: layers, damage: damage)
+        } else {
+            paint(items, damage: damage, into: backPicture)
+        }
         preparedRasters = [:]
         backBufferIsValid = true
         copyToWindow(damage.rectangles)
@@ -190,11 +202,65 @@ import UIKitCore
         var color = background
         var rects = damage.rectangles.map(\.xRectangle)
         XRenderFillRectangles(display, PictOpSrc, destination, &color, &rects, Int32(rects.count))
-        for item in items where damage.intersects(item.box) {
-            let clip = damage.rectangles.count == 1 && item.clip.contains(damage.rectangles[0])
-                ? damage.rectangles : damage.clipped(to: item.clip)
-            guard !clip.isEmpty else { continue }
-            draw(item, into: destination, clip: clip)
+        for item in items { draw(item, within: damage, into: destination) }
+    }
+
+    /// Draws the part of `item` within `damage`, if any.
+    private func draw(_ item: X11DrawItem, within damage: X11DamageRegion, into destination: UInt) {
+        guard damage.intersects(item.box) else { return }
+        let clip = damage.rectangles.count == 1 && item.clip.contains(damage.rectangles[0])
+            ? damage.rectangles : damage.clipped(to: item.clip)
+        guard !clip.isEmpty else { return }
+        draw(item, into: destination, clip: clip)
+    }
+
+    // MARK: Precomposed layers
+
+    /// The pictures of the unchanged items around `changed`: kept while only those items change, made when the
+    /// same few items changed two frames running, and freed when anything else changes.
+    private func precomposedLayers(for items: [X11DrawItem], changed: Range<Int>?) -> X11PrecomposedLayers? {
+        guard let changed, !changed.isEmpty else {
+            freePrecomposedLayers()
+            return nil
+        }
+        if let layers = precomposed, layers.covers(changed, itemCount: items.count) { return layers }
+        freePrecomposedLayers()
+        guard X11PrecomposedLayers.isWorthMaking(for: changed, previous: previousChangedItems,
+                                                 itemCount: items.count) else { return nil }
+        var all = X11DamageRegion(bounds: windowBounds)
+        all.addAll()
+        let below = X11Picture(width: pixelWidth, height: pixelHeight, connection: connection)
+        paint(Array(items[..<changed.lowerBound]), damage: all, into: below.picture)
+        let above = X11Picture(width: pixelWidth, height: pixelHeight, connection: connection)
+        paint(Array(items[changed.upperBound...]), damage: all, into: above.picture, background: XRenderColor())
+        let layers = X11PrecomposedLayers(live: changed, itemCount: items.count, below: below, above: above)
+        statistics.serverBytesHeld += layers.byteCount
+        statistics.precompositions += 1
+        precomposed = layers
+        return layers
+    }
+
+    /// Recomposites `damage` from the picture below, the live items and the picture above.
+    private func paint(_ items: [X11DrawItem], around layers: X11PrecomposedLayers, damage: X11DamageRegion) {
+        setClip(damage.rectangles, on: backPicture)
+        let box = damage.boundingBox.xRectangle
+        func composite(_ op: Int32, _ picture: X11Picture) {
+            XRenderComposite(display, op, picture.picture, 0, backPicture, Int32(box.x), Int32(box.y), 0, 0,
+                             Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
+            statistics.composites += 1
+        }
+        composite(PictOpSrc, layers.below)
+        for index in layers.live { draw(items[index], within: damage, into: backPicture) }
+        composite(PictOpOver, layers.above)
+    }
+
+    private func freePrecomposedLayers() {
+        guard let layers = precomposed else { return }
+        precomposed = nil
+        statistics.serverBytesHeld -= layers.byteCount
+        for picture in [layers.below, layers.above] {
+            clipOfPicture[picture.picture] = nil
+            picture.free()
         }
     }
 
@@ -213,10 +279,16 @@ import UIKitCore
     private var sourcesChanged = false
 
     /// Damages the old and new boxes of every item that appeared, went, changed or moved in the drawing order.
-    private func addDamage(from old: [X11DrawItem], to new: [X11DrawItem], into damage: inout X11DamageRegion) {
+    /// Returns the indices from the first to the last changed item when the lists have the same keys in the same
+    /// order (else nil).
+    private func addDamage(from old: [X11DrawItem], to new: [X11DrawItem], into damage: inout X11DamageRegion)
+        -> Range<Int>? {
         sourcesChanged = false
-        func compare(_ item: X11DrawItem, with previous: X11DrawItem) {
+        var firstChanged = Int.max, lastChanged = -1
+        func compare(_ item: X11DrawItem, with previous: X11DrawItem, at index: Int) {
             guard !item.looksSame(as: previous) else { return }
+            firstChanged = min(firstChanged, index)
+            lastChanged = max(lastChanged, index)
             damage.add(previous.box)
             damage.add(item.box)
             // A changed offscreen picture is replaced under the same key when drawn; anything else that changed
@@ -228,10 +300,12 @@ import UIKitCore
         // Usually the items are the same ones in the same order: pair them up without hashing while they are.
         var common = 0
         while common < old.count, common < new.count, old[common].key == new[common].key {
-            compare(new[common], with: old[common])
+            compare(new[common], with: old[common], at: common)
             common += 1
         }
-        guard common < old.count || common < new.count else { return }
+        guard common < old.count || common < new.count else {
+            return lastChanged < 0 ? 0..<0 : firstChanged..<(lastChanged + 1)
+        }
         var oldIndex: [X11DrawItem.Key: Int] = [:]
         oldIndex.reserveCapacity(old.count - common)
         for index in common..<old.count { oldIndex[old[index].key] = index }
@@ -244,7 +318,7 @@ import UIKitCore
                 continue
             }
             matchedOldIndices.append(index)
-            compare(item, with: old[index])
+            compare(item, with: old[index], at: 0)
         }
         for index in oldIndex.values {
             damage.add(old[index].box)
@@ -261,6 +335,7 @@ import UIKitCore
             for item in new[common...] { damage.add(item.box) }
             for item in old[common...] { damage.add(item.box) }
         }
+        return nil
     }
 
     func destroy() {
