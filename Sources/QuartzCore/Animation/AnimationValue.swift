@@ -13,6 +13,18 @@ package enum AnimationValue {
         }
     }
 
+    /// `value` as the number type of `model` when both are numbers of different types and the conversion loses
+    /// nothing (to `CGFloat` or `Double`); `value` itself otherwise. Animations convert their values once this way,
+    /// so that frames interpolate numbers of one type.
+    static func converted(_ value: Any, like model: Any) -> Any {
+        guard type(of: value) != type(of: model), let number = number(value) else { return value }
+        switch model {
+        case is CGFloat: return CGFloat(number)
+        case is Double: return number
+        default: return value
+        }
+    }
+
     static func mixedNumbers(_ a: Any, _ b: Any) -> (Double, Double)? {
         guard type(of: a) != type(of: b), let x = number(a), let y = number(b) else { return nil }
         return (x, y)

@@ -92,15 +92,50 @@ extension CAAnimationDelegate {
     var animatedKeyPaths: [String] { [] }
 }
 
-/// The values an animation reads (model or underlying) and writes (presentation), by key path.
-public struct AnimatedValues {
-    /// The value before this animation is applied: the model value, or what earlier animations made of it.
-    public var read: (String) -> Any?
+/// The values animations read (the model value, or what earlier animations made of it) and write (presentation).
+///
+/// For a layer, CALayer's own render values live in typed fields (`PresentationValues`) and only other keys (a
+/// subclass's, a custom key) go by key-value coding into `written`. Without a layer (`init(read:)`), every key goes
+/// through `read` and `written`.
+@MainActor public struct AnimatedValues {
+    var fields: PresentationValues?
+    private let read: ((String) -> Any?)?
+    /// Keys outside `fields` are read from this layer by key-value coding.
+    private let layer: CALayer?
     public private(set) var written: [String: Any] = [:]
 
-    public init(read: @escaping (String) -> Any?) { self.read = read }
+    public init(read: @escaping (String) -> Any?) {
+        self.read = read
+        layer = nil
+    }
 
-    public func value(_ keyPath: String) -> Any? { written[keyPath] ?? read(keyPath) }
+    init(layer: CALayer) {
+        fields = PresentationValues(layer: layer)
+        self.layer = layer
+        read = nil
+    }
 
-    public mutating func set(_ value: Any, for keyPath: String) { written[keyPath] = value }
+    public func value(_ keyPath: String) -> Any? { value(AnimatedKeyPath(keyPath)) }
+
+    public mutating func set(_ value: Any, for keyPath: String) { set(value, for: AnimatedKeyPath(keyPath)) }
+
+    func value(_ keyPath: AnimatedKeyPath) -> Any? {
+        // Optional chaining reads the fields in place (binding them would copy the struct).
+        if keyPath.property != nil, fields != nil { return fields?.value(at: keyPath) }
+        return written[keyPath.raw] ?? read?(keyPath.raw) ?? layer?.value(forKeyPath: keyPath.raw)
+    }
+
+    /// Writes the animated values onto a presentation copy of the layer they were made from.
+    func write(to copy: CALayer) {
+        fields?.write(to: copy)
+        for (keyPath, value) in written { copy.setValue(value, forKeyPath: keyPath) }
+    }
+
+    mutating func set(_ value: Any, for keyPath: AnimatedKeyPath) {
+        if keyPath.property != nil, fields != nil {
+            fields!.set(value, at: keyPath)
+        } else {
+            written[keyPath.raw] = value
+        }
+    }
 }

@@ -29,20 +29,28 @@
         for (id, reference) in animatedLayers {
             guard let layer = reference.layer else { animatedLayers[id] = nil; continue }
             let local = layer.convertTime(time, from: nil)
-            for index in layer.animationEntries.indices where !layer.animationEntries[index].started {
-                layer.animationEntries[index].started = true
-                started.append(layer.animationEntries[index].animation)
-            }
-            let finished = layer.animationEntries.filter { $0.animation.isFinished(atParentTime: local) }
-            for entry in finished {
-                if entry.animation.isRemovedOnCompletion {
-                    layer.animationEntries.removeAll { $0.animation === entry.animation }
+            var stillRunning = false
+            var removesSome = false
+            for index in layer.animationEntries.indices {
+                let entry = layer.animationEntries[index]
+                if !entry.started {
+                    layer.animationEntries[index].started = true
+                    started.append(entry.animation)
                 }
-                stopped.append((entry, true))
+                if entry.animation.isFinished(atParentTime: local) {
+                    stopped.append((entry, true))
+                    removesSome = removesSome || entry.animation.isRemovedOnCompletion
+                } else {
+                    stillRunning = true
+                }
+            }
+            if removesSome {
+                layer.animationEntries.removeAll {
+                    $0.animation.isRemovedOnCompletion && $0.animation.isFinished(atParentTime: local)
+                }
             }
             // Finished but kept (removedOnCompletion false) animations keep showing their fill; they need no frames.
             layer.changed()
-            let stillRunning = layer.animationEntries.contains { !$0.animation.isFinished(atParentTime: local) }
             if !stillRunning { animatedLayers[id] = nil }
         }
         for animation in started { animation.delegate?.animationDidStart(animation) }

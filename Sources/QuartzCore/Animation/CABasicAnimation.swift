@@ -13,6 +13,14 @@
         return copy
     }
 
+    /// Converts numeric values to the number type of the animated property (a `Double` given for a `CGFloat`
+    /// property) once, when the animation is added, instead of at every frame.
+    override func adopt(underlying: Any) {
+        fromValue = fromValue.map { AnimationValue.converted($0, like: underlying) }
+        toValue = toValue.map { AnimationValue.converted($0, like: underlying) }
+        byValue = byValue.map { AnimationValue.converted($0, like: underlying) }
+    }
+
     /// The start and end for a given underlying value.
     func endpoints(underlying: Any) -> (Any, Any)? {
         switch (fromValue, toValue, byValue) {

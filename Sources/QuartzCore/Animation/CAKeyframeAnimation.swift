@@ -89,7 +89,7 @@
               a != b else { return }
         var angle = atan2(b.y - a.y, b.x - a.x)
         if rotationMode == .rotateAutoReverse { angle += .pi }
-        let base = values.value("transform") as? CATransform3D ?? CATransform3DIdentity
-        values.set(CATransform3DRotate(base, angle, 0, 0, 1), for: "transform")
+        let base = values.value(AnimatedKeyPath.transform) as? CATransform3D ?? CATransform3DIdentity
+        values.set(CATransform3DRotate(base, angle, 0, 0, 1), for: AnimatedKeyPath.transform)
     }
 }

@@ -15,6 +15,10 @@ extension CALayer {
             return
         }
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
+        if let property = copy as? CAPropertyAnimation, let keyPath = property.keyPath,
+           let underlying = value(forKeyPath: keyPath) {
+            property.adopt(underlying: underlying)
+        }
         if let key { removeAnimation(forKey: key, finished: false) }
         // A transition starts from what was last committed.
         (copy as? CATransition)?.oldAppearance = cachedRenderLayer ?? makeRenderLayer(committing: false)
@@ -71,11 +75,16 @@ extension CALayer {
         copy.isPresentationCopy = true
         copy.presentationModel = self
         guard !animationEntries.isEmpty else { return copy }
-        let localTime = convertTime(time, from: nil)
-        var values = AnimatedValues { [unowned self] keyPath in self.value(forKeyPath: keyPath) }
-        for entry in animationEntries { entry.animation.apply(to: &values, atParentTime: localTime) }
-        for (keyPath, value) in values.written { copy.setValue(value, forKeyPath: keyPath) }
+        animatedValues(at: time).write(to: copy)
         return copy
+    }
+
+    /// The running animations evaluated at `time` over the model values.
+    func animatedValues(at time: CFTimeInterval) -> AnimatedValues {
+        var values = AnimatedValues(layer: self)
+        let localTime = convertTime(time, from: nil)
+        for entry in animationEntries { entry.animation.apply(to: &values, atParentTime: localTime) }
+        return values
     }
 
     /// Converts a time from `layer`'s timeline (nil: the media clock) to this layer's, through each layer's

@@ -1,6 +1,16 @@
 /// An animation of one layer property, named by key path (`"position"`, `"transform.rotation.z"`).
 @MainActor open class CAPropertyAnimation: CAAnimation {
     public var keyPath: String?
+    private var parsedKeyPath: AnimatedKeyPath?
+
+    /// `keyPath`, parsed once for the frames to come (and again only if it changes).
+    var resolvedKeyPath: AnimatedKeyPath? {
+        guard let keyPath else { return nil }
+        if let parsedKeyPath, parsedKeyPath.raw == keyPath { return parsedKeyPath }
+        let parsed = AnimatedKeyPath(keyPath)
+        parsedKeyPath = parsed
+        return parsed
+    }
     /// The animated value is added to the layer's value rather than replacing it.
     public var isAdditive = false
     /// Each repetition starts where the previous one ended.
@@ -23,6 +33,9 @@
 
     override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
+    /// Called once on the added copy with the layer's value for `keyPath`; subclasses prepare their values.
+    func adopt(underlying: Any) {}
+
     /// The value at `fraction` given the layer's underlying value; subclasses say.
     func value(atFraction fraction: Double, underlying: Any) -> Any? { nil }
 
@@ -34,7 +47,7 @@
     }
 
     override func apply(to values: inout AnimatedValues, atParentTime time: CFTimeInterval) {
-        guard let keyPath, let underlying = values.value(keyPath),
+        guard let keyPath = resolvedKeyPath, let underlying = values.value(keyPath),
               let progress = progress(atParentTime: time),
               var value = value(atFraction: progress.fraction, underlying: underlying) else { return }
         if isCumulative, progress.iteration > 0, let delta = iterationDelta(underlying: underlying),

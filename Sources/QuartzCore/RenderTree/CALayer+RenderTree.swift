@@ -7,50 +7,74 @@ extension CALayer {
     /// commits without exhausting the thread's stack.
     func makeRenderLayer(committing: Bool = true) -> RenderLayer {
         if !subtreeHasChanges, let cached = cachedRenderLayer { return cached }
-        var built: [ObjectIdentifier: RenderLayer] = [:]
+        // Finished nodes go on `built` in visiting order: a layer's sublayers' nodes, then its mask's, sit on top
+        // when the layer itself is finished.
+        var built: [RenderLayer] = []
         var stack: [(layer: CALayer, childrenBuilt: Bool)] = [(self, false)]
         while let (layer, childrenBuilt) = stack.popLast() {
-            let id = ObjectIdentifier(layer)
             if !layer.subtreeHasChanges, let cached = layer.cachedRenderLayer {
-                built[id] = cached
+                built.append(cached)
             } else if childrenBuilt {
-                let sublayerNodes = layer.sublayerStorage.enumerated()
-                    .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-                    .map { built.removeValue(forKey: ObjectIdentifier($0.element))! }
-                let maskNode = layer.mask.map { built.removeValue(forKey: ObjectIdentifier($0))! }
-                built[id] = layer.makeOwnRenderLayer(sublayerNodes: sublayerNodes, maskNode: maskNode,
-                                                     committing: committing)
+                let maskNode = layer.mask != nil ? built.removeLast() : nil
+                let count = layer.sublayerStorage.count
+                var sublayerNodes = Array(built[(built.count - count)...])
+                built.removeLast(count)
+                if !layer.sublayerStorage.isSortedByZPosition {
+                    sublayerNodes = zip(layer.sublayerStorage, sublayerNodes).enumerated()
+                        .sorted { ($0.element.0.zPosition, $0.offset) < ($1.element.0.zPosition, $1.offset) }
+                        .map(\.element.1)
+                }
+                built.append(layer.makeOwnRenderLayer(sublayerNodes: sublayerNodes, maskNode: maskNode,
+                                                      committing: committing))
             } else {
                 stack.append((layer, true))
                 if let mask = layer.mask { stack.append((mask, false)) }
-                for sublayer in layer.sublayerStorage { stack.append((sublayer, false)) }
+                for sublayer in layer.sublayerStorage.reversed() { stack.append((sublayer, false)) }
             }
         }
-        return built[ObjectIdentifier(self)]!
+        return built[0]
     }
 
     /// This layer's node over its sublayers' nodes (in drawing order) and its mask's node.
     private func makeOwnRenderLayer(sublayerNodes: [RenderLayer], maskNode: RenderLayer?,
                                     committing: Bool) -> RenderLayer {
-        // While animations run, the node shows presentation values (see Animation/CALayer+Animation.swift).
-        let source = animationEntries.isEmpty ? self : makePresentationCopy(at: CACurrentMediaTime())
+        // While animations run, the node shows presentation values (see Animation/CALayer+Animation.swift),
+        // evaluated into plain fields; only animations of a subclass's keys need a presentation copy to draw.
+        let values: PresentationValues
+        let drawing: LayerDrawing?
+        if animationEntries.isEmpty {
+            values = PresentationValues(layer: self)
+            drawing = ownDrawing
+        } else {
+            let animated = animatedValues(at: CACurrentMediaTime())
+            if animated.written.isEmpty, let fields = animated.fields {
+                values = fields
+                drawing = ownDrawing
+            } else {
+                let copy = Self(layer: self)
+                copy.isPresentationCopy = true
+                animated.write(to: copy)
+                values = PresentationValues(layer: copy)
+                drawing = copy.ownDrawing
+            }
+        }
         var shadow: RenderLayer.Shadow?
-        if source.shadowOpacity > 0, let shadowColor = source.shadowColor {
-            shadow = .init(color: shadowColor, opacity: min(source.shadowOpacity, 1), offset: source.shadowOffset,
-                           radius: source.shadowRadius, path: source.shadowPath)
+        if values.shadowOpacity > 0, let shadowColor = values.shadowColor {
+            shadow = .init(color: shadowColor, opacity: min(values.shadowOpacity, 1), offset: values.shadowOffset,
+                           radius: values.shadowRadius, path: values.shadowPath)
         }
         let plainNode = RenderLayer(
-            layerID: layerID, version: renderVersion, geometry: source.geometry,
-            sublayerTransform: source.sublayerTransform, opacity: source.opacity, isHidden: source.isHidden,
-            masksToBounds: source.masksToBounds, backgroundColor: source.backgroundColor,
-            borderWidth: source.borderWidth, borderColor: source.borderColor, cornerRadius: source.cornerRadius,
-            maskedCorners: source.maskedCorners, shadow: shadow, contents: source.contentsImage,
-            contentsGravity: source.contentsGravity, contentsRect: source.contentsRect,
-            contentsCenter: source.contentsCenter, contentsScale: source.contentsScale,
-            magnificationFilter: source.magnificationFilter, minificationFilter: source.minificationFilter,
-            isDoubleSided: source.isDoubleSided, flattensSublayers: flattensSublayers,
+            layerID: layerID, version: renderVersion, geometry: values.geometry,
+            sublayerTransform: values.sublayerTransform, opacity: values.opacity, isHidden: values.isHidden,
+            masksToBounds: values.masksToBounds, backgroundColor: values.backgroundColor,
+            borderWidth: values.borderWidth, borderColor: values.borderColor, cornerRadius: values.cornerRadius,
+            maskedCorners: maskedCorners, shadow: shadow, contents: values.contents as? CGImage, // Core Animation ignores non-image contents
+            contentsGravity: contentsGravity, contentsRect: values.contentsRect,
+            contentsCenter: values.contentsCenter, contentsScale: values.contentsScale,
+            magnificationFilter: magnificationFilter, minificationFilter: minificationFilter,
+            isDoubleSided: values.isDoubleSided, flattensSublayers: flattensSublayers,
             mask: maskNode, sublayers: renderSublayers(sublayerNodes),
-            drawing: source.ownDrawing)
+            drawing: drawing)
         // A running CATransition draws the old and new appearances (Animation/CALayer+TransitionRendering.swift).
         let node = animationEntries.isEmpty ? plainNode : applyingTransition(to: plainNode)
         guard committing else { return node }
@@ -60,9 +84,6 @@ extension CALayer {
         subtreeHasChanges = false
         return node
     }
-
-    /// `contents` when it is an image; Core Animation ignores anything else.
-    var contentsImage: CGImage? { contents as? CGImage }
 }
 
 extension CALayer {
@@ -71,5 +92,14 @@ extension CALayer {
     public func render(in ctx: CGContext) {
         CALayer.displayPendingLayers()
         LayerRenderer().renderInLocalSpace(makeRenderLayer(committing: false), in: ctx)
+    }
+}
+
+extension [CALayer] {
+    /// Already in drawing order: `zPosition` never decreases (the usual case, all zero), so no sort is needed.
+    @MainActor fileprivate var isSortedByZPosition: Bool {
+        guard count > 1 else { return true }
+        for index in 1..<count where self[index].zPosition < self[index - 1].zPosition { return false }
+        return true
     }
 }
