@@ -1,17 +1,25 @@
 /// Calls its handler in step with the display's refreshes, from the main run loop: `timestamp` is the refresh
-/// just shown, `targetTimestamp` the next one. A paused or invalidated link costs nothing: when no link is active
-/// the tick source is stopped.
+/// just shown, `targetTimestamp` the next one. A paused or invalidated link costs nothing: when no link of a
+/// display is active, that display's tick source is stopped.
+///
+/// A link made with `init(handler:)` follows the main display (`CADisplayLink.tickSource`); a screen's
+/// `displayLink(handler:)` makes one that follows that screen's refreshes (`init(tickSource:handler:)`).
 @MainActor public final class CADisplayLink {
-    /// The source new links use; the application sets one following the window server (headless: 60 Hz timers).
+    /// The main display's source; the application sets one following the window server (headless: 60 Hz timers).
     public static var tickSource: any CADisplayTickSource = RunLoopDisplayTickSource(framesPerSecond: 60) {
         didSet { DisplayLinkScheduler.shared.sourceChanged(from: oldValue) }
     }
+
+    /// The display this link follows; nil for the main display's current source.
+    private let ownSource: (any CADisplayTickSource)?
+    /// The source whose refreshes drive this link.
+    var displaySource: any CADisplayTickSource { ownSource ?? CADisplayLink.tickSource }
 
     private var handler: ((CADisplayLink) -> Void)?
     public private(set) var timestamp: CFTimeInterval = 0
     public private(set) var targetTimestamp: CFTimeInterval = 0
     /// The refresh interval of the display.
-    public var duration: CFTimeInterval { CADisplayLink.tickSource.refreshInterval }
+    public var duration: CFTimeInterval { displaySource.refreshInterval }
     /// How often the handler should run; 0 (the default) means every refresh. Rates above the display's, or that
     /// do not divide it, run at the nearest rate the display allows.
     public var preferredFramesPerSecond: Int = 0 {
@@ -30,6 +38,13 @@
 
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
+        ownSource = nil
+    }
+
+    /// A link driven by `tickSource`: the refreshes of one particular display.
+    public init(tickSource: any CADisplayTickSource, handler: @escaping (CADisplayLink) -> Void) {
+        self.handler = handler
+        ownSource = tickSource
     }
 
     /// Starts calling the handler from `runloop` (only the main run loop drives display links).

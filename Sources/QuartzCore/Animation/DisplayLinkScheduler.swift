@@ -1,10 +1,12 @@
-/// The active display links and the tick source that drives them: started when the first link becomes active,
-/// stopped when the last one pauses or goes, so that an idle application never wakes up for frames.
+/// The active display links and the tick sources that drive them: a display's source is started when the first
+/// link following it becomes active and stopped when the last one pauses or goes, so that an idle application
+/// never wakes up for frames, and each display's links tick at that display's rate.
 @MainActor final class DisplayLinkScheduler {
     static let shared = DisplayLinkScheduler()
 
     private var links: [CADisplayLink] = []
-    private var isRunning = false
+    /// The started sources, by identity.
+    private var running: [ObjectIdentifier: any CADisplayTickSource] = [:]
 
     func update(_ link: CADisplayLink) {
         let listed = links.contains { $0 === link }
@@ -22,26 +24,40 @@
         for link in links { link.isPaused = true }
     }
 
+    /// Whether `source` is started (for tests: a paused display costs no wake-ups).
+    func isRunning(_ source: any CADisplayTickSource) -> Bool { running[ObjectIdentifier(source)] != nil }
+
+    /// The main display's source was replaced: the links following it move to the new one.
     func sourceChanged(from old: any CADisplayTickSource) {
-        guard isRunning else { return }
+        let id = ObjectIdentifier(old)
+        guard running[id] != nil else { return startOrStop() }
         old.stop()
-        isRunning = false
+        running[id] = nil
         startOrStop()
     }
 
     private func startOrStop() {
-        if links.isEmpty, isRunning {
-            isRunning = false
-            CADisplayLink.tickSource.stop()
-        } else if !links.isEmpty, !isRunning {
-            isRunning = true
-            CADisplayLink.tickSource.start { [weak self] time in self?.tick(time) }
+        var needed: [ObjectIdentifier: any CADisplayTickSource] = [:]
+        for link in links {
+            let source = link.displaySource
+            needed[ObjectIdentifier(source)] = source
+        }
+        for (id, source) in running where needed[id] == nil {
+            running[id] = nil
+            source.stop()
+        }
+        for (id, source) in needed where running[id] == nil {
+            running[id] = source
+            source.start { [weak self] time in self?.tick(time, from: id) }
         }
     }
 
-    private func tick(_ time: CFTimeInterval) {
-        let interval = CADisplayLink.tickSource.refreshInterval
+    private func tick(_ time: CFTimeInterval, from sourceID: ObjectIdentifier) {
+        guard let source = running[sourceID] else { return }
+        let interval = source.refreshInterval
         // A handler may add, pause or invalidate links; those changes apply from the next refresh.
-        for link in links where link.isActive { link.refresh(at: time, interval: interval) }
+        for link in links where link.isActive && ObjectIdentifier(link.displaySource) == sourceID {
+            link.refresh(at: time, interval: interval)
+        }
     }
 }

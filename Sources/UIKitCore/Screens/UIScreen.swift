@@ -17,6 +17,12 @@
 
     package private(set) var serverDescription: ScreenDescription
 
+    /// Ticks at this screen's refresh rate, for the display links it makes (see UIScreen+DisplayLink.swift).
+    /// Replaceable, as `CADisplayLink.tickSource` is, so tests can drive a screen's refreshes by hand.
+    package lazy var displayTickSource: any CADisplayTickSource = RunLoopDisplayTickSource { [weak self] in
+        self?.serverDescription.refreshRate ?? 60
+    }
+
     init(_ description: ScreenDescription) {
         serverDescription = description
         super.init()
