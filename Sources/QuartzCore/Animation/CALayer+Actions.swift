@@ -34,9 +34,11 @@ extension CALayer {
     /// Runs the action for a property change, unless actions are disabled or this is a presentation copy. The
     /// arguments carry the value shown before the change (`"previousValue"`) and the old model value
     /// (`"previousModelValue"`).
-    func runAction(forKey key: String, oldValue: Any?) {
+    /// The old value is boxed only once an action is found: layout sets thousands of properties with no action.
+    func runAction(forKey key: String, oldValue: @autoclosure () -> Any?) {
         guard !isPresentationCopy, !CATransaction.disableActions(),
               let action = action(forKey: key), !(action is NSNull) else { return }
+        let oldValue = oldValue()
         var arguments: [AnyHashable: Any] = [:]
         arguments["previousModelValue"] = oldValue
         arguments["previousValue"] = presentationValue(forKeyPath: key, modelValue: oldValue)

@@ -9,10 +9,33 @@
     /// A new identity from the layers' sequence (also used for render nodes a layer class makes up).
     nonisolated static func makeLayerID() -> UInt64 { identifiers.next() }
 
-    public weak var delegate: CALayerDelegate?
+    /// Weak, as in Core Animation, except for a view's own layer (see `owningDelegate`).
+    public var delegate: CALayerDelegate? {
+        get { owningDelegate ?? weakDelegate }
+        set { owningDelegate = nil; weakDelegate = newValue }
+    }
+    private weak var weakDelegate: CALayerDelegate?
+    /// The view that owns this layer. Not weak: a weak reference gives its target a side table, which makes every
+    /// retain and release of that object slow, and views are retained and released all through layout. The view
+    /// clears it when it goes away (`releaseOwningDelegate()`), so it never dangles.
+    nonisolated(unsafe) private unowned(unsafe) var owningDelegate: CALayerDelegate?
     public var name: String?
 
     public required init() {}
+
+    deinit {
+        for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
+    }
+
+    /// Makes `view` the delegate without a weak reference; the view must call `releaseOwningDelegate()` when it
+    /// goes away (UIView does in its deinit).
+    package func setOwningDelegate(_ view: CALayerDelegate) {
+        weakDelegate = nil
+        owningDelegate = view
+    }
+
+    /// Called by the owning view as it goes away: the layer, if something else keeps it, has no delegate.
+    nonisolated package func releaseOwningDelegate() { owningDelegate = nil }
 
     /// Copies the model values of `layer` (not its sublayers), as Core Animation does for presentation layers.
     public required init(layer: Any) {
@@ -129,8 +152,14 @@
 
     // MARK: Hierarchy (see CALayer+Hierarchy.swift)
 
-    public internal(set) weak var superlayer: CALayer?
-    var sublayerStorage: [CALayer] = []
+    public internal(set) var superlayer: CALayer? {
+        get { superlayerStorage }
+        set { superlayerStorage = newValue }
+    }
+    /// Not weak, for the reason given at `owningDelegate`: the superlayer's `sublayerStorage` holds this layer, and
+    /// a layer going away clears its sublayers' pointers (deinit), so it never dangles.
+    nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
+    nonisolated(unsafe) var sublayerStorage: [CALayer] = []
 
     // MARK: Change tracking for commits
 
@@ -153,7 +182,7 @@
 
     /// Records a change of the property named `key` and runs its action, which may animate it (see
     /// Animation/CALayer+Actions.swift).
-    func changed(_ key: String, from oldValue: Any?) {
+    func changed<Value>(_ key: String, from oldValue: Value) {
         changed()
         runAction(forKey: key, oldValue: oldValue)
     }

@@ -29,8 +29,9 @@ extension LayerRenderer {
     }
 
     /// A `CATransformLayer`: it draws nothing itself; its sublayers (and those of nested transform layers) keep
-    /// their 3D positions and are drawn farthest first.
-    func renderTransformLayer(_ layer: RenderLayer, matrix: CATransform3D, in ctx: CGContext) {
+    /// their 3D positions and are drawn farthest first. Returns them in drawing order with their matrices.
+    func transformLayerItems(_ layer: RenderLayer,
+                             matrix: CATransform3D) -> [(layer: RenderLayer, matrix: CATransform3D)] {
         var items: [(layer: RenderLayer, matrix: CATransform3D, depth: CGFloat)] = []
         var pending: [(RenderLayer, CATransform3D)] = [(layer, matrix)]
         while let (node, nodeMatrix) = pending.popLast() {
@@ -46,7 +47,7 @@ extension LayerRenderer {
         }
         // Stable: equal depths keep sublayer order.
         let ordered = items.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
-        for (_, item) in ordered { render(item.layer, matrix: item.matrix, in: ctx) }
+        return ordered.map { ($0.element.layer, $0.element.matrix) }
     }
 
     /// A single-sided layer seen from behind is not drawn.
@@ -59,23 +60,40 @@ extension LayerRenderer {
         return (p1.x - p0.x) * (p3.y - p0.y) - (p1.y - p0.y) * (p3.x - p0.x) > 0
     }
 
-    /// Where a layer and everything below it can draw, in its bounds space (shadows included).
+    /// Where a layer and everything below it can draw, in its bounds space (shadows included). Each layer's extent
+    /// is its own plus its sublayers' carried through their matrices; computed children first from a list made
+    /// parents first, so deep trees need no recursion.
     public func subtreeExtent(of layer: RenderLayer) -> CGRect {
-        var extent = ownContentExtent(of: layer)
-        if let shadow = layer.shadow, !layer.masksToBounds {
-            let shape = shadow.path?.boundingBox ?? extent
-            let spread = shadow.radius * 3
-            // The blur is computed where the shape is and then offset, so both places must be inside the bitmap.
-            let blurred = shape.insetBy(dx: -spread, dy: -spread)
-            extent = extent.union(blurred).union(blurred.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
+        var nodes: [(layer: RenderLayer, parent: Int)] = [(layer, -1)]
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index].layer
+            if !node.masksToBounds {
+                for sublayer in node.sublayers where !sublayer.isHidden { nodes.append((sublayer, index)) }
+            }
+            index += 1
         }
-        guard !layer.masksToBounds else { return extent }
-        let sublayerMatrix = layer.sublayerMatrix
-        for sublayer in layer.sublayers where !sublayer.isHidden {
-            let box = sublayer.transform(inParent: sublayerMatrix).boundingBox(of: subtreeExtent(of: sublayer))
-            if !box.isNull { extent = extent.union(box) }
+        var extents = nodes.map { ownExtentWithShadow(of: $0.layer) }
+        var sublayerMatrices: [Int: CATransform3D] = [:]
+        for index in nodes.indices.reversed() where nodes[index].parent >= 0 {
+            let parent = nodes[index].parent
+            let sublayerMatrix = sublayerMatrices[parent] ?? nodes[parent].layer.sublayerMatrix
+            sublayerMatrices[parent] = sublayerMatrix
+            let box = nodes[index].layer.transform(inParent: sublayerMatrix).boundingBox(of: extents[index])
+            if !box.isNull { extents[parent] = extents[parent].union(box) }
         }
-        return extent
+        return extents[0]
+    }
+
+    /// Where the layer itself draws, its shadow included, in its bounds space.
+    private func ownExtentWithShadow(of layer: RenderLayer) -> CGRect {
+        let extent = ownContentExtent(of: layer)
+        guard let shadow = layer.shadow, !layer.masksToBounds else { return extent }
+        let shape = shadow.path?.boundingBox ?? extent
+        let spread = shadow.radius * 3
+        // The blur is computed where the shape is and then offset, so both places must be inside the bitmap.
+        let blurred = shape.insetBy(dx: -spread, dy: -spread)
+        return extent.union(blurred).union(blurred.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
     }
 }
 

@@ -19,34 +19,66 @@ public struct LayerRenderer {
     /// `render(_:in:parentSublayerMatrix:)` does once the layer's matrix is known. Compositors that place subtrees
     /// themselves rasterize them with it, so that they draw exactly what this renderer draws.
     public func render(_ layer: RenderLayer, through matrix: CATransform3D, in ctx: CGContext) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
-        if layer.flattensSublayers {
-            renderTransformLayer(layer, matrix: matrix, in: ctx)
-        } else {
-            render(layer, matrix: matrix, in: ctx)
-        }
-    }
-
-    /// Draws `layer` through `matrix` (its bounds space to the context's current space).
-    func render(_ layer: RenderLayer, matrix: CATransform3D, in ctx: CGContext) {
-        guard matrix.isFinite, isFrontFacing(layer, matrix) else { return }
-        if matrix.isFlatAffine {
-            ctx.saveGState()
-            defer { ctx.restoreGState() }
-            ctx.concatenate(matrix.affine)
-            renderInLocalSpace(layer, in: ctx)
-        } else {
-            renderProjected(layer, matrix: matrix, in: ctx)
-        }
+        run(.place(layer, matrix), in: ctx)
     }
 
     /// Draws `layer` in its own bounds coordinates (its position and transform ignored), as `render(in:)` does.
     public func renderInLocalSpace(_ layer: RenderLayer, in ctx: CGContext) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
-        drawLayerInLocalSpace(layer, in: ctx)
+        run(.local(layer), in: ctx)
     }
 
-    private func drawLayerInLocalSpace(_ layer: RenderLayer, in ctx: CGContext) {
+    /// One step of drawing a tree. The tree is walked with an explicit stack of these rather than by recursion, so
+    /// a 10,000-deep tree draws without exhausting the thread's stack; only masks and projected (perspective)
+    /// layers start a walk of their own, into another context or group.
+    private enum Step {
+        /// A layer and its subtree through a matrix from its bounds space to the context's current space.
+        case place(RenderLayer, CATransform3D)
+        /// The same for a layer drawn flat in its parent's plane (not a `CATransformLayer`).
+        case placeFlat(RenderLayer, CATransform3D)
+        /// A layer and its subtree in the layer's own bounds space.
+        case local(RenderLayer)
+        /// After a layer's sublayers: its border, its mask and the end of its group.
+        case finish(RenderLayer, grouped: Bool, sublayerState: Bool)
+        /// Undoes the matrix of a `placeFlat`.
+        case restoreState
+    }
+
+    private func run(_ first: Step, in ctx: CGContext) {
+        var steps = [first]
+        while let step = steps.popLast() {
+            switch step {
+            case let .place(layer, matrix):
+                guard !layer.isHidden, layer.opacity > 0 else { continue }
+                if layer.flattensSublayers {
+                    steps.append(contentsOf: transformLayerItems(layer, matrix: matrix).reversed()
+                        .map { Step.placeFlat($0.layer, $0.matrix) })
+                } else {
+                    steps.append(.placeFlat(layer, matrix))
+                }
+            case let .placeFlat(layer, matrix):
+                guard matrix.isFinite, isFrontFacing(layer, matrix) else { continue }
+                if matrix.isFlatAffine {
+                    ctx.saveGState()
+                    ctx.concatenate(matrix.affine)
+                    steps.append(.restoreState)
+                    steps.append(.local(layer))
+                } else {
+                    renderProjected(layer, matrix: matrix, in: ctx)
+                }
+            case let .local(layer):
+                guard !layer.isHidden, layer.opacity > 0 else { continue }
+                begin(layer, in: ctx, steps: &steps)
+            case let .finish(layer, grouped, sublayerState):
+                finish(layer, grouped: grouped, sublayerState: sublayerState, in: ctx)
+            case .restoreState:
+                ctx.restoreGState()
+            }
+        }
+    }
+
+    /// The layer's shadow and group, its background and contents; then its sublayers are queued, above them the
+    /// step that finishes the layer.
+    private func begin(_ layer: RenderLayer, in ctx: CGContext, steps: inout [Step]) {
         // Core Animation clips the shadow away when the layer masks to its bounds.
         let shadow = layer.masksToBounds ? nil : layer.shadow
         let grouped = layer.opacity < 1 || layer.mask != nil || shadow != nil
@@ -60,13 +92,19 @@ public struct LayerRenderer {
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
         drawBackgroundAndContents(of: layer, in: ctx)
-        if !layer.sublayers.isEmpty {
-            ctx.saveGState()
-            if layer.masksToBounds { clipToOutline(of: layer, in: ctx) }
-            let sublayerMatrix = layer.sublayerMatrix
-            for sublayer in layer.sublayers { render(sublayer, in: ctx, parentSublayerMatrix: sublayerMatrix) }
-            ctx.restoreGState()
+        let hasSublayers = !layer.sublayers.isEmpty
+        steps.append(.finish(layer, grouped: grouped, sublayerState: hasSublayers))
+        guard hasSublayers else { return }
+        ctx.saveGState()
+        if layer.masksToBounds { clipToOutline(of: layer, in: ctx) }
+        let sublayerMatrix = layer.sublayerMatrix
+        for sublayer in layer.sublayers.reversed() {
+            steps.append(.place(sublayer, sublayer.transform(inParent: sublayerMatrix)))
         }
+    }
+
+    private func finish(_ layer: RenderLayer, grouped: Bool, sublayerState: Bool, in ctx: CGContext) {
+        if sublayerState { ctx.restoreGState() }
         drawBorder(of: layer, in: ctx)
         if let mask = layer.mask {
             ctx.saveGState()

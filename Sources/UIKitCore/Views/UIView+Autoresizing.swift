@@ -2,7 +2,8 @@
 /// margin) share the superview's size change in proportion to their current sizes (equally when all are zero).
 extension UIView {
     func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
-        guard !autoresizingMask.isEmpty else { return }
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
         // With a non-identity transform the frame is undefined; work on center and bounds instead.
         let untransformed = CATransform3DIsIdentity(layer.transform)
         var f = untransformed ? frame
@@ -10,14 +11,12 @@ extension UIView {
                      width: bounds.width, height: bounds.height)
         let (x, w) = Self.distribute(delta: newSize.width - oldSize.width, start: f.minX, size: f.width,
                                      end: oldSize.width - f.maxX,
-                                     flexible: (autoresizingMask.contains(.flexibleLeftMargin),
-                                                autoresizingMask.contains(.flexibleWidth),
-                                                autoresizingMask.contains(.flexibleRightMargin)))
+                                     flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                                mask.contains(.flexibleRightMargin)))
         let (y, h) = Self.distribute(delta: newSize.height - oldSize.height, start: f.minY, size: f.height,
                                      end: oldSize.height - f.maxY,
-                                     flexible: (autoresizingMask.contains(.flexibleTopMargin),
-                                                autoresizingMask.contains(.flexibleHeight),
-                                                autoresizingMask.contains(.flexibleBottomMargin)))
+                                     flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                                mask.contains(.flexibleBottomMargin)))
         f = CGRect(x: x, y: y, width: w, height: h)
         if untransformed {
             frame = f

@@ -8,8 +8,15 @@
 
     public let layer: CALayer
 
-    public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    public internal(set) var superview: UIView? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
+    }
+    /// Not weak: a weak reference gives its target a side table, which makes every retain and release of the
+    /// superview slow, and layout retains and releases views all the time. The superview's `subviews` holds this
+    /// view, and a view going away clears its subviews' pointers (deinit), so it never dangles.
+    nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
+    nonisolated(unsafe) public internal(set) var subviews: [UIView] = []
     weak var windowStorage: UIWindow?
     weak var viewControllerStorage: UIViewController?
     /// Views whose bounds size changed and whose subviews still have to follow (see UIView+Geometry.swift).
@@ -20,17 +27,22 @@
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.isOpaque = true // UIKit's default: views promise to fill their bounds
         layer.setNeedsDisplay() // a new view draws before it is first shown or snapshotted (V-DRAW-1)
         self.frame = frame.isValidGeometry ? frame : .zero
         if !frame.isValidGeometry { UIKitLog.error("UIView(frame:) got a non-finite frame \(frame); using .zero") }
     }
 
+    deinit {
+        layer.releaseOwningDelegate()
+        for subview in subviews { subview.superviewStorage = nil }
+    }
+
     public required init?(coder: NSCoder) {
         layer = Self.layerClass.init()
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.isOpaque = true
         layer.setNeedsDisplay()
     }
@@ -147,8 +159,11 @@
     /// The action for a change of the view's layer: outside animation blocks none (`NSNull`), inside the block's
     /// animation (see UIView+Animation.swift). Open, as on iOS, so subclasses can supply their own.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        viewAnimationAction(for: layer, forKey: event)
+        // Outside every animation block, one shared "no action": layout changes thousands of layers at a time.
+        guard ViewAnimationContext.current != nil else { return UIView.noAction }
+        return viewAnimationAction(for: layer, forKey: event)
     }
+    private static let noAction = NSNull()
 
     /// The layout pass reached this view: its controller hears about it around `layoutSubviews`.
     public func layoutSublayers(of layer: CALayer) {
