@@ -109,7 +109,9 @@ extension CALayer {
         return superlayer?.rootTime(fromLocal: parentTime) ?? parentTime
     }
 
-    /// Properties Core Animation animates (and their sub-key paths such as `transform.rotation.z`).
+    /// Properties Core Animation animates (and their sub-key paths such as `transform.rotation.z`). `sublayers` and
+    /// `mask` are not among them here: Core Animation "animates" them with a transition (the `"sublayers"` action,
+    /// see CALayer+OrderActions.swift), never by interpolating layers, and a presentation copy must not adopt them.
     package static func isAnimatable(_ keyPath: String) -> Bool {
         let root = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
         return animatableKeys.contains(root)
@@ -118,8 +120,8 @@ extension CALayer {
     static let animatableKeys: Set<String> = [
         "anchorPoint", "anchorPointZ", "backgroundColor", "borderColor", "borderWidth", "bounds", "contents",
         "contentsCenter", "contentsRect", "contentsScale", "cornerRadius", "isDoubleSided", "doubleSided",
-        "isHidden", "hidden", "mask", "masksToBounds", "opacity", "position", "shadowColor", "shadowOffset",
-        "shadowOpacity", "shadowPath", "shadowRadius", "sublayers", "sublayerTransform", "transform", "zPosition",
+        "isHidden", "hidden", "masksToBounds", "opacity", "position", "shadowColor", "shadowOffset",
+        "shadowOpacity", "shadowPath", "shadowRadius", "sublayerTransform", "transform", "zPosition",
         // Subclasses' animatable properties.
         "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit",
         "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor", "instanceCount",

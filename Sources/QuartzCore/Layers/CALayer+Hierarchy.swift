@@ -16,12 +16,14 @@ extension CALayer {
 
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard canAdopt(layer) else { return }
-        layer.removeFromSuperlayer()
+        let wasElsewhere = layer.superlayer !== self
+        layer.removeFromSuperlayer(runningActions: wasElsewhere)
         let position = min(Int(index), sublayerStorage.count)
         sublayerStorage.insert(layer, at: position)
         layer.superlayer = self
         layer.markSubtreeChanged()
         changed()
+        sublayerInserted(layer, wasElsewhere: wasElsewhere)
     }
 
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -46,12 +48,17 @@ extension CALayer {
         insertSublayer(newLayer, at: UInt32(index))
     }
 
-    public func removeFromSuperlayer() {
+    public func removeFromSuperlayer() { removeFromSuperlayer(runningActions: true) }
+
+    /// Without `runningActions` (a reordering among siblings) no order-out action runs
+    /// (Animation/CALayer+OrderActions.swift).
+    private func removeFromSuperlayer(runningActions: Bool) {
         if let owner = maskOwner, owner.mask === self { owner.mask = nil; return }
         guard let parent = superlayer, let index = parent.indexOf(self) else { return }
         parent.sublayerStorage.remove(at: index)
         superlayer = nil
         parent.changed()
+        if runningActions { parent.sublayerRemoved(self) }
     }
 
     func indexOf(_ layer: CALayer) -> Int? { sublayerStorage.firstIndex { $0 === layer } }
