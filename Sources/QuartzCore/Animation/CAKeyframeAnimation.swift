@@ -25,11 +25,18 @@
     /// For point properties: the values are the points along this path, which overrides `values`.
     public var path: CGPath?
     public var rotationMode: RotationMode?
+    /// For the cubic modes: how sharply the curve bends at each keyframe (1 tight, -1 round), default 0.
+    public var tensionValues: [NSNumber]?
+    /// For the cubic modes: how sharp the corner at each keyframe is (-1 smooth ... 1 boxy), default 0.
+    public var continuityValues: [NSNumber]?
+    /// For the cubic modes: where the curve overshoots at each keyframe (-1 before ... 1 after), default 0.
+    public var biasValues: [NSNumber]?
 
     open override func copy() -> CAAnimation {
         let copy = super.copy() as! CAKeyframeAnimation
         copy.values = values; copy.keyTimes = keyTimes; copy.timingFunctions = timingFunctions
         copy.calculationMode = calculationMode; copy.path = path; copy.rotationMode = rotationMode
+        copy.tensionValues = tensionValues; copy.continuityValues = continuityValues; copy.biasValues = biasValues
         return copy
     }
 
@@ -74,10 +81,22 @@
         let segment = min(max((times.lastIndex { $0 <= fraction } ?? 0), 0), frames.count - 2)
         let span = times[segment + 1] - times[segment]
         var local = span > 0 ? (fraction - times[segment]) / span : 1
-        if let functions = timingFunctions, segment < functions.count {
+        // The paced modes keep a constant speed: they ignore per-segment timing, as Core Animation documents.
+        let isPaced = calculationMode == .paced || calculationMode == .cubicPaced
+        if !isPaced, let functions = timingFunctions, segment < functions.count {
             local = functions[segment].evaluate(at: min(max(local, 0), 1))
         }
+        if calculationMode == .cubic || calculationMode == .cubicPaced,
+           let curved = KeyframeSpline.value(frames, segment: segment, local: local, shape: splineShape) {
+            return curved
+        }
         return AnimationValue.interpolate(frames[segment], frames[segment + 1], local)
+    }
+
+    private var splineShape: KeyframeSpline.Shape {
+        func doubles(_ numbers: [NSNumber]?) -> [Double] { (numbers ?? []).map(\.doubleValue) }
+        return KeyframeSpline.Shape(tension: doubles(tensionValues), continuity: doubles(continuityValues),
+                                    bias: doubles(biasValues))
     }
 
     override func apply(to values: inout AnimatedValues, atParentTime time: CFTimeInterval) {
