@@ -2,7 +2,7 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, viewAnimations, screens
+    case views, drawing, layers, animations, viewAnimations, screens, controls
 
     var title: String {
         switch self {
@@ -12,6 +12,7 @@ enum GalleryPage: Int, CaseIterable {
         case .animations: "Layer animations"
         case .viewAnimations: "View animations"
         case .screens: "Screens"
+        case .controls: "Controls"
         }
     }
 
@@ -23,6 +24,7 @@ enum GalleryPage: Int, CaseIterable {
         case .animations: "CABasicAnimation, springs, keyframes, transitions and groups. Tap Replay to run them again."
         case .viewAnimations: "UIView.animate, springs, keyframes and transitions. Tap Replay to run them again."
         case .screens: "UIScreen.screens and their modes, updated as monitors come and go."
+        case .controls: "UITextField and UIContextMenuInteraction: type, select, copy and paste; right-click the card."
         }
     }
 
@@ -44,6 +46,7 @@ enum GalleryPage: Int, CaseIterable {
         case .animations: AnimationsPage(frame: frame)
         case .viewAnimations: ViewAnimationsPage(frame: frame)
         case .screens: ScreensPage(frame: frame)
+        case .controls: ControlsPage(frame: frame)
         }
     }
 }

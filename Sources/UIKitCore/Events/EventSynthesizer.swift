@@ -82,6 +82,17 @@ import Foundation
         }
     }
 
+    /// A mouse click (a pointer touch down and up) with the given buttons: `.secondary` is a right click.
+    public func click(at point: CGPoint, buttons: UIEvent.ButtonMask = .primary) {
+        guard let host else { return }
+        let id = nextID
+        nextID += 1
+        for phase in [UITouch.Phase.began, .ended] {
+            post(.touches(host, [TouchSample(id: id, phase: phase, location: point, timestamp: now, type: .indirectPointer,
+                                             buttonMask: buttons)]))
+        }
+    }
+
     /// Down at `start`, `steps` moves to `end` over `duration`, up at `end`.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 5, duration: TimeInterval = 0.25) {
         let id = touchDown(at: start)

@@ -1,0 +1,62 @@
+import UIKit
+
+/// Controls that take the keyboard and the secondary button: text fields (click to edit, Shift-arrows select,
+/// Control-C/X/V copy and paste) and a card with a context menu (right-click or long-press it).
+final class ControlsPage: GalleryPageContent, UITextFieldDelegate, UIContextMenuInteractionDelegate {
+    private let card = UIView(frame: CGRect(x: 40, y: 30, width: 150, height: 110))
+    private let echo = UILabel("", frame: CGRect(x: 20, y: 120, width: 190, height: 22), size: 13)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let fields = addTile("Text fields", column: 0, row: 0)
+        let name = UITextField(frame: CGRect(x: 20, y: 24, width: 190, height: 36))
+        name.borderStyle = .roundedRect
+        name.placeholder = "Your name"
+        name.delegate = self
+        name.addAction(UIAction { [weak self, weak name] _ in
+            self?.echo.text = "Hello, \(name?.text ?? "")"
+            appLog("text \(name?.text ?? "")")
+        }, for: .editingChanged)
+        let secret = UITextField(frame: CGRect(x: 20, y: 72, width: 190, height: 36))
+        secret.borderStyle = .roundedRect
+        secret.placeholder = "Password"
+        secret.isSecureTextEntry = true
+        secret.delegate = self
+        fields.addSubview(name)
+        fields.addSubview(secret)
+        fields.addSubview(echo)
+
+        let menu = addTile("Context menu", column: 1, row: 0)
+        card.backgroundColor = GalleryStyle.accents[1]
+        card.layer.cornerRadius = 12
+        card.addSubview(UILabel("Right-click me", frame: CGRect(x: 14, y: 44, width: 130, height: 22), size: 14,
+                                bold: true, color: .white))
+        card.addInteraction(UIContextMenuInteraction(delegate: self))
+        menu.addSubview(card)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Return ends editing.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(actionProvider: { [weak self] _ in
+            let colours = GalleryStyle.accents.prefix(4).enumerated().map { index, colour in
+                UIAction(title: ["Red", "Orange", "Green", "Blue"][index],
+                         state: self?.card.backgroundColor == colour ? .on : .off) { _ in
+                    self?.card.backgroundColor = colour
+                    appLog("menu colour \(index)")
+                }
+            }
+            return UIMenu(children: [UIMenu(options: .displayInline, children: colours),
+                                     UIAction(title: "Reset", attributes: .destructive) { _ in
+                                         self?.card.backgroundColor = GalleryStyle.accents[1]
+                                     }])
+        })
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// One row of a context menu as drawn: an action or command, or a separator between groups. Submenus are shown
+/// in place, between separators (the desktop menu has no cascading submenus).
+@MainActor struct ContextMenuItem {
+    /// nil for a separator.
+    let element: UIMenuElement?
+
+    var isSeparator: Bool { element == nil }
+    var title: String { element?.title ?? "" }
+
+    var isEnabled: Bool {
+        switch element {
+        case let action as UIAction: !action.attributes.contains(.disabled)
+        case let command as UIKeyCommand: !command.attributes.contains(.disabled)
+        default: false
+        }
+    }
+
+    var isDestructive: Bool { (element as? UIAction)?.attributes.contains(.destructive) ?? false }
+
+    var isChecked: Bool {
+        switch element {
+        case let action as UIAction: action.state == .on
+        case let command as UIKeyCommand: command.state == .on
+        default: false
+        }
+    }
+
+    /// Runs the element: an action with the interaction as sender, a command from the first responder (or the
+    /// interaction's view).
+    func perform(sender interaction: UIContextMenuInteraction) {
+        switch element {
+        case let action as UIAction:
+            action.perform(from: interaction)
+        case let command as UIKeyCommand:
+            guard let responder = UIResponder.currentFirstResponder ?? interaction.view else { return }
+            if !command.perform(from: responder) {
+                UIKitLog.error("context menu: nothing on the responder chain performs the command \"\(command.title)\"")
+            }
+        default:
+            break
+        }
+    }
+
+    /// The rows of a menu: hidden elements left out, submenus set apart by single separators.
+    static func flatten(_ menu: UIMenu) -> [ContextMenuItem] {
+        var rows: [ContextMenuItem] = []
+        func separate() { if let last = rows.last, !last.isSeparator { rows.append(ContextMenuItem(element: nil)) } }
+        for child in menu.children {
+            switch child {
+            case let submenu as UIMenu:
+                separate()
+                rows += flatten(submenu)
+                separate()
+            case let action as UIAction where !action.attributes.contains(.hidden):
+                rows.append(ContextMenuItem(element: action))
+            case let command as UIKeyCommand where !command.attributes.contains(.hidden):
+                rows.append(ContextMenuItem(element: command))
+            default:
+                break
+            }
+        }
+        if rows.last?.isSeparator == true { rows.removeLast() }
+        return rows
+    }
+}
