@@ -1,0 +1,61 @@
+import Testing
+import UIKit
+@testable import UIKitCore
+import X11WindowServer
+import UIKitTestSupport
+
+/// Offers a one-item-per-colour menu and counts what is chosen.
+final class ColourMenuDelegate: UIContextMenuInteractionDelegate {
+    var chosen: [String] = []
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(actionProvider: { [unowned self] _ in
+            UIMenu(children: ["Red", "Green", "Blue"].map { name in UIAction(title: name) { _ in self.chosen.append(name) } })
+        })
+    }
+}
+
+/// A context menu through the real X11 path: an XTest right click shows it (pixels), the pointer over a row
+/// highlights it, a click on the row runs its handler once and the menu goes.
+@MainActor @Suite(.serialized) struct ContextMenuXvfbTests {
+    func capture(_ app: InputTestApp, _ name: String) throws -> Screenshot {
+        app.pump()
+        CATransaction.flush()
+        app.host.finishPresentedFrames()
+        let shot = try Screenshot.capture(display: app.server.display, window: app.host.windowID)
+        try shot.writePNG(to: "/tmp/context-menu-\(name).png")
+        return shot
+    }
+
+    @Test func aRightClickShowsTheMenuHoverHighlightsAndAClickChoosesOnce() throws {
+        let app = try InputTestApp()
+        defer { app.close() }
+        app.window.backgroundColor = UIColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1)
+        let view = UIView(frame: app.window.bounds)
+        app.window.addSubview(view)
+        let delegate = ColourMenuDelegate()
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        view.addInteraction(interaction)
+        app.pump()
+
+        app.input.click(at: 60, 50, button: 3)
+        app.pump()
+        let menu = try #require(interaction.presentedMenu)
+        #expect(menu.panel.origin == CGPoint(x: 61, y: 51))
+        let rowY = Int(menu.panel.minY + ContextMenuView.verticalPadding + ContextMenuView.rowHeight / 2)
+        let shown = try capture(app, "shown")
+        #expect(shown.matches(Int(menu.panel.maxX) - 12, rowY, (250, 250, 250), tolerance: 3),
+                "the menu's light panel over the green window (/tmp/context-menu-shown.png)")
+        #expect(shown.matches(Int(menu.panel.maxX) + 12, rowY, (51, 153, 51), tolerance: 3))
+
+        app.input.move(to: Int(menu.panel.midX), rowY)
+        let hovered = try capture(app, "hovered")
+        #expect(hovered.matches(Int(menu.panel.maxX) - 12, rowY, (0, 122, 255), tolerance: 3),
+                "the row under the pointer is highlighted in the tint colour (/tmp/context-menu-hovered.png)")
+
+        app.input.click(at: Int(menu.panel.midX), rowY)
+        let chosen = try capture(app, "chosen")
+        #expect(delegate.chosen == ["Red"] && interaction.presentedMenu == nil)
+        #expect(chosen.matches(Int(menu.panel.maxX) - 12, rowY, (51, 153, 51), tolerance: 3), "the menu is gone")
+    }
+}
