@@ -1,6 +1,9 @@
 /// Implicit animation: a change of an animatable property of a layer that is on screen runs the action the search
 /// finds, which by default animates from the old value to the new one over the transaction's duration.
 extension CALayer {
+    /// One shared "no action" that delegates may return; recognised by identity, which is cheaper than a cast.
+    package static let noAction = NSNull()
+
     /// The search `action(forKey:)` performs by default.
     func searchAction(forKey event: String) -> (any CAAction)? {
         if let delegate, let action = delegate.action(for: self, forKey: event) { return action }
@@ -37,7 +40,7 @@ extension CALayer {
     /// The old value is boxed only once an action is found: layout sets thousands of properties with no action.
     func runAction(forKey key: String, oldValue: @autoclosure () -> Any?) {
         guard !isPresentationCopy, !CATransaction.disableActions(),
-              let action = action(forKey: key), !(action is NSNull) else { return }
+              let action = action(forKey: key), action !== CALayer.noAction, !(action is NSNull) else { return }
         let oldValue = oldValue()
         var arguments: [AnyHashable: Any] = [:]
         arguments["previousModelValue"] = oldValue

@@ -71,13 +71,57 @@ extension CALayer {
     }
 
     func performHitTest(_ p: CGPoint) -> CALayer? {
+        guard CALayer.hitTestDepth < CALayer.hitTestRecursionLimit else { return hitTestWithoutRecursion(p) }
         guard !isHidden, opacity > 0 else { return nil }
         let local = CATransform3DInvert(transformToSuperlayer).project(p)
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
+        CALayer.hitTestDepth += 1
+        defer { CALayer.hitTestDepth -= 1 }
         for sublayer in sublayerStorage.reversed() {
             if let hit = sublayer.hitTest(local) { return hit }
         }
         return inside ? self : nil
     }
+
+    /// The default walk with an explicit stack, for trees deeper than the thread's stack allows nesting (10,000
+    /// levels): `contains(_:)` is still asked of every layer, but overrides of `hitTest(_:)` this far down are not
+    /// called, which is logged once.
+    private func hitTestWithoutRecursion(_ p: CGPoint) -> CALayer? {
+        if !CALayer.loggedDeepHitTest {
+            CALayer.loggedDeepHitTest = true
+            CALog.error("hit-testing deeper than \(CALayer.hitTestRecursionLimit) levels continues without calling "
+                        + "hitTest(_:) overrides below that depth")
+        }
+        // Each frame: a layer the walk entered, the point in its coordinates, whether it contains the point, and
+        // how many of its sublayers (front first) have been tried. A layer missed by all its sublayers is the hit
+        // when it contains the point; otherwise the walk backs up to its superlayer's next sublayer.
+        struct Frame { let layer: CALayer; let point: CGPoint; let inside: Bool; var tried = 0 }
+        func enter(_ layer: CALayer, _ point: CGPoint) -> Frame? {
+            guard !layer.isHidden, layer.opacity > 0 else { return nil }
+            let local = CATransform3DInvert(layer.transformToSuperlayer).project(point)
+            let inside = layer.contains(local)
+            return layer.masksToBounds && !inside ? nil : Frame(layer: layer, point: local, inside: inside)
+        }
+        guard let first = enter(self, p) else { return nil }
+        var frames = [first]
+        while let frame = frames.last {
+            let sublayers = frame.layer.sublayerStorage
+            if frame.tried < sublayers.count {
+                frames[frames.count - 1].tried += 1
+                if let next = enter(sublayers[sublayers.count - 1 - frame.tried], frame.point) { frames.append(next) }
+                continue
+            }
+            if frame.inside { return frame.layer }
+            frames.removeLast()
+        }
+        return nil
+    }
+}
+
+extension CALayer {
+    /// How deep `hitTest(_:)` calls nest before the rest of the walk goes on with an explicit stack.
+    static let hitTestRecursionLimit = 512
+    fileprivate static var hitTestDepth = 0
+    fileprivate static var loggedDeepHitTest = false
 }

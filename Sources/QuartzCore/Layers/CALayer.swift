@@ -17,7 +17,7 @@
     private weak var weakDelegate: CALayerDelegate?
     /// The view that owns this layer. Not weak: a weak reference gives its target a side table, which makes every
     /// retain and release of that object slow, and views are retained and released all through layout. The view
-    /// clears it when it goes away (`releaseOwningDelegate()`), so it never dangles.
+    /// clears it when it goes away (`owningViewWillGoAway()`), so it never dangles.
     nonisolated(unsafe) private unowned(unsafe) var owningDelegate: CALayerDelegate?
     public var name: String?
 
@@ -27,15 +27,17 @@
         for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
     }
 
-    /// Makes `view` the delegate without a weak reference; the view must call `releaseOwningDelegate()` when it
+    /// Makes `view` the delegate without a weak reference; the view must call `owningViewWillGoAway()` when it
     /// goes away (UIView does in its deinit).
     package func setOwningDelegate(_ view: CALayerDelegate) {
         weakDelegate = nil
         owningDelegate = view
     }
 
-    /// Called by the owning view as it goes away: the layer, if something else keeps it, has no delegate.
-    nonisolated package func releaseOwningDelegate() { owningDelegate = nil }
+    /// Called by the owning view as it goes away: the layer, if something else keeps it, has no delegate (and keeps
+    /// its sublayers, the layers of the view's subviews, which the view's going away does not take out of a tree
+    /// that is still shown).
+    nonisolated package func owningViewWillGoAway() { owningDelegate = nil }
 
     /// Copies the model values of `layer` (not its sublayers), as Core Animation does for presentation layers.
     public required init(layer: Any) {

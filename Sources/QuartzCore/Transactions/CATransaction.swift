@@ -110,7 +110,11 @@
         return group
     }
 
-    public static func disableActions() -> Bool { current.disableActions }
+    /// Read in place: copying the frame would retain and release its contents on every property change.
+    public static func disableActions() -> Bool {
+        if !explicitFrames.isEmpty { return explicitFrames[explicitFrames.count - 1].disableActions }
+        return implicitFrame?.disableActions ?? false
+    }
     public static func setDisableActions(_ flag: Bool) { modifyCurrent { $0.disableActions = flag } }
     public static func animationDuration() -> CFTimeInterval { current.animationDuration }
     public static func setAnimationDuration(_ duration: CFTimeInterval) {

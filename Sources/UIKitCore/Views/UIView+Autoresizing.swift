@@ -6,7 +6,7 @@ extension UIView {
         guard !mask.isEmpty else { return }
         // With a non-identity transform the frame is undefined; work on center and bounds instead.
         let untransformed = CATransform3DIsIdentity(layer.transform)
-        var f = untransformed ? frame
+        var f = untransformed ? layer.frame
             : CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
                      width: bounds.width, height: bounds.height)
         let (x, w) = Self.distribute(delta: newSize.width - oldSize.width, start: f.minX, size: f.width,
@@ -18,11 +18,17 @@ extension UIView {
                                      flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                                                 mask.contains(.flexibleBottomMargin)))
         f = CGRect(x: x, y: y, width: w, height: h)
+        guard f.isValidGeometry else {
+            UIKitLog.error("autoresizing gave \(self) a non-finite frame \(f); left as it was")
+            return
+        }
+        // The layer's geometry is set directly: the caller (`boundsSizeDidChange`) carries a size change on to
+        // this view's subviews.
         if untransformed {
-            frame = f
+            layer.frame = f
         } else {
-            center = CGPoint(x: f.midX, y: f.midY)
-            bounds.size = f.size
+            layer.position = CGPoint(x: f.midX, y: f.midY)
+            layer.bounds.size = f.size
         }
     }
 

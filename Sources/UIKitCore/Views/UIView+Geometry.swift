@@ -59,30 +59,26 @@ extension UIView {
     /// A bounds size change resizes the subviews by their autoresizing masks, then asks for layout. The change
     /// spreads down the tree through a worklist rather than recursion, so a 10,000-deep tree of autoresizing views
     /// resizes without exhausting the stack; each view's result depends only on its superview's change, so the
-    /// order does not matter.
+    /// order does not matter. (Autoresizing sets the layer's geometry directly; the worklist, not the setters,
+    /// carries the change on.)
     func boundsSizeDidChange(from oldSize: CGSize) {
         guard bounds.size != oldSize else { return }
-        if UIView.pendingSizeChanges != nil {
-            UIView.pendingSizeChanges?.append((self, oldSize))
-            return
-        }
-        UIView.pendingSizeChanges = [(self, oldSize)]
-        var index = 0
-        while let pending = UIView.pendingSizeChanges, index < pending.count {
-            let (view, old) = pending[index]
-            index += 1
-            view.applySizeChange(from: old)
-        }
-        UIView.pendingSizeChanges = nil
-    }
-
-    private func applySizeChange(from oldSize: CGSize) {
-        let newSize = bounds.size
-        if autoresizesSubviews {
-            for subview in subviews { subview.autoresize(superviewSizeChangedFrom: oldSize, to: newSize) }
-        }
         setNeedsLayout()
         if contentMode == .redraw { setNeedsDisplay() }
+        var pending: [(view: UIView, oldSize: CGSize)] = [(self, oldSize)]
+        while let (view, old) = pending.popLast() {
+            guard view.autoresizesSubviews else { continue }
+            let newSize = view.layer.bounds.size
+            for subview in view.subviews {
+                let before = subview.layer.bounds.size
+                subview.autoresize(superviewSizeChangedFrom: old, to: newSize)
+                guard subview.layer.bounds.size != before else { continue }
+                // The layer asked for layout when its size changed; the rest of a size change is done here, and
+                // only views with subviews need to go on the list.
+                if subview.contentMode == .redraw { subview.setNeedsDisplay() }
+                if !subview.subviews.isEmpty { pending.append((subview, before)) }
+            }
+        }
     }
 
     // MARK: Conversion

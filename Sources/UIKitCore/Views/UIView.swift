@@ -19,8 +19,6 @@
     nonisolated(unsafe) public internal(set) var subviews: [UIView] = []
     weak var windowStorage: UIWindow?
     weak var viewControllerStorage: UIViewController?
-    /// Views whose bounds size changed and whose subviews still have to follow (see UIView+Geometry.swift).
-    static var pendingSizeChanges: [(UIView, CGSize)]?
 
     public override convenience init() { self.init(frame: .zero) }
 
@@ -35,7 +33,7 @@
     }
 
     deinit {
-        layer.releaseOwningDelegate()
+        layer.owningViewWillGoAway()
         for subview in subviews { subview.superviewStorage = nil }
     }
 
@@ -160,10 +158,9 @@
     /// animation (see UIView+Animation.swift). Open, as on iOS, so subclasses can supply their own.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         // Outside every animation block, one shared "no action": layout changes thousands of layers at a time.
-        guard ViewAnimationContext.current != nil else { return UIView.noAction }
+        guard ViewAnimationContext.current != nil else { return CALayer.noAction }
         return viewAnimationAction(for: layer, forKey: event)
     }
-    private static let noAction = NSNull()
 
     /// The layout pass reached this view: its controller hears about it around `layoutSubviews`.
     public func layoutSublayers(of layer: CALayer) {

@@ -51,6 +51,47 @@ import Testing
         // Teardown: the whole chain is released when `root` goes out of scope at the end of the test.
     }
 
+    /// A 10,000-deep chain of views, each inset by 0.004 points from its parent; only the root (white) and the
+    /// deepest (green, covering 40...60) draw.
+    private func insetChain() -> (root: UIView, deepest: UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        var parent = root
+        for index in 0..<Self.count {
+            let child = UIView(frame: parent.bounds.insetBy(dx: 0.004, dy: 0.004))
+            child.backgroundColor = index == Self.count - 1 ? .green : nil
+            child.tag = index + 1
+            parent.addSubview(child)
+            parent = child
+        }
+        return (root, parent)
+    }
+
+    @Test func theReferenceRendererDrawsATenThousandDeepChain() {
+        let (root, deepest) = insetChain()
+        #expect(abs(deepest.convert(deepest.bounds, to: root).minX - 40) < 0.01)
+        let image = snapshot(of: root, background: .black)
+        expectPixel(image, 50, 50, RGBA8(r: 0, g: 255, b: 0, a: 255), name: "deep-chain-centre")
+        expectPixel(image, 10, 10, .white, name: "deep-chain-outer")
+        // The layer path too: `render(in:)` of the root layer.
+        let context = try! CGContext(pixelWidth: 100, pixelHeight: 100, flipped: true)
+        root.layer.render(in: context)
+        expectPixel(context.makeImage(), 55, 45, RGBA8(r: 0, g: 255, b: 0, a: 255), name: "deep-chain-render-in")
+    }
+
+    @Test func hitTestingReachesTheBottomOfATenThousandDeepChain() {
+        let (root, deepest) = insetChain()
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === deepest)
+        // Between levels 2,500 and 2,501 (10 points in, 0.004 per level): the deepest view containing it is 2,500.
+        #expect(root.hitTest(CGPoint(x: 10.002, y: 50), with: nil)?.tag == 2_500)
+        #expect(root.layer.hitTest(CGPoint(x: 50, y: 50)) === deepest.layer)
+        #expect(root.layer.hitTest(CGPoint(x: 10.002, y: 50)) === root.viewWithTag(2_500)?.layer)
+        // Below the recursion limit the layer walk backs up: a hidden deepest layer leaves its parent as the hit.
+        deepest.layer.isHidden = true
+        #expect(root.layer.hitTest(CGPoint(x: 50, y: 50)) === deepest.superview?.layer)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === deepest.superview)
+    }
+
     @Test func tenThousandWide() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         for index in 0..<Self.count {
