@@ -32,6 +32,16 @@ extension CAAnimationDelegate {
     var hasReportedStop = false
     /// The transaction this animation was added in, whose completion block waits for it (set on the added copy).
     var transactionGroup: TransactionCompletionGroup?
+    /// Reshapes the parent time this animation sees (a property animator continuing along a new curve); nil for
+    /// none. Applied by the layer before the animation's own timing (`parentTime(_:)`).
+    package var timeWarp: ((CFTimeInterval) -> CFTimeInterval)?
+
+    /// The parent time after `timeWarp`.
+    func parentTime(_ t: CFTimeInterval) -> CFTimeInterval { timeWarp?(t) ?? t }
+
+    /// Lets an animation that already stopped (kept after finishing) report its next stop too: a property
+    /// animator that pauses on completion runs its animations again.
+    package func rearmStopReport() { hasReportedStop = false }
 
     public required init() {}
 

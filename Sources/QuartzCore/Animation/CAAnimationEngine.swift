@@ -16,7 +16,8 @@
         if !animatedLayers.isEmpty { frameRequester?() }
     }
 
-    static func register(_ layer: CALayer) {
+    /// Advances `layer`'s animations from the next frame on (also after their timing was changed in place).
+    package static func register(_ layer: CALayer) {
         animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
         frameRequester?()
     }
@@ -37,7 +38,7 @@
                     layer.animationEntries[index].started = true
                     started.append(entry.animation)
                 }
-                if entry.animation.isFinished(atParentTime: local) {
+                if entry.animation.isFinished(atParentTime: entry.animation.parentTime(local)) {
                     stopped.append((entry, true))
                     removesSome = removesSome || entry.animation.isRemovedOnCompletion
                 } else {
@@ -45,8 +46,10 @@
                 }
             }
             if removesSome {
-                layer.animationEntries.removeAll {
-                    $0.animation.isRemovedOnCompletion && $0.animation.isFinished(atParentTime: local)
+                layer.animationEntries.removeAll { entry in
+                    let animation = entry.animation
+                    return animation.isRemovedOnCompletion
+                        && animation.isFinished(atParentTime: animation.parentTime(local))
                 }
             }
             // Finished but kept (removedOnCompletion false) animations keep showing their fill; they need no frames.

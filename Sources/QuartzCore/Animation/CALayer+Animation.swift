@@ -83,7 +83,9 @@ extension CALayer {
     func animatedValues(at time: CFTimeInterval) -> AnimatedValues {
         var values = AnimatedValues(layer: self)
         let localTime = convertTime(time, from: nil)
-        for entry in animationEntries { entry.animation.apply(to: &values, atParentTime: localTime) }
+        for entry in animationEntries {
+            entry.animation.apply(to: &values, atParentTime: entry.animation.parentTime(localTime))
+        }
         return values
     }
 

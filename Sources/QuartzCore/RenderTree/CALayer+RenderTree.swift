@@ -68,7 +68,8 @@ extension CALayer {
             sublayerTransform: values.sublayerTransform, opacity: values.opacity, isHidden: values.isHidden,
             masksToBounds: values.masksToBounds, backgroundColor: values.backgroundColor,
             borderWidth: values.borderWidth, borderColor: values.borderColor, cornerRadius: values.cornerRadius,
-            maskedCorners: maskedCorners, shadow: shadow, contents: values.contents as? CGImage, // Core Animation ignores non-image contents
+            // Core Animation ignores contents that are not images.
+            maskedCorners: maskedCorners, shadow: shadow, contents: values.contents as? CGImage,
             contentsGravity: contentsGravity, contentsRect: values.contentsRect,
             contentsCenter: values.contentsCenter, contentsScale: values.contentsScale,
             magnificationFilter: magnificationFilter, minificationFilter: minificationFilter,

@@ -26,18 +26,24 @@
     /// The commit: layout, then display, then a render tree for every host whose tree changed.
     static func commitAll() {
         CAAnimationEngine.advance()
-        // Layout can mark more layout (a view resizing its sibling); a few rounds settle any sane hierarchy.
-        for _ in 0..<8 {
-            let pending = hosts.filter { $0.rootLayer.needsLayoutFlag || $0.rootLayer.subtreeNeedsLayout }
-            if pending.isEmpty { break }
-            for host in pending { host.rootLayer.layoutIfNeeded() }
-        }
+        layoutPendingTrees()
         CALayer.displayPendingLayers()
         for host in hosts where host.rootLayer.subtreeHasChanges || host.lastRenderTree == nil {
             let tree = host.rootLayer.makeRenderLayer()
             host.lastRenderTree = tree
             host.commitCount += 1
             host.renderHandler(tree)
+        }
+    }
+
+    /// The layout pass of every hosted tree that needs one. Also run early, inside a view-animation block with the
+    /// `layoutSubviews` option, so that the layout changes animate with the block.
+    package static func layoutPendingTrees() {
+        // Layout can mark more layout (a view resizing its sibling); a few rounds settle any sane hierarchy.
+        for _ in 0..<8 {
+            let pending = hosts.filter { $0.rootLayer.needsLayoutFlag || $0.rootLayer.subtreeNeedsLayout }
+            if pending.isEmpty { break }
+            for host in pending { host.rootLayer.layoutIfNeeded() }
         }
     }
 }

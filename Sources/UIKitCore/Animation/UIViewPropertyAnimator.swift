@@ -28,6 +28,19 @@ public enum UIViewAnimatingState: Int, Sendable {
     private var startTime: CFTimeInterval = 0
     private var delayBeforeStart: TimeInterval = 0
     private var isPaused = true
+    /// From `continueAnimation(withTimingParameters:durationFactor:)`: the remaining time stretches by this factor
+    /// and, with new timing parameters, follows `continuationCurve` (progress by elapsed fraction of it).
+    private var durationFactor: Double = 1
+    private var continuationCurve: ((Double) -> Double)?
+
+    /// When true, the animator stays active at the end of its animations, paused there (at the start when
+    /// reversed), and runs no completion until it is stopped and finished; it can be reversed and started again.
+    public var pausesOnCompletion = false {
+        didSet {
+            guard state == .active, !isPaused else { return }
+            applyTiming(fraction: currentFraction(reversed: isReversed), running: true)
+        }
+    }
 
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration.isFinite && duration > 0 ? duration : 0
@@ -43,6 +56,19 @@ public enum UIViewAnimatingState: Int, Sendable {
                                                Float(point2.y))
         dampingRatio = nil
         if let animations { pendingAnimations.append((0, animations)) }
+    }
+
+    /// An animator timed by `parameters`: a cubic curve or a spring.
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        if let spring = parameters.springTimingParameters {
+            timingFunction = CAMediaTimingFunction(name: .linear)
+            dampingRatio = spring.dampingRatio
+        } else {
+            timingFunction = parameters.cubicTimingParameters?.timingFunction
+                ?? UIView.AnimationCurve.easeInOut.timingFunction
+            dampingRatio = nil
+        }
     }
 
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
@@ -91,8 +117,41 @@ public enum UIViewAnimatingState: Int, Sendable {
 
     private func currentFraction(reversed: Bool) -> Double {
         guard state == .active, !isPaused, duration > 0 else { return pausedFraction }
-        let elapsed = max(CACurrentMediaTime() - startTime, 0) / duration
-        return min(max(reversed ? pausedFraction - elapsed : pausedFraction + elapsed, 0), 1)
+        let progress = remainingProgress(atMediaTime: CACurrentMediaTime(), reversed: reversed)
+        let remaining = reversed ? pausedFraction : 1 - pausedFraction
+        return min(max(reversed ? pausedFraction - progress * remaining : pausedFraction + progress * remaining, 0), 1)
+    }
+
+    /// Parent time of the remaining part of the run, from the last start (`startTime`) to its end.
+    private func remainingTime(reversed: Bool) -> Double {
+        (reversed ? pausedFraction : 1 - pausedFraction) * duration * durationFactor
+    }
+
+    /// How far through the remaining part of the run (0...1) the animations are at media time `t`.
+    private func remainingProgress(atMediaTime t: CFTimeInterval, reversed: Bool) -> Double {
+        let total = remainingTime(reversed: reversed)
+        guard total > 0 else { return 1 }
+        let x = min(max((t - startTime) / total, 0), 1)
+        return continuationCurve.map { min(max($0(x), 0), 1) } ?? x
+    }
+
+    /// Resumes a paused (or running) animator for the rest of its run: `durationFactor` stretches the remaining
+    /// time, and `parameters`, when given, replace the timing for it: the animations go on from where they are
+    /// along the new curve (a spring's progress up to its first arrival at the end).
+    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?,
+                                  durationFactor: CGFloat) {
+        guard state == .active else {
+            UIKitLog.error("UIViewPropertyAnimator.continueAnimation needs an active animator (state \(state))")
+            return
+        }
+        if !(durationFactor.isFinite && durationFactor > 0) {
+            UIKitLog.error("UIViewPropertyAnimator.continueAnimation durationFactor \(durationFactor) ignored: using 1")
+        }
+        let fraction = currentFraction(reversed: isReversed)
+        self.durationFactor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        continuationCurve = parameters?.progressCurve
+        isPaused = false
+        applyTiming(fraction: fraction, running: true)
     }
 
     public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
@@ -124,6 +183,7 @@ public enum UIViewAnimatingState: Int, Sendable {
         guard state == .active, !isPaused else { return }
         pausedFraction = Double(fractionComplete)
         isPaused = true
+        continuationCurve = nil
         applyTiming(fraction: pausedFraction, running: false)
     }
 
@@ -179,24 +239,53 @@ public enum UIViewAnimatingState: Int, Sendable {
         applyTiming(fraction: Double(fractionComplete), running: !isPaused)
     }
 
-    /// Moves every animation to `fraction` of the duration, frozen or running (forwards or backwards).
+    /// Moves every animation to `fraction` of the duration, frozen or running (forwards or backwards, stretched by
+    /// `durationFactor`, along `continuationCurve` when one is set).
     private func applyTiming(fraction: Double, running: Bool) {
         let now = CACurrentMediaTime()
         pausedFraction = fraction
         startTime = now + (running ? delayBeforeStart : 0)
         delayBeforeStart = 0
+        let speed = running ? (isReversed ? -1 : 1) / durationFactor : 0
         for entry in added {
             guard let animation = entry.layer.animation(forKey: entry.key) else { continue }
             animation.fillMode = .both
             animation.timeOffset = fraction * duration
             animation.beginTime = entry.layer.convertTime(startTime, from: nil)
-            animation.speed = running ? (isReversed ? -1 : 1) : 0
+            animation.speed = Float(speed)
+            animation.timeWarp = running ? timeWarp(begin: animation.beginTime) : nil
+            if pausesOnCompletion {
+                // Kept when it ends, and heard again at each end: the animator pauses there instead of finishing.
+                animation.isRemovedOnCompletion = false
+                animation.rearmStopReport()
+                animation.completion = { [weak self] _ in self?.reachedEndWhilePausing() }
+                CAAnimationEngine.register(entry.layer)
+            }
         }
         CAAnimationEngine.requestFrames()
     }
 
+    /// With a continuation curve, the animations' parent time from `begin` through the remaining part of the run
+    /// follows the curve (the same total time, reshaped); outside it time is unchanged.
+    private func timeWarp(begin: CFTimeInterval) -> ((CFTimeInterval) -> CFTimeInterval)? {
+        guard let curve = continuationCurve else { return nil }
+        let total = remainingTime(reversed: isReversed)
+        guard total > 0 else { return nil }
+        return { t in
+            let x = (t - begin) / total
+            return x <= 0 || x >= 1 ? t : begin + curve(x) * total
+        }
+    }
+
+    private func reachedEndWhilePausing() {
+        guard state == .active, pausesOnCompletion, !isPaused else { return }
+        isPaused = true
+        continuationCurve = nil
+        applyTiming(fraction: isReversed ? 0 : 1, running: false)
+    }
+
     private func animationsEnded() {
-        guard state == .active else { return }
+        guard state == .active, !pausesOnCompletion else { return }
         finish(at: isReversed ? .start : .end)
     }
 

@@ -39,6 +39,8 @@ import QuartzCore
         let tracker = context.tracker
         CATransaction.setCompletionBlock { tracker.complete() }
         context.perform(animations)
+        // `.layoutSubviews`: the layout the block's changes call for runs now, inside the block, so it animates.
+        if context.options.contains(.layoutSubviews) { context.perform(CALayerHost.layoutPendingTrees) }
         afterBlock()
         CATransaction.commit()
     }
