@@ -47,9 +47,15 @@
 
     // MARK: Appearance
 
+    /// The layer's background, or, for a view that draws, the first thing painted into its backing store.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet {
+            if drawsBackgroundInBackingStore { setNeedsDisplay() } else { layer.backgroundColor = backgroundColor?.cgColor }
+        }
     }
+    /// Set once the view has drawn with `draw(_:)`: from then on its background is in its backing store (see
+    /// `draw(_:in:)`).
+    var drawsBackgroundInBackingStore = false
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = newValue.isNaN ? layer.opacity : Float(min(max(newValue, 0), 1)) }
@@ -136,15 +142,34 @@
 
     // MARK: CALayerDelegate
 
+    /// A view that draws paints its background into its backing store first, as UIKit does: the background colour
+    /// decides whether that store is opaque (book, "Erasing"). With an opaque view and a background without any
+    /// transparency it is, and what `draw(_:)` clears is black; otherwise clearing punches a hole through the view,
+    /// background included, to what is behind it. An opaque view with no background draws on black.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
-        if layer.isOpaque && backgroundColor == nil {
-            // An opaque view promises to fill its bounds; what it leaves is black, as on iOS.
-            ctx.setFillColor(.black)
+        let background = backgroundColor?.cgColor
+        let underlay: CGColor? = if let background, background.alpha > 0 { background } else { isOpaque ? .black : nil }
+        if let underlay {
+            ctx.saveGState()
+            ctx.setFillColor(underlay)
             ctx.fill(bounds)
+            ctx.restoreGState()
         }
         UIGraphicsPushContext(ctx)
         draw(layer.bounds)
         UIGraphicsPopContext()
+        guard !layer.reachedDefaultDraw else { return }
+        if isOpaque, let background, background.alpha >= 1 {
+            // An opaque store has no alpha channel: whatever the drawing left transparent is black.
+            ctx.saveGState()
+            ctx.setBlendMode(.destinationOver)
+            ctx.setFillColor(.black)
+            ctx.fill(bounds)
+            ctx.restoreGState()
+        }
+        // The background is in the store now; the layer keeps none of its own below it.
+        drawsBackgroundInBackingStore = true
+        if layer.backgroundColor != nil { layer.backgroundColor = nil }
     }
 
     /// Asked of each touched view before a recognizer leaves `.possible`; `false` makes it fail (UIButton says no

@@ -289,6 +289,40 @@ import Testing
         expectPixel(image, 70, 70, .blue, name: "book-a6-not-opaque")
     }
 
+    /// Book #13 (A9, "Erasing"): the same drawing, a blue fill with `CGContext.clear` of (0,0,30,30), in a view
+    /// whose background is red with alpha 1 and in one with alpha 0.99.
+    final class ClearRectView: UIView {
+        override func draw(_ rect: CGRect) {
+            let context = UIGraphicsGetCurrentContext()!
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(rect)
+            context.clear(CGRect(x: 0, y: 0, width: 30, height: 30))
+        }
+    }
+
+    @Test func bookClearRectIsBlackOnlyWithAFullyOpaqueBackground() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 100))
+        root.backgroundColor = .white
+        let solid = ClearRectView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        solid.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let almost = ClearRectView(frame: CGRect(x: 120, y: 0, width: 100, height: 100))
+        almost.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.99)
+        root.addSubview(solid)
+        root.addSubview(almost)
+        var image = snapshot(of: root)
+        expectPixel(image, 5, 5, .black, name: "book-a9-alpha-1")
+        expectPixel(image, 50, 50, .blue, name: "book-a9-alpha-1")
+        expectPixel(image, 125, 5, .white, name: "book-a9-alpha-0.99")
+        expectPixel(image, 170, 50, .blue, name: "book-a9-alpha-0.99")
+        #expect(solid.backgroundColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        // A later background change redraws the store: a non-opaque view never clears to black.
+        solid.isOpaque = false
+        solid.backgroundColor = .green
+        image = snapshot(of: root)
+        expectPixel(image, 5, 5, .white, name: "book-a9-not-opaque")
+        expectPixel(image, 50, 50, .blue, name: "book-a9-not-opaque")
+    }
+
     // MARK: Layer pixel probes
 
     /// Book #18: a red 100x100 layer at (50,50) over white.
