@@ -99,14 +99,15 @@ func serverCPU() -> Double? {
             let counts = host.statistics
             let uploads = Double(counts.uploads - statisticsAtStart.uploads) / frames
             let uploadedBytes = Double(counts.bytesUploaded - statisticsAtStart.bytesUploaded) / frames
+            let resampled = Double(counts.serverResampledParts - statisticsAtStart.serverResampledParts) / frames
             let extra = measureTraffic(x11: x11, host: host, views: views, frame: freezeFrame ?? drawn)
             print(String(format: "{\"contender\": \"ours\", \"n\": %d, \"frames\": %.0f, \"secs\": %.3f, \"fps\": %.2f, "
                 + "\"client_ms_per_frame\": %.3f, \"xserver_ms_per_frame\": %.3f, "
                 + "\"bytes_per_frame_one_moving\": %.0f, \"bytes_per_frame_idle\": %.0f, "
                 + "\"damaged_pixels_per_frame_one_moving\": %.0f, \"uploads_per_frame\": %.1f, "
-                + "\"bytes_uploaded_per_frame\": %.0f}",
+                + "\"bytes_uploaded_per_frame\": %.0f, \"server_resampled_per_frame\": %.1f}",
                 n, frames, secs, frames / secs, client, server, extra.moving, extra.idle, extra.damagedPixels,
-                uploads, uploadedBytes))
+                uploads, uploadedBytes, resampled))
             return
         }
     }
@@ -117,6 +118,12 @@ func serverCPU() -> Double? {
     -> (moving: Double, idle: Double, damagedPixels: Double) {
     guard let mover = views.dropFirst().first ?? views.first else { return (0, 0, 0) }
     let frames = 60
+    // Steady state: the frame after the scene stops (which redraws what the server resampled, see
+    // X11TurnedPartBalance) and the first moves (after which the static views are composed once) come first.
+    for step in 0..<3 {
+        mover.center.x += step % 2 == 0 ? 3 : -3
+        CATransaction.flush()
+    }
     host.finishPresentedFrames()
     var bytes = x11.protocolBytesWritten
     let pixels = host.statistics.pixelsComposited

@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-import X11WindowServer
+@testable import X11WindowServer
 import UIKitTestSupport
 import CX11
 
@@ -210,6 +210,49 @@ import CX11
                     == after.bytesUploaded - before.bytesUploaded)
             #expect(try window.differenceFromReference(name: "turned-\(frame)") <= 2)
         }
+    }
+
+    @Test func turnedLayersTheServerResamplesAreDrawnExactlyOnceTheyStandStill() throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        var turned: [CALayer] = []
+        for i in 0..<4 {
+            let layer = solidLayer(CGRect(x: 20 + i * 70, y: 30, width: 50, height: 50),
+                                   CGColor(red: 0.9, green: 0.3, blue: 0.25, alpha: 0.7))
+            layer.cornerRadius = 10
+            layer.borderWidth = 2
+            layer.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+            root.addSublayer(layer)
+            turned.append(layer)
+        }
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 320, height: 110))
+        defer { window.close() }
+        window.flush()
+        let before = window.host.statistics
+        // As when the client is the slower side of unpaced frames: the server resamples every turned layer from its
+        // upright sprite.
+        window.host.presentationRefreshRate = 0
+        window.host.compositor.balance = X11TurnedPartBalance(serverShare: 1)
+        withoutImplicitAnimation {
+            for (i, layer) in turned.enumerated() { layer.setAffineTransform(CGAffineTransform(rotationAngle: 0.3 + CGFloat(i) * 0.4)) }
+        }
+        CATransaction.flush()
+        let resampled = window.host.statistics
+        #expect(resampled.serverResampledParts - before.serverResampledParts == turned.count)
+        // From the upright sprite they already shared (the same appearance): nothing drawn at an angle, no upload.
+        #expect(resampled.uploads == before.uploads)
+        // Resampled, the layers sit where the reference draws them; only their edges differ (the filter blurs).
+        window.x11.handlePendingEvents()
+        let moving = try Screenshot.capture(display: window.server.display, window: window.host.windowID)
+        let difference = moving.maximumDifference(from: try window.reference())
+        if difference.value > 64 { try moving.writePNG(to: "/tmp/compositor-resampled-x11.png") }
+        #expect(difference.value <= 64, "\(difference)")
+        // Finishing the frames shows the still scene as the reference draws it: the client drew them again.
+        window.host.finishPresentedFrames()
+        let refined = window.host.statistics
+        #expect(refined.frames == resampled.frames + 1)
+        #expect(refined.serverResampledParts == resampled.serverResampledParts)
+        #expect(refined.uploads - resampled.uploads == turned.count)
+        #expect(try window.differenceFromReference(name: "resampled-refined") <= 2)
     }
 
     @Test func clientDrawnLayersMovedByWholePixelsKeepTheirPictures() throws {

@@ -31,6 +31,8 @@ public struct CompositorStatistics: Sendable, Equatable {
     /// Times the unchanged layers around a few that keep changing were composed into pictures below and above them
     /// (each frame after that repaints the damage with those two and the changing layers).
     public var precompositions = 0
+    /// Turned or scaled layer parts resampled by the server from their sprites (the client was the slower side).
+    public var serverResampledParts = 0
     /// Layers skipped because their values cannot be drawn (a NaN transform, an absurd size).
     public var rejectedLayers = 0
     var currentFrame = 0

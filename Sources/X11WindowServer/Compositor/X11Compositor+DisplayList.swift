@@ -100,14 +100,11 @@ extension X11Compositor {
             }
         }
         let rasterScale = toDestination.rasterScale
-        let extent = part == .border ? node.geometry.bounds : renderer.ownContentExtent(of: node)
+        let spriteKey = X11SpriteKey(node: node, part: part, rasterScale: rasterScale)
+        let extent = spriteExtent(spriteKey, node: node)
         let size = CGSize(width: (extent.width * rasterScale).rounded(.up), height: (extent.height * rasterScale).rounded(.up))
         guard size.width > 0, size.height > 0 else { return }
-        let spriteKey = X11SpriteKey(node: node, part: part, rasterScale: rasterScale)
-        let spriteToDestination = CGAffineTransform(scaleX: 1 / rasterScale, y: 1 / rasterScale)
-            .concatenating(CGAffineTransform(translationX: extent.minX, y: extent.minY))
-            .concatenating(toDestination)
-        if let offset = spriteToDestination.integerTranslation {
+        if let offset = spriteToDestination(spriteKey, node: node, toDestination: toDestination).integerTranslation {
             let box = CGRect(origin: offset, size: size).intersection(clip)
             guard !box.isNull, !box.isEmpty else { return }
             items.append(X11DrawItem(key: key, source: .sprite(spriteKey, offset: offset, node: node),
@@ -122,6 +119,20 @@ extension X11Compositor {
         let subtree = X11OffscreenSubtree(kind: .transformedPart(spriteKey), node: node,
                                           matrix: CATransform3DMakeAffineTransform(toDestination), isWhole: box == whole)
         items.append(X11DrawItem(key: key, source: .offscreen(subtree), opacity: opacity, clip: clip, box: box))
+    }
+
+    /// The area of the layer's bounds space a sprite of `key` covers.
+    func spriteExtent(_ key: X11SpriteKey, node: RenderLayer) -> CGRect {
+        key.part == .border ? node.geometry.bounds : renderer.ownContentExtent(of: node)
+    }
+
+    /// A sprite's pixels to destination pixels, for a layer whose bounds space maps to them by `toDestination`.
+    func spriteToDestination(_ key: X11SpriteKey, node: RenderLayer, toDestination: CGAffineTransform)
+        -> CGAffineTransform {
+        let extent = spriteExtent(key, node: node)
+        return CGAffineTransform(scaleX: 1 / key.rasterScale, y: 1 / key.rasterScale)
+            .concatenating(CGAffineTransform(translationX: extent.minX, y: extent.minY))
+            .concatenating(toDestination)
     }
 
     /// `opacity` is what compositing the picture multiplies: a client raster already includes the node's own.

@@ -20,6 +20,10 @@ extension X11Compositor {
             XRenderComposite(display, PictOpOver, picture.picture, alphaMask(item.opacity), destination, 0, 0, 0, 0,
                              Int32(offset.x), Int32(offset.y), UInt32(picture.width), UInt32(picture.height))
         case let .offscreen(subtree):
+            if serverTurnedParts[item.key] != nil, case .transformedPart(let spriteKey) = subtree.kind {
+                drawTurnedOnServer(spriteKey, of: subtree, item: item, into: destination, clip: clip)
+                return
+            }
             guard let cached = offscreenPicture(for: subtree, box: box, key: item.key) else { return }
             cached.lastUsedFrame = statistics.currentFrame
             setClip(clip, on: destination)
@@ -29,12 +33,29 @@ extension X11Compositor {
         statistics.composites += 1
     }
 
+    /// A turned part the server resamples from the layer's upright sprite, through its bilinear filter.
+    private func drawTurnedOnServer(_ key: X11SpriteKey, of subtree: X11OffscreenSubtree, item: X11DrawItem,
+                                    into destination: UInt, clip: [CGRect]) {
+        guard let cached = sprite(for: key, node: subtree.node) else { return }
+        cached.lastUsedFrame = statistics.currentFrame
+        let box = item.box
+        // Composite pixels (relative to the box) to destination pixels to sprite pixels.
+        let boxToSprite = CGAffineTransform(translationX: box.minX, y: box.minY)
+            .concatenating(spriteToDestination(key, node: subtree.node, toDestination: subtree.matrix.affine).inverted())
+        setClip(clip, on: destination)
+        XRenderComposite(display, PictOpOver, cached.picture.transformedPicture(boxToSprite), alphaMask(item.opacity),
+                         destination, 0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(box.width),
+                         UInt32(box.height))
+        statistics.composites += 1
+        statistics.serverResampledParts += 1
+    }
+
     // MARK: Sprites
 
     /// The sprite for `key`, rasterized from `node` by the reference renderer's code and uploaded when not cached.
     private func sprite(for key: X11SpriteKey, node: RenderLayer) -> X11CachedPicture? {
         if let cached = sprites[key] { return cached }
-        let extent = key.part == .border ? node.geometry.bounds : renderer.ownContentExtent(of: node)
+        let extent = spriteExtent(key, node: node)
         let scale = key.rasterScale
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard width > 0, height > 0, width * height <= Self.maximumSpritePixels,
@@ -117,22 +138,38 @@ extension X11Compositor {
 
     /// Draws, on the client, the pictures this frame's damage needs that are not cached, before the compositor
     /// waits for the server to finish the previous frame: the client draws while the server composites.
-    func prepareClientRasters(_ items: [X11DrawItem], damage: X11DamageRegion) {
-        var parts: [(key: X11DrawItem.Key, subtree: X11OffscreenSubtree)] = [], jobs: [X11PartRasterizer.Job] = []
+    /// Some of the turned parts may go to the server instead (see `X11TurnedPartBalance`), never those in
+    /// `mustDrawOnClient`.
+    func prepareClientRasters(_ items: [X11DrawItem], damage: X11DamageRegion,
+                              mustDrawOnClient: Set<X11DrawItem.Key> = []) {
+        var turned: [X11DrawItem] = []
         for item in items where damage.intersects(item.box) {
             guard case .offscreen(let subtree) = item.source, subtree.kind != .group else { continue }
             if let cached = offscreens[item.key], cached.shows(subtree, in: item.box) { continue }
-            if case .transformedPart(let sprite) = subtree.kind {
-                parts.append((item.key, subtree))
-                // Drawn straight into the shared memory the server uploads from, while there is room.
-                let destination = uploader?.reserve(bytesPerRow: Int(item.box.width) * 4, height: Int(item.box.height))
-                jobs.append(X11PartRasterizer.Job(node: subtree.node, part: sprite.part,
-                                                  transform: subtree.matrix.affine, box: item.box,
-                                                  destination: destination))
+            if case .transformedPart = subtree.kind {
+                turned.append(item)
             } else {
                 preparedRasters[item.key] = X11PreparedRaster(subtree: subtree, box: item.box,
                                                               pixels: rasterize(subtree, box: item.box).map { .image($0) })
             }
+        }
+        var toServer = balance.serverCount(of: turned.count)
+        var parts: [(key: X11DrawItem.Key, subtree: X11OffscreenSubtree)] = [], jobs: [X11PartRasterizer.Job] = []
+        for item in turned {
+            guard case .offscreen(let subtree) = item.source, case .transformedPart(let sprite) = subtree.kind
+            else { continue }
+            if toServer > 0 && !mustDrawOnClient.contains(item.key) {
+                toServer -= 1
+                serverTurnedParts[item.key] = item
+                // Its client-drawn picture, if any, shows an older state.
+                if let stale = offscreens.removeValue(forKey: item.key) { free(stale) }
+                continue
+            }
+            parts.append((item.key, subtree))
+            // Drawn straight into the shared memory the server uploads from, while there is room.
+            let destination = uploader?.reserve(bytesPerRow: Int(item.box.width) * 4, height: Int(item.box.height))
+            jobs.append(X11PartRasterizer.Job(node: subtree.node, part: sprite.part, transform: subtree.matrix.affine,
+                                              box: item.box, destination: destination))
         }
         for (index, pixels) in X11PartRasterizer.draw(jobs).enumerated() {
             preparedRasters[parts[index].key] = X11PreparedRaster(subtree: parts[index].subtree, box: jobs[index].box,

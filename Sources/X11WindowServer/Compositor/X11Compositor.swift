@@ -1,4 +1,5 @@
 internal import CX11
+import Dispatch
 internal import CXrender
 import UIKitCore
 
@@ -41,6 +42,10 @@ import UIKitCore
     var serverMemoryBudget: Int
     var alphaMasks: [UInt16: UInt] = [:]
     var clipOfPicture: [UInt: [CGRect]] = [:]
+    /// Where turned parts are drawn: on the client, or resampled by the server when the client is the slower side.
+    var balance = X11TurnedPartBalance()
+    /// The turned parts the server resamples this frame; until the next frame is composed, those of the last.
+    var serverTurnedParts: [X11DrawItem.Key: X11DrawItem] = [:]
     /// Layers already reported as undrawable, so that a bad value logs one line, not one per frame.
     var reportedLayers: Set<UInt64> = []
 
@@ -142,6 +147,8 @@ import UIKitCore
         } else {
             damage.addAll()
         }
+        let mustDrawOnClient = refineServerTurnedParts(items, damage: &damage)
+        if !mustDrawOnClient.isEmpty { changedItems = nil }
         let referencesChanged = lastItems.count != items.count || sourcesChanged
         lastItems = items
         statistics.frames += 1
@@ -153,9 +160,12 @@ import UIKitCore
         defer { previousChangedItems = changedItems }
         let bytesBefore = X11ProtocolByteCounter.bytesWritten(on: display)
         let before = connection.nextRequestSerial
+        let composeStart = X11FramePacer.now()
         uploader?.beginFrame()
-        prepareClientRasters(items, damage: damage)
-        if pacer.waitForFrameInFlight(display) { uploader?.serverCaughtUp() }
+        prepareClientRasters(items, damage: damage, mustDrawOnClient: mustDrawOnClient)
+        let composing = X11FramePacer.now() - composeStart
+        let waited = pacer.waitForFrameInFlight(display)
+        if waited != nil { uploader?.serverCaughtUp() }
         if let layers = precomposedLayers(for: items, changed: changedItems) {
             paint(items, around: layers, damage: damage)
         } else {
@@ -171,7 +181,27 @@ import UIKitCore
         statistics.requests += Int(connection.nextRequestSerial &- before)
         XFlush(display)
         pacer.frameSent()
+        balance.frameSent(composing: composing, waited: waited, refreshInterval: pacer.interval)
         statistics.protocolBytes += X11ProtocolByteCounter.bytesWritten(on: display) - bytesBefore
+        if !serverTurnedParts.isEmpty { refineWhenStill() }
+    }
+
+    /// When no new tree follows a frame in which the server resampled turned parts, the last tree is composed again
+    /// after a refresh interval, so that the client draws those parts exactly once the scene stands still.
+    private func refineWhenStill() {
+        let frame = statistics.frames
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(pacer.interval, 0.02)) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.statistics.frames == frame else { return }
+                self.recomposeResampledParts()
+            }
+        }
+    }
+
+    /// Composes the last tree again if the server resampled some of its turned parts (and no newer tree waits).
+    private func recomposeResampledParts() {
+        guard !serverTurnedParts.isEmpty, pendingTree == nil, !windowIsGone, let tree = lastTree else { return }
+        compose(tree)
     }
 
     /// The window was exposed: copy the back buffer again; nothing is redrawn, no `draw(_:)` is called.
@@ -190,6 +220,7 @@ import UIKitCore
     func finishFrames() {
         guard !windowIsGone else { return }
         presentPendingTree()
+        recomposeResampledParts()
         pacer.finish(display)
         uploader?.serverCaughtUp()
     }
@@ -212,6 +243,21 @@ import UIKitCore
             ? damage.rectangles : damage.clipped(to: item.clip)
         guard !clip.isEmpty else { return }
         draw(item, into: destination, clip: clip)
+    }
+
+    /// Damages the turned parts the server resampled in the last frame that have not changed since, so that the
+    /// client draws them as the reference does now that they stand still. Returns their keys.
+    private func refineServerTurnedParts(_ items: [X11DrawItem], damage: inout X11DamageRegion)
+        -> Set<X11DrawItem.Key> {
+        guard !serverTurnedParts.isEmpty else { return [] }
+        var unchanged = Set<X11DrawItem.Key>()
+        for item in items where item.isOffscreen {
+            guard let last = serverTurnedParts[item.key], item.looksSame(as: last) else { continue }
+            damage.add(item.box)
+            unchanged.insert(item.key)
+        }
+        serverTurnedParts = [:]
+        return unchanged
     }
 
     // MARK: Precomposed layers

@@ -46,13 +46,14 @@ import UIKitCore
         }
     }
 
-    /// Before a frame is sent: waits for the one in flight. Returns true when it made a round trip (the server has
-    /// then executed every request sent before).
-    func waitForFrameInFlight(_ display: OpaquePointer) -> Bool {
-        guard frameInFlight else { return false }
+    /// Before a frame is sent: waits for the one in flight. Returns how long it waited when it made a round trip
+    /// (the server has then executed every request sent before), nil when no frame was in flight.
+    func waitForFrameInFlight(_ display: OpaquePointer) -> Double? {
+        guard frameInFlight else { return nil }
+        let start = Self.now()
         XSync(display, 0)
         frameInFlight = false
-        return true
+        return Self.now() - start
     }
 
     func frameSent() {
@@ -66,7 +67,7 @@ import UIKitCore
         frameInFlight = false
     }
 
-    private static func now() -> Double {
+    static func now() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9

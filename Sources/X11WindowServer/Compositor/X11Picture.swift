@@ -4,8 +4,9 @@ import CoreGraphics
 
 /// A depth-32 Pixmap with ARGB32 Pictures: a layer's pixels on the X server.
 ///
-/// Pictures are only ever composited untransformed at whole-pixel offsets (nearest, no filtering): what is turned or
-/// scaled is drawn on the client at its final place (see `X11OffscreenSubtree`).
+/// `picture` is composited untransformed at whole-pixel offsets (nearest, no filtering). What is turned or scaled is
+/// usually drawn on the client at its final place (see `X11OffscreenSubtree`); when the client is the slower side,
+/// the server resamples the sprite instead, through `transformedPicture` (see `X11TurnedPartBalance`).
 @MainActor final class X11Picture {
     let pixmap: UInt
     let picture: UInt
@@ -14,6 +15,9 @@ import CoreGraphics
     private let display: OpaquePointer
     /// Whether its pixels were uploaded through shared memory (else in the protocol stream, or drawn by the server).
     private(set) var cameThroughSharedMemory = false
+    /// A second picture of the same pixels, bilinear-filtered, made on first use; and the transform it was last given.
+    private var filteredPicture: UInt = 0
+    private var filteredTransform: CGAffineTransform?
 
     var byteCount: Int { width * height * 4 }
 
@@ -43,8 +47,35 @@ import CoreGraphics
         XFree(UnsafeMutableRawPointer(ximage))
     }
 
+    /// The bilinear-filtered picture of these pixels with `transform` (destination pixels, relative to the
+    /// composite's origin, to these pixels) set; the transform is only sent when it changed.
+    func transformedPicture(_ transform: CGAffineTransform) -> UInt {
+        if filteredPicture == 0 {
+            let format = XRenderFindStandardFormat(display, Int32(PictStandardARGB32))
+            filteredPicture = XRenderCreatePicture(display, pixmap, format, 0, nil)
+            XRenderSetPictureFilter(display, filteredPicture, FilterBilinear, nil, 0)
+        }
+        if transform != filteredTransform {
+            filteredTransform = transform
+            let t = transform
+            var matrix = XTransform(matrix: ((.fixed(t.a), .fixed(t.c), .fixed(t.tx)),
+                                             (.fixed(t.b), .fixed(t.d), .fixed(t.ty)),
+                                             (.fixed(0), .fixed(0), .fixed(1))))
+            XRenderSetPictureTransform(display, filteredPicture, &matrix)
+        }
+        return filteredPicture
+    }
+
     func free() {
+        if filteredPicture != 0 { XRenderFreePicture(display, filteredPicture) }
         XRenderFreePicture(display, picture)
         XFreePixmap(display, pixmap)
+    }
+}
+
+extension XFixed {
+    /// X Render's 16.16 fixed point, clamped to its range.
+    static func fixed(_ value: CGFloat) -> XFixed {
+        XFixed(clamping: Int64((Swift.min(Swift.max(value, -32_767), 32_767) * 65_536).rounded()))
     }
 }
