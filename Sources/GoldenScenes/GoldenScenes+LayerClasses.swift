@@ -128,6 +128,22 @@ extension GoldenScenes {
                 root.addSublayer(replicator)
                 return root
             },
+            GoldenScene("replicator-instance-colours", "Five copies of a white and a yellow square, coloured by instanceColor (0, 0.5, 1) plus red, green and blue offsets of +0.25, +0.125 and -0.25 a copy: white runs from azure to yellow, yellow from dark green to yellow.") {
+                let root = P.root()
+                let replicator = CAReplicatorLayer()
+                replicator.frame = CGRect(x: 5, y: 20, width: 40, height: 80)
+                replicator.instanceCount = 5
+                replicator.instanceTransform = CATransform3DMakeTranslation(22, 0, 0)
+                replicator.instanceColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+                replicator.instanceRedOffset = 0.25
+                replicator.instanceGreenOffset = 0.125
+                replicator.instanceBlueOffset = -0.25
+                replicator.addSublayer(P.box(CGRect(x: 0, y: 0, width: 18, height: 18), .white))
+                replicator.addSublayer(P.box(CGRect(x: 0, y: 30, width: 18, height: 18),
+                                             CGColor(red: 1, green: 1, blue: 0, alpha: 1)))
+                root.addSublayer(replicator)
+                return root
+            },
         ]
     }
 }

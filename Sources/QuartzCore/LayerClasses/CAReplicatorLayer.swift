@@ -1,10 +1,11 @@
 /// A layer that draws its sublayers `instanceCount` times, each copy transformed (about the replicator's anchor point,
-/// as a sublayer transform) by `instanceTransform` once more than the one before, and with its alpha changed by
-/// `instanceAlphaOffset` per copy.
+/// as a sublayer transform) by `instanceTransform` once more than the one before, and coloured: copy i multiplies
+/// what it draws by `instanceColor` plus i times the colour offsets (`instanceRedOffset` ... `instanceAlphaOffset`),
+/// each component clamped to 0...1, as Core Animation does.
 ///
 /// The copies are made in the render tree: instance i is a node holding the sublayers' nodes under the transform
-/// `instanceTransform` applied i times, so every renderer and compositor shows them without knowing this class.
-/// The colour offsets other than alpha (`instanceRedOffset` ...) are kept but not yet rendered.
+/// `instanceTransform` applied i times, with its colour as the node's tint and its alpha as the node's opacity, so
+/// every renderer and compositor shows them without knowing this class.
 @MainActor open class CAReplicatorLayer: CALayer {
     public var instanceCount = 1 { didSet { if instanceCount < 0 { instanceCount = 0 }; changed() } }
     public var instanceTransform = CATransform3DIdentity {
@@ -37,11 +38,17 @@
     override func renderSublayers(_ nodes: [RenderLayer]) -> [RenderLayer] {
         guard !nodes.isEmpty else { return [] }
         while instanceIDs.count < instanceCount { instanceIDs.append(CALayer.makeLayerID()) }
-        let baseAlpha = Float(instanceColor?.alpha ?? 1)
+        let base = instanceColor?.rgba ?? (red: 1, green: 1, blue: 1, alpha: 1)
         var matrix = CATransform3DIdentity
         var instances: [RenderLayer] = []
         for index in 0..<instanceCount {
-            let alpha = min(max(baseAlpha + Float(index) * instanceAlphaOffset, 0), 1)
+            func component(_ base: Double, _ offset: Float) -> Double {
+                min(max(base + Double(index) * Double(offset), 0), 1)
+            }
+            let alpha = Float(component(base.alpha, instanceAlphaOffset))
+            let red = component(base.red, instanceRedOffset), green = component(base.green, instanceGreenOffset)
+            let blue = component(base.blue, instanceBlueOffset)
+            let tint = red == 1 && green == 1 && blue == 1 ? nil : CGColor(red: red, green: green, blue: blue, alpha: 1)
             // Like a sublayer transform, the instance transform turns about the replicator's anchor point.
             let geometry = LayerGeometry(bounds: .zero, position: .zero, anchorPoint: .zero,
                                          transform: sublayerMatrix(matrix, anchor: self.geometry.anchorInBounds))
@@ -52,7 +59,7 @@
                 shadow: nil, contents: nil, contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1),
                 contentsCenter: CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: 1,
                 magnificationFilter: .linear, minificationFilter: .linear, isDoubleSided: true,
-                flattensSublayers: preservesDepth, mask: nil, sublayers: nodes))
+                flattensSublayers: preservesDepth, mask: nil, sublayers: nodes, tint: tint))
             matrix = CATransform3DConcat(matrix, instanceTransform)
         }
         return instances

@@ -30,6 +30,9 @@ public final class RenderLayer: Sendable {
     public let drawing: LayerDrawing?
     /// Sorted for drawing: by `zPosition`, then in sublayer order.
     public let sublayers: [RenderLayer]
+    /// Multiplies the red, green and blue of everything this node and its subtree draw (a `CAReplicatorLayer`
+    /// instance's colour); `nil` multiplies by white, changing nothing. Alpha is in `opacity`.
+    public let tint: CGColor?
 
     public struct Shadow: Hashable, Sendable {
         public let color: CGColor
@@ -45,7 +48,7 @@ public final class RenderLayer: Sendable {
                 shadow: Shadow?, contents: CGImage?, contentsGravity: CALayerContentsGravity, contentsRect: CGRect,
                 contentsCenter: CGRect, contentsScale: CGFloat, magnificationFilter: CALayerContentsFilter,
                 minificationFilter: CALayerContentsFilter, isDoubleSided: Bool, flattensSublayers: Bool,
-                mask: RenderLayer?, sublayers: [RenderLayer], drawing: LayerDrawing? = nil) {
+                mask: RenderLayer?, sublayers: [RenderLayer], drawing: LayerDrawing? = nil, tint: CGColor? = nil) {
         self.layerID = layerID; self.version = version; self.geometry = geometry
         self.sublayerTransform = sublayerTransform; self.opacity = opacity; self.isHidden = isHidden
         self.masksToBounds = masksToBounds; self.backgroundColor = backgroundColor; self.borderWidth = borderWidth
@@ -54,7 +57,7 @@ public final class RenderLayer: Sendable {
         self.contentsRect = contentsRect; self.contentsCenter = contentsCenter; self.contentsScale = contentsScale
         self.magnificationFilter = magnificationFilter; self.minificationFilter = minificationFilter
         self.isDoubleSided = isDoubleSided; self.flattensSublayers = flattensSublayers
-        self.mask = mask; self.sublayers = sublayers; self.drawing = drawing
+        self.mask = mask; self.sublayers = sublayers; self.drawing = drawing; self.tint = tint
     }
 
     /// Maps this node's bounds coordinates into its parent's, given the parent's sublayer matrix.

@@ -37,6 +37,8 @@ public struct LayerRenderer {
         case placeFlat(RenderLayer, CATransform3D)
         /// A layer and its subtree in the layer's own bounds space.
         case local(RenderLayer)
+        /// The same, drawing a tinted layer as though it had no tint (into the scratch bitmap that applies it).
+        case untinted(RenderLayer)
         /// After a layer's sublayers: its border, its mask and the end of its group.
         case finish(RenderLayer, grouped: Bool, sublayerState: Bool)
         /// Undoes the matrix of a `placeFlat`.
@@ -67,6 +69,12 @@ public struct LayerRenderer {
                 }
             case let .local(layer):
                 guard !layer.isHidden, layer.opacity > 0 else { continue }
+                if let tint = layer.tint {
+                    renderTinted(layer, tint: tint, in: ctx)
+                } else {
+                    begin(layer, in: ctx, steps: &steps)
+                }
+            case let .untinted(layer):
                 begin(layer, in: ctx, steps: &steps)
             case let .finish(layer, grouped, sublayerState):
                 finish(layer, grouped: grouped, sublayerState: sublayerState, in: ctx)
@@ -101,6 +109,39 @@ public struct LayerRenderer {
         for sublayer in layer.sublayers.reversed() {
             steps.append(.place(sublayer, sublayer.transform(inParent: sublayerMatrix)))
         }
+    }
+
+    /// A tinted layer: drawn into a scratch bitmap the size of the context's pixels, whose colour channels are then
+    /// multiplied by the tint, and drawn back through the context's clip. (Cairo has no operator that scales colour
+    /// channels while keeping alpha.)
+    private func renderTinted(_ layer: RenderLayer, tint: CGColor, in ctx: CGContext) {
+        let device = DeviceSpace(ctx)
+        guard let scratch = try? CGContext(pixelWidth: ctx.width, pixelHeight: ctx.height, flipped: true) else {
+            CALog.error("no memory for a \(ctx.width)x\(ctx.height) tinted layer; drawn without its tint")
+            run(.untinted(layer), in: ctx)
+            return
+        }
+        scratch.concatenate(device.userToDevice)
+        run(.untinted(layer), in: scratch)
+        let factors = tint.rgba
+        if let data = scratch.data {
+            // Premultiplied native ARGB32 (blue, green, red, alpha in memory): scaling colour alone keeps it valid.
+            let scale = (blue: UInt32(factors.blue * 256), green: UInt32(factors.green * 256),
+                         red: UInt32(factors.red * 256))
+            for row in 0..<scratch.height {
+                let pixels = (data + row * scratch.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<scratch.width where pixels[x] != 0 {
+                    let p = pixels[x]
+                    let b = ((p & 0xFF) * scale.blue) >> 8
+                    let g = (((p >> 8) & 0xFF) * scale.green) >> 8
+                    let r = (((p >> 16) & 0xFF) * scale.red) >> 8
+                    pixels[x] = (p & 0xFF00_0000) | (r << 16) | (g << 8) | b
+                }
+            }
+        }
+        // `makeImage()` copies the pixels as they are now.
+        guard let image = scratch.makeImage() else { return }
+        device.drawDeviceImage(image, at: .zero, in: ctx)
     }
 
     private func finish(_ layer: RenderLayer, grouped: Bool, sublayerState: Bool, in ctx: CGContext) {
