@@ -87,6 +87,14 @@ extension CAAnimationDelegate {
         }
     }
 
+    /// The parent time at which the active duration ends; nil when it never does (endless repetition, frozen or
+    /// running backwards).
+    package var activeEndTime: CFTimeInterval? {
+        let state = timing
+        guard state.speed > 0, state.activeDuration.isFinite else { return nil }
+        return state.beginTime + (state.activeDuration - state.timeOffset) / state.speed
+    }
+
     /// True once the active time and any forward fill are over at parent time `time`.
     func isFinished(atParentTime time: CFTimeInterval) -> Bool {
         let state = timing

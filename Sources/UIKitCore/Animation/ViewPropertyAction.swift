@@ -49,14 +49,27 @@ import QuartzCore
             animation.toValue = newValue
         }
         context.applyRepetition(to: animation)
-        if context.delay > 0 {
-            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
+        let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+        if !animation.isAdditive, !options.contains(.beginFromCurrentState),
+           let inFlight = ViewPropertyAction.inFlightEnd(of: event, on: layer), inFlight > now + context.delay {
+            // Without beginFromCurrentState an animation in flight is allowed to finish first: this one starts
+            // when it ends, from its end value (the old model value), under a key of its own.
+            animation.beginTime = inFlight
+            key = ViewPropertyAction.unusedKey(event, on: layer)
+        } else if context.delay > 0 {
+            animation.beginTime = now + context.delay
             animation.fillMode = .backwards
         }
         animation.delegate = context.tracker
         layer.add(animation, forKey: key)
         context.addedAnimations.append(AddedViewAnimation(layer: layer, key: key, keyPath: event,
                                                           previousModelValue: oldModel))
+    }
+
+    /// When the last view animation of `keyPath` on `layer` (under `keyPath` or `keyPath-n`) ends, in layer time.
+    private static func inFlightEnd(of keyPath: String, on layer: CALayer) -> CFTimeInterval? {
+        let keys = (layer.animationKeys() ?? []).filter { $0 == keyPath || $0.hasPrefix(keyPath + "-") }
+        return keys.compactMap { layer.animation(forKey: $0)?.activeEndTime }.max()
     }
 
     /// `key`, or `key-2`, `key-3`, ... when an additive animation already uses it.
