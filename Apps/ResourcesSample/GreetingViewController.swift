@@ -9,6 +9,7 @@ final class GreetingViewController: UIViewController {
     var urlLabel: UILabel?
     var badgeView: UIImageView?
     var greetButton: UIButton?
+    var aboutButton: UIButton?
     private var greetings = 0
 
     static func registerNibConnections() {
@@ -19,7 +20,9 @@ final class GreetingViewController: UIViewController {
         UINibConnections.registerOutlet("urlLabel", \GreetingViewController.urlLabel)
         UINibConnections.registerOutlet("badgeView", \GreetingViewController.badgeView)
         UINibConnections.registerOutlet("greetButton", \GreetingViewController.greetButton)
+        UINibConnections.registerOutlet("aboutButton", \GreetingViewController.aboutButton)
         UINibConnections.registerAction("greet:", on: GreetingViewController.self) { controller, _ in controller.greet() }
+        UINibConnections.registerAction("showAbout:", on: GreetingViewController.self) { controller, _ in controller.showAbout() }
     }
 
     override func viewDidLoad() {
@@ -27,6 +30,7 @@ final class GreetingViewController: UIViewController {
         greetingLabel?.text = NSLocalizedString("greeting", comment: "The title")
         detailLabel?.text = NSLocalizedString("subtitle", comment: "Below the title")
         greetButton?.setTitle(NSLocalizedString("button", comment: "The button's title"), for: .normal)
+        aboutButton?.setTitle(NSLocalizedString("about", comment: "The About button's title"), for: .normal)
         appLog("greeting \(greetingLabel?.text ?? "")")
         updateCount()
         if let image = badgeView?.image {
@@ -39,6 +43,12 @@ final class GreetingViewController: UIViewController {
         greetings += 1
         updateCount()
         appLog("greetings \(greetings)")
+    }
+
+    /// About.storyboard's initial view controller, presented over the window.
+    private func showAbout() {
+        guard let about = UIStoryboard(name: "About", bundle: nil).instantiateInitialViewController() else { return }
+        present(about, animated: true)
     }
 
     private func updateCount() {

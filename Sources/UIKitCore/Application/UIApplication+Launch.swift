@@ -1,5 +1,6 @@
 /// What `Info.plist` changes about a launch (R-NIB-9, C.2.5): the main interface file (`NSMainNibFile`,
-/// `UIMainStoryboardFile`) loaded before `application(_:willFinishLaunchingWithOptions:)`, and URLs given as
+/// `UIMainStoryboardFile`) loaded before `application(_:willFinishLaunchingWithOptions:)` — the storyboard's window
+/// made key and visible after `application(_:didFinishLaunchingWithOptions:)` — and URLs given as
 /// command-line arguments whose scheme `CFBundleURLTypes` declares — the desktop's way of launching an app "to
 /// open a URL" — passed as `LaunchOptionsKey.url` and then to `application(_:open:options:)`.
 extension UIApplication {
@@ -22,6 +23,7 @@ extension UIApplication {
         let options = launchOptions(options, configuration)
         let willFinish = delegate.application(self, willFinishLaunchingWithOptions: options)
         let didFinish = delegate.application(self, didFinishLaunchingWithOptions: options)
+        showMainStoryboardWindow(delegate: delegate)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         if willFinish && didFinish { openLaunchURLs(configuration, delegate: delegate) }
         transition(to: .active)
@@ -32,6 +34,8 @@ extension UIApplication {
         let bundle: Bundle
         /// `NSMainNibFile` (with or without `.xib`), or `nil`.
         let mainNibName: String?
+        /// `UIMainStoryboardFile` (with or without `.storyboard`), or `nil`.
+        let mainStoryboardName: String?
         /// Arguments that are URLs with a declared scheme, in command-line order.
         let urls: [URL]
 
@@ -39,9 +43,7 @@ extension UIApplication {
             self.bundle = bundle
             let info = bundle.infoDictionary ?? [:]
             mainNibName = (info["NSMainNibFile"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-            if let storyboard = info["UIMainStoryboardFile"] as? String, !storyboard.isEmpty {
-                UIKitLog.error("Info.plist: UIMainStoryboardFile \"\(storyboard)\" is not loaded: storyboards are not read on this platform; use NSMainNibFile with a .xib")
-            }
+            mainStoryboardName = (info["UIMainStoryboardFile"] as? String).flatMap { $0.isEmpty ? nil : $0 }
             let schemes = Self.declaredSchemes(in: info, path: bundle.bundlePath)
             urls = arguments.compactMap { argument in
                 guard let url = URL(string: argument), let scheme = url.scheme?.lowercased(), argument.contains(":") else { return nil }
@@ -75,9 +77,14 @@ extension UIApplication {
         }
     }
 
-    /// Loads `NSMainNibFile` with the application as File's Owner. The delegate `UIApplicationMain` was given stands
-    /// for the nib's object of the delegate's class, so the nib's `delegate` and `window` outlets reach it.
+    /// Loads `UIMainStoryboardFile` (see `loadMainStoryboard`), else `NSMainNibFile` with the application as
+    /// File's Owner. The delegate `UIApplicationMain` was given stands for the nib's object of the delegate's
+    /// class, so the nib's `delegate` and `window` outlets reach it.
     func loadMainInterface(_ configuration: LaunchConfiguration, delegate: any UIApplicationDelegate) {
+        if let name = configuration.mainStoryboardName {
+            loadMainStoryboard(name, bundle: configuration.bundle, delegate: delegate)
+            return
+        }
         guard let name = configuration.mainNibName else { return }
         guard let nib = UINib(nibName: name, bundle: configuration.bundle) else {
             UIKitLog.error("Info.plist: NSMainNibFile \"\(name)\" could not be loaded")
@@ -85,6 +92,33 @@ extension UIApplication {
         }
         let delegateClass = String(describing: type(of: delegate))
         _ = nib.instantiate(withOwner: self, options: [.existingObjects: [delegateClass: delegate as AnyObject]])
+    }
+
+    /// The main storyboard as iOS loads it: the delegate's window (a new one filling the main screen when it has
+    /// none) gets a new instance of the initial view controller as root, before the delegate is told the launch
+    /// is finishing; it is made key and visible after `application(_:didFinishLaunchingWithOptions:)`.
+    func loadMainStoryboard(_ name: String, bundle: Bundle, delegate: any UIApplicationDelegate) {
+        let storyboard = UIStoryboard(name: name, bundle: bundle)
+        guard let initial = storyboard.instantiateInitialViewController() else {
+            UIKitLog.error("Info.plist: UIMainStoryboardFile \"\(name)\" has no initial view controller")
+            return
+        }
+        let window = delegate.window ?? UIWindow(frame: UIScreen.main.bounds)
+        delegate.window = window
+        if delegate.window !== window {
+            UIKitLog.error("the application delegate has no window property; the main storyboard's window is kept by the application")
+        }
+        window.rootViewController = initial
+        Self.mainStoryboardWindow = window
+    }
+
+    /// The main storyboard's window until it is shown (and, for a delegate without a `window`, after).
+    private static var mainStoryboardWindow: UIWindow?
+
+    func showMainStoryboardWindow(delegate: any UIApplicationDelegate) {
+        guard let window = Self.mainStoryboardWindow else { return }
+        window.makeKeyAndVisible()
+        if delegate.window === window { Self.mainStoryboardWindow = nil }
     }
 
     /// Launch options for the delegate: the first URL under `.url` (as iOS passes the URL it launched for).

@@ -11,9 +11,12 @@
 
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
+    /// From a nib or storyboard: `<viewController nibName="...">` names the nib its view loads from, in the
+    /// bundle of the file it came from.
     public required init?(coder: NSCoder) {
-        nibName = nil
-        nibBundle = nil
+        let nibCoder = coder as? NibCoder
+        nibName = nibCoder?.element["nibName"]
+        nibBundle = nibName == nil ? nil : nibCoder?.bundle
         super.init()
     }
 
@@ -62,4 +65,17 @@
 
     /// Where the view is in its appearance cycle (see UIViewController+Appearance.swift).
     var appearanceState = AppearanceState.disappeared
+
+    // Storyboards and presentation (UIViewController+Storyboard.swift, UIViewController+Presentation.swift).
+
+    /// The scene a storyboard made this controller from: where its view and segues come from.
+    var storyboardScene: StoryboardScene?
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+
+    /// Called before a segue from this controller performs, to hand the destination what it needs.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a control triggers should perform; `performSegue(withIdentifier:sender:)` does not ask.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 }

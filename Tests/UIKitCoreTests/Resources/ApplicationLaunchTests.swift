@@ -120,16 +120,55 @@ import Testing
         #expect(recorder.calls == ["will", "did"])
     }
 
+    /// The Book's launch with a main storyboard (C.1.3): the delegate's window, filling the screen, gets the
+    /// initial view controller before willFinishLaunching; it is shown, loading the root view, after
+    /// didFinishLaunching. UIMainStoryboardFile wins over NSMainNibFile.
+    @Test func mainStoryboardMakesTheWindowAndShowsItAfterDidFinishLaunching() throws {
+        StoryboardTests.registerFixtureClasses()
+        let tb = try appBundle(["UIMainStoryboardFile": "Main", "NSMainNibFile": "MainWindow"])
+        try tb.write("Base.lproj/Main.storyboard", Data(contentsOf: StoryboardTests.fixture))
+        final class Recorder: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var atWillFinish: (root: UIViewController?, visible: Bool, viewLoaded: Bool)?
+            func application(_ application: UIApplication,
+                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                atWillFinish = (window?.rootViewController, window.map { !$0.isHidden } ?? false,
+                                window?.rootViewController?.isViewLoaded ?? false)
+                return true
+            }
+        }
+        let recorder = Recorder()
+        let application = UIApplication.shared
+        let savedDelegate = application.delegate, savedKey = application.keyWindow
+        defer {
+            recorder.window?.isHidden = true
+            application.delegate = savedDelegate
+            savedKey?.makeKey()
+        }
+        let lines = capturingUIKitLog {
+            application.finishLaunching(delegate: recorder, options: nil, bundle: tb.bundle, arguments: [])
+        }.lines
+        #expect(lines.isEmpty)
+        let window = try #require(recorder.window)
+        let first = try #require(window.rootViewController as? FirstViewController)
+        #expect(recorder.atWillFinish?.root === first)
+        #expect(recorder.atWillFinish?.visible == false && recorder.atWillFinish?.viewLoaded == false)
+        #expect(window.frame == UIScreen.main.bounds && !window.isHidden && window.isKeyWindow)
+        #expect(first.viewIfLoaded?.superview === window && first.events == ["awake", "viewDidLoad First scene"])
+    }
+
     @Test func badInfoPlistEntriesAreLoggedNotFatal() throws {
-        let tb = try appBundle(["NSMainNibFile": "Missing", "UIMainStoryboardFile": "Main",
-                                "CFBundleURLTypes": "demo"])
+        let tb = try appBundle(["NSMainNibFile": "Missing", "CFBundleURLTypes": "demo"])
         let recorder = LaunchRecorder()
         let lines = launch(recorder, bundle: tb.bundle, arguments: ["demo://x"])
         #expect(recorder.calls == ["will", "did"])
         #expect(recorder.window == nil)
         #expect(lines.contains { $0.contains("NSMainNibFile") && $0.contains("Missing") })
-        #expect(lines.contains { $0.contains("UIMainStoryboardFile") })
         #expect(lines.contains { $0.contains("CFBundleURLTypes is not an array") })
+
+        let storyboardLines = launch(LaunchRecorder(), bundle: try appBundle(["UIMainStoryboardFile": "Main"]).bundle, arguments: [])
+        #expect(storyboardLines.contains { $0.contains("no Main.storyboard") })
+        #expect(storyboardLines.contains { $0.contains("UIMainStoryboardFile \"Main\" has no initial view controller") })
 
         let entries = UIApplication.LaunchConfiguration.declaredSchemes(in: ["CFBundleURLTypes": [["CFBundleURLSchemes": 3], ["CFBundleURLSchemes": ["ok"]]]], path: "x")
         #expect(entries == ["ok"])

@@ -10,6 +10,13 @@ import Testing
     var greeted = 0
 }
 
+/// Stands for the sample's AboutViewController.
+@MainActor final class SampleAbout: UIViewController {
+    var titleLabel: UILabel?
+    var versionLabel: UILabel?
+    var closeButton: UIButton?
+}
+
 /// The resources of Apps/ResourcesSample (issue 11: "a sample app uses a localized strings table, a @2x image and
 /// a xib"), read as the app reads them.
 @MainActor @Suite(.serialized) struct ResourcesSampleBundleTests {
@@ -62,5 +69,31 @@ import Testing
         #expect(controller.greeted == 1)
         // Only the outlets this stand-in does not have are reported.
         #expect(lines.allSatisfy { $0.contains("no outlet") }, "\(lines)")
+    }
+
+    /// The About screen: About.storyboard's initial scene, presented over the greeting and dismissed by Close.
+    @Test func aboutStoryboardPresentsAndCloses() throws {
+        UINibClassRegistry.register(SampleAbout.self, name: "AboutViewController")
+        UINibConnections.registerOutlet("titleLabel", \SampleAbout.titleLabel)
+        UINibConnections.registerOutlet("versionLabel", \SampleAbout.versionLabel)
+        UINibConnections.registerOutlet("closeButton", \SampleAbout.closeButton)
+        UINibConnections.registerAction("close:", on: SampleAbout.self) { controller, _ in controller.dismiss(animated: true) }
+        let greeting = SampleGreeting()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 320))
+        window.rootViewController = greeting
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let (about, lines) = capturingUIKitLog { () -> SampleAbout? in
+            let about = UIStoryboard(name: "About", bundle: bundle).instantiateInitialViewController() as? SampleAbout
+            about?.loadViewIfNeeded()
+            return about
+        }
+        #expect(lines.isEmpty, "\(lines)")
+        let shown = try #require(about)
+        #expect(shown.titleLabel != nil && shown.versionLabel != nil && shown.view.subviews.count == 3)
+        greeting.present(shown, animated: true)
+        #expect(shown.view.superview === window && greeting.presentedViewController === shown)
+        shown.closeButton?.sendActions(for: .touchUpInside)
+        #expect(greeting.presentedViewController == nil && greeting.view.superview === window)
     }
 }

@@ -5,10 +5,13 @@ public final class NibCoder: NSCoder {
     let element: NibElement
     /// The file the object comes from, for messages.
     public let path: String
+    /// The bundle the file comes from, where the nibs and images it names are.
+    public let bundle: Bundle?
 
-    init(element: NibElement, path: String) {
+    init(element: NibElement, path: String, bundle: Bundle?) {
         self.element = element
         self.path = path
+        self.bundle = bundle
         super.init()
     }
 

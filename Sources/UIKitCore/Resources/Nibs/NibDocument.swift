@@ -1,23 +1,32 @@
-/// A parsed `.xib` (Interface Builder's XML, `type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"`), kept in
-/// memory by `UINib` and instantiated any number of times (R-NIB-7).
+/// A parsed Interface Builder document kept in memory: a `.xib` (`UINib`, instantiated any number of times,
+/// R-NIB-7) or a `.storyboard` (`UIStoryboard`, whose scenes are instantiated one view controller at a time).
 @MainActor final class NibDocument {
+    enum Kind: String {
+        case xib, storyboard
+        /// The element that holds the document's objects.
+        var container: String { self == .xib ? "objects" : "scenes" }
+    }
+
     let path: String
     let bundle: Bundle?
-    let objects: NibElement
+    let root: NibElement
+    /// `<objects>` of a xib, `<scenes>` of a storyboard.
+    let container: NibElement
     /// `<resources><systemColor name=...><color .../></systemColor>` entries.
     private let systemColors: [String: NibElement]
 
-    init(data: Data, path: String, bundle: Bundle?) throws {
+    init(data: Data, path: String, bundle: Bundle?, kind: Kind = .xib) throws {
         let root = try NibElement.parseDocument(data, path: path)
         guard root.name == "document" else {
-            throw ResourceError(path: path, line: root.line, message: "not a xib: the root element is <\(root.name)>, not <document>")
+            throw ResourceError(path: path, line: root.line, message: "not a \(kind): the root element is <\(root.name)>, not <document>")
         }
-        guard let objects = root.child("objects") else {
-            throw ResourceError(path: path, line: root.line, message: "a xib needs an <objects> element")
+        guard let container = root.child(kind.container) else {
+            throw ResourceError(path: path, line: root.line, message: "a \(kind) needs a <\(kind.container)> element")
         }
         self.path = path
         self.bundle = bundle
-        self.objects = objects
+        self.root = root
+        self.container = container
         var colors: [String: NibElement] = [:]
         for named in root.child("resources")?.children("systemColor") ?? [] {
             if let name = named["name"], let color = named.child("color") { colors[name] = color }

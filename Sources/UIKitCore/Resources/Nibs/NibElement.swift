@@ -23,6 +23,11 @@ final class NibElement {
 
     func children(_ name: String) -> [NibElement] { children.filter { $0.name == name } }
 
+    /// Every element named `name` below this one, in document order.
+    func descendants(_ name: String) -> [NibElement] {
+        children.flatMap { ($0.name == name ? [$0] : []) + $0.descendants(name) }
+    }
+
     /// Parses a whole document; a malformed one throws a `ResourceError` naming the file and line.
     static func parseDocument(_ data: Data, path: String) throws -> NibElement {
         let builder = Builder()
@@ -32,19 +37,40 @@ final class NibElement {
         if let mismatch = builder.mismatch {
             throw ResourceError(path: path, line: mismatch.line, message: mismatch.message)
         }
-        if !parsed || builder.root == nil || !builder.stack.isEmpty {
-            let message = parser.parserError.map { "malformed XML (\(($0 as NSError).localizedDescription))" }
-                ?? "no root element"
-            throw ResourceError(path: path, line: max(parser.lineNumber, 1), message: message)
+        // libxml2 reports errors it recovers from and may still finish: any error fails the document.
+        if !parsed || builder.firstError != nil || builder.root == nil || !builder.stack.isEmpty {
+            let message = (builder.firstError ?? parser.parserError).map { error in
+                let code = (error as NSError).code // libxml2's xmlParserErrors
+                return "malformed XML (\(libxml2Errors[code] ?? "libxml2 error \(code)"))"
+            } ?? "no root element"
+            throw ResourceError(path: path, line: max(builder.firstErrorLine ?? parser.lineNumber, 1), message: message)
         }
         return builder.root!
     }
+
+    /// The libxml2 errors a hand-edited Interface Builder file most often has, in words.
+    private static let libxml2Errors = [
+        4: "an empty document", 5: "the document ends before its elements are closed",
+        41: "an attribute without a value", 65: "attributes not separated by a space",
+        73: "a tag without its closing '>'", 76: "an end tag that does not close the open element",
+        77: "an element left open",
+    ]
 
     private final class Builder: NSObject, XMLParserDelegate {
         var root: NibElement?
         var stack: [NibElement] = []
         /// libxml2 on Linux recovers from mismatched end tags; a nib must not load half-read.
         var mismatch: (line: Int, message: String)?
+        /// The first error libxml2 reports and the line it was reading then: where a mismatched end tag is, rather
+        /// than where parsing stopped after recovering from it.
+        var firstError: Error?
+        var firstErrorLine: Int?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard firstError == nil else { return }
+            firstError = parseError
+            firstErrorLine = parser.lineNumber
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String]) {

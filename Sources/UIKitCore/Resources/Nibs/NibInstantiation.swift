@@ -11,15 +11,24 @@
     /// Existing objects standing for `<customObject customClass=...>` of that class (the application delegate
     /// `UIApplicationMain` was given stands for the main nib's delegate object).
     private let existingObjects: [String: AnyObject]
+    /// Objects already made for an element id: a storyboard scene's view controller, made when the storyboard
+    /// instantiated it, whose view and connections this load adds (its `loadView`).
+    private let preboundObjects: [String: AnyObject]
+    /// What a `<segue>` connection does (storyboards); `nil` for xibs, where segues do not exist.
+    private let connectSegue: (@MainActor (_ source: AnyObject, _ segue: NibElement) -> Void)?
 
-    init(document: NibDocument, existingObjects: [String: AnyObject] = [:]) {
+    init(document: NibDocument, existingObjects: [String: AnyObject] = [:], preboundObjects: [String: AnyObject] = [:],
+         connectSegue: (@MainActor (AnyObject, NibElement) -> Void)? = nil) {
         self.document = document
         self.existingObjects = existingObjects
+        self.preboundObjects = preboundObjects
+        self.connectSegue = connectSegue
     }
 
-    mutating func run(owner: AnyObject?, externalObjects: [String: Any]) -> [Any] {
+    /// Loads `elements` (a xib's `<objects>` children, or a storyboard scene's) and returns the top-level objects.
+    mutating func run(_ elements: [NibElement], owner: AnyObject?, externalObjects: [String: Any]) -> [Any] {
         var topLevel: [Any] = []
-        for element in document.objects.children {
+        for element in elements {
             if element.name == "placeholder" {
                 guard let id = element["id"] else { continue }
                 let identifier = element["placeholderIdentifier"] ?? ""
@@ -51,34 +60,23 @@
     private mutating func make(_ element: NibElement) -> AnyObject? {
         let skipped: Set = ["connections", "rect", "autoresizingMask", "color", "fontDescription", "subviews",
                             "state", "nil", "constraints", "viewLayoutGuide", "userDefinedRuntimeAttributes",
-                            "freeformSimulatedSizeMetrics", "point", "size", "accessibility", "edgeInsets"]
+                            "freeformSimulatedSizeMetrics", "point", "size", "accessibility", "edgeInsets", "exit",
+                            "layoutGuides", "extendedEdge", "simulatedMetricsContainer"]
         guard !skipped.contains(element.name) else { return nil }
         if let customClass = element["customClass"], let existing = existingObjects[customClass] {
             if let id = element["id"] { objectsByID[id] = existing }
             if let connectionsElement = element.child("connections") { connections.append((existing, connectionsElement)) }
             return existing
         }
-        let coder = NibCoder(element: element, path: document.path)
-        let builtIn = UINibClassRegistry.entry(forElement: element.name)
-        var entry = builtIn
-        var custom: UINibClassRegistry.Entry?
-        if let customClass = element["customClass"] {
-            custom = UINibClassRegistry.entry(forCustomClass: customClass)
-            if let custom {
-                entry = custom
-            } else {
-                document.warn(element, "unknown class \"\(customClass)\"; using \(builtIn == nil ? "UIView" : "<\(element.name)>")")
-            }
-        } else if builtIn == nil {
-            document.warn(element, "unsupported element <\(element.name)>; using a plain UIView")
+        if let id = element["id"], let prebound = preboundObjects[id] {
+            objectsByID[id] = prebound
+            if let connectionsElement = element.child("connections") { connections.append((prebound, connectionsElement)) }
+            makeKeyedObjects(of: element, for: prebound)
+            return prebound
         }
-        let object = entry?.make(coder) ?? UIView(coder: coder) ?? UIView()
+        let object = Self.makeObject(element, document: document)
         made.append(object)
         if let id = element["id"] { objectsByID[id] = object }
-        if let view = object as? UIView { applyViewAttributes(element, to: view) }
-        let attributes = UINibAttributes(element: element, document: document)
-        builtIn?.configure(object, attributes)
-        custom?.configure(object, attributes)
         if let connectionsElement = element.child("connections") { connections.append((object, connectionsElement)) }
         if let view = object as? UIView {
             for child in element.child("subviews")?.children ?? [] {
@@ -87,6 +85,33 @@
         }
         makeKeyedObjects(of: element, for: object)
         if let window = object as? UIWindow, element["visibleAtLaunch"] == "YES" { windowsVisibleAtLaunch.append(window) }
+        return object
+    }
+
+    /// Makes the object an element describes and applies its attributes: the registered custom class, else the
+    /// built-in element's class, else `fallback` (a plain view), with one warning naming what was not found.
+    static func makeObject(_ element: NibElement, document: NibDocument,
+                           fallback: (NibCoder) -> AnyObject? = { UIView(coder: $0) }) -> AnyObject {
+        let coder = NibCoder(element: element, path: document.path, bundle: document.bundle)
+        let builtIn = UINibClassRegistry.entry(forElement: element.name)
+        var entry = builtIn
+        var custom: UINibClassRegistry.Entry?
+        let fallbackName = String(describing: type(of: fallback(coder) ?? UIView()))
+        if let customClass = element["customClass"] {
+            custom = UINibClassRegistry.entry(forCustomClass: customClass)
+            if let custom {
+                entry = custom
+            } else {
+                document.warn(element, "unknown class \"\(customClass)\"; using \(builtIn == nil ? fallbackName : "<\(element.name)>")")
+            }
+        } else if builtIn == nil {
+            document.warn(element, "unsupported element <\(element.name)>; using a plain \(fallbackName)")
+        }
+        let object = entry?.make(coder) ?? fallback(coder) ?? UIView()
+        if let view = object as? UIView { applyViewAttributes(element, to: view, document: document) }
+        let attributes = UINibAttributes(element: element, document: document)
+        builtIn?.configure(object, attributes)
+        custom?.configure(object, attributes)
         return object
     }
 
@@ -107,14 +132,15 @@
         for (owner, key, value, element) in keyedObjects {
             if key == "view", let controller = owner as? UIViewController, let view = value as? UIView {
                 controller.view = view
-                controller.viewDidLoad()
+                // A prebound controller is loading its view: `loadViewIfNeeded` calls viewDidLoad next.
+                if !preboundObjects.values.contains(where: { $0 === controller }) { controller.viewDidLoad() }
             } else if !UINibConnections.connectOutlet(key, of: owner, to: value) {
                 document.warn(element, "no property \"\(key)\" registered for \(type(of: owner)) taking \(type(of: value))")
             }
         }
     }
 
-    private func applyViewAttributes(_ element: NibElement, to view: UIView) {
+    private static func applyViewAttributes(_ element: NibElement, to view: UIView, document: NibDocument) {
         if let rect = element.child("rect", key: "frame") {
             func value(_ name: String) -> CGFloat { rect[name].flatMap(Double.init).map { CGFloat($0) } ?? 0 }
             view.frame = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
@@ -179,6 +205,9 @@
                     }
                 }
                 if !connected { document.warn(connection, "unknown eventType \"\(eventType)\"") }
+            case "segue":
+                if let connectSegue { connectSegue(source, connection) }
+                else { document.warn(connection, "a segue outside a storyboard is ignored") }
             default:
                 document.warn(connection, "unsupported connection <\(connection.name)>")
             }

@@ -45,6 +45,6 @@
         let external = options?[.externalObjects] as? [String: Any] ?? [:]
         let existing = options?[.existingObjects] as? [String: AnyObject] ?? [:]
         var load = NibInstantiation(document: document, existingObjects: existing)
-        return load.run(owner: ownerOrNil as AnyObject?, externalObjects: external)
+        return load.run(document.container.children, owner: ownerOrNil as AnyObject?, externalObjects: external)
     }
 }

@@ -37,6 +37,14 @@
         customClasses[name] = Entry { _ in make() }
     }
 
+    /// A storyboard segue class named in `<segue kind="custom" customClass="name">`.
+    public static func register<Segue: UIStoryboardSegue>(_ type: Segue.Type, name: String? = nil) {
+        segueClasses[name ?? String(describing: type)] = type
+    }
+
+    private static var segueClasses: [String: UIStoryboardSegue.Type] = [:]
+
+    static func segueClass(named name: String) -> UIStoryboardSegue.Type? { segueClasses[name] }
     static func entry(forElement name: String) -> Entry? { elements[name] }
     static func entry(forCustomClass name: String) -> Entry? { customClasses[name] }
 }

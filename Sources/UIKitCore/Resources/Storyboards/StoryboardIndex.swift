@@ -1,0 +1,50 @@
+/// A storyboard's scenes by view controller id, its Storyboard IDs and its initial view controller, checked when the
+/// file is read so that a malformed storyboard is an error naming the file and line rather than a failure later.
+@MainActor struct StoryboardIndex {
+    struct Scene {
+        /// The scene's `<objects>`: the view controller, its placeholders and other top-level objects.
+        let objects: NibElement
+        let controller: NibElement
+    }
+
+    private(set) var scenes: [String: Scene] = [:]
+    /// `storyboardIdentifier` -> view controller id.
+    private(set) var controllerIDs: [String: String] = [:]
+    private(set) var initialControllerID: String?
+
+    init() {}
+
+    init(_ document: NibDocument) throws {
+        func error(_ element: NibElement, _ message: String) -> ResourceError {
+            ResourceError(path: document.path, line: element.line, message: message)
+        }
+        var segues: [NibElement] = []
+        for scene in document.container.children("scene") {
+            guard let objects = scene.child("objects") else { throw error(scene, "a <scene> without <objects>") }
+            let members = objects.children.filter { !["placeholder", "exit"].contains($0.name) }
+            guard let controller = members.first(where: { $0["sceneMemberID"] == "viewController" }) ?? members.first else {
+                throw error(scene, "a <scene> without a view controller")
+            }
+            guard let id = controller["id"] else { throw error(controller, "a view controller without an id") }
+            guard scenes[id] == nil else { throw error(controller, "a second view controller with the id \"\(id)\"") }
+            scenes[id] = Scene(objects: objects, controller: controller)
+            if let identifier = controller["storyboardIdentifier"] {
+                guard controllerIDs[identifier] == nil else {
+                    throw error(controller, "a second view controller with the Storyboard ID \"\(identifier)\"")
+                }
+                controllerIDs[identifier] = id
+            }
+            segues += controller.descendants("segue")
+        }
+        guard !scenes.isEmpty else { throw error(document.container, "a storyboard without scenes") }
+        for segue in segues where scenes[segue["destination"] ?? ""] == nil {
+            throw error(segue, "a segue to \"\(segue["destination"] ?? "")\", which is no view controller of this storyboard")
+        }
+        if let initial = document.root["initialViewController"] {
+            guard scenes[initial] != nil else {
+                throw error(document.root, "initialViewController \"\(initial)\" is no view controller of this storyboard")
+            }
+            initialControllerID = initial
+        }
+    }
+}
