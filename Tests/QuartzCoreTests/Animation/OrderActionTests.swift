@@ -112,15 +112,20 @@ import Testing
         return (old, new)
     }
 
+    /// A one-second fade at constant speed.
+    func linearFade() -> CATransition {
+        let fade = CATransition()
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        return fade
+    }
+
     @Test func hidingFadesOutWhenTheHiddenActionIsATransition() throws {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         CATransaction.flush()
-        let fade = CATransition()
-        fade.duration = 1
-        fade.timingFunction = CAMediaTimingFunction(name: .linear)
-        layer.actions = ["hidden": fade]
+        layer.actions = ["hidden": linearFade()]
         layer.isHidden = true
         clock.advance(by: 0.5)
         let parts = try transitionParts(of: layer, in: host)
@@ -140,10 +145,7 @@ import Testing
         context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
         let image = try #require(context.makeImage())
-        let fade = CATransition()
-        fade.duration = 1
-        fade.timingFunction = CAMediaTimingFunction(name: .linear)
-        layer.actions = ["contents": fade]
+        layer.actions = ["contents": linearFade()]
         layer.contents = image
         clock.advance(by: 0.25)
         let parts = try transitionParts(of: layer, in: host)
