@@ -181,18 +181,24 @@ import CX11
         #expect(try window.differenceFromReference(name: "replicated-moved") <= 2)
     }
 
-    @Test func turnedLayersAreDrawnStraightIntoSharedMemoryAndEqualTheReferenceFrameAfterFrame() throws {
+    /// A row of `count` translucent, rounded, bordered squares (as the benchmark's layers) on a light root.
+    func roundedBorderedRow(count: Int, side: Int, spacing: Int, cornerRadius: CGFloat, color: CGColor)
+        -> (root: CALayer, layers: [CALayer]) {
         let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
-        var turned: [CALayer] = []
-        for i in 0..<6 {
-            let layer = solidLayer(CGRect(x: 20 + i * 45, y: 30, width: 40, height: 40),
-                                   CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7))
-            layer.cornerRadius = 8
+        let layers = (0..<count).map { i in
+            let layer = solidLayer(CGRect(x: 20 + i * spacing, y: 30, width: side, height: side), color)
+            layer.cornerRadius = cornerRadius
             layer.borderWidth = 2
             layer.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
             root.addSublayer(layer)
-            turned.append(layer)
+            return layer
         }
+        return (root, layers)
+    }
+
+    @Test func turnedLayersAreDrawnStraightIntoSharedMemoryAndEqualTheReferenceFrameAfterFrame() throws {
+        let (root, turned) = roundedBorderedRow(count: 6, side: 40, spacing: 45, cornerRadius: 8,
+                                                color: CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7))
         let window = try CompositorTestWindow(root: root, size: CGSize(width: 320, height: 100))
         defer { window.close() }
         // Frames alternate between the two halves of the segment; each must show its own pixels.
@@ -213,17 +219,8 @@ import CX11
     }
 
     @Test func turnedLayersTheServerResamplesAreDrawnExactlyOnceTheyStandStill() throws {
-        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
-        var turned: [CALayer] = []
-        for i in 0..<4 {
-            let layer = solidLayer(CGRect(x: 20 + i * 70, y: 30, width: 50, height: 50),
-                                   CGColor(red: 0.9, green: 0.3, blue: 0.25, alpha: 0.7))
-            layer.cornerRadius = 10
-            layer.borderWidth = 2
-            layer.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
-            root.addSublayer(layer)
-            turned.append(layer)
-        }
+        let (root, turned) = roundedBorderedRow(count: 4, side: 50, spacing: 70, cornerRadius: 10,
+                                                color: CGColor(red: 0.9, green: 0.3, blue: 0.25, alpha: 0.7))
         let window = try CompositorTestWindow(root: root, size: CGSize(width: 320, height: 110))
         defer { window.close() }
         window.flush()

@@ -4,21 +4,23 @@ import Testing
 /// Where turned layers are drawn: the client keeps them while the server is the slower side, hands them over while
 /// the client is, and never when frames are not back to back or the client keeps up with the refresh.
 @Suite struct CompositorTurnedPartBalanceTests {
+    /// How many of 100 turned parts go to the server after each run of unpaced frames in which the client waited
+    /// `waited` seconds for the server.
+    func serverCounts(from share: Double, runs: [(frames: Int, waited: Double)]) -> [Int] {
+        var balance = X11TurnedPartBalance(serverShare: share)
+        return runs.map { run in
+            for _ in 0..<run.frames { balance.frameSent(composing: 0.01, waited: run.waited, refreshInterval: 0) }
+            return balance.serverCount(of: 100)
+        }
+    }
+
     @Test func aClientThatNeverWaitsHandsMoreToTheServer() {
-        var balance = X11TurnedPartBalance()
-        #expect(balance.serverCount(of: 100) == 0)
-        for _ in 0..<10 { balance.frameSent(composing: 0.01, waited: 0, refreshInterval: 0) }
-        #expect(balance.serverCount(of: 100) == 50)
-        for _ in 0..<30 { balance.frameSent(composing: 0.01, waited: 0, refreshInterval: 0) }
-        #expect(balance.serverCount(of: 100) == 100)
+        #expect(X11TurnedPartBalance().serverCount(of: 100) == 0)
+        #expect(serverCounts(from: 0, runs: [(10, 0), (30, 0)]) == [50, 100])
     }
 
     @Test func aClientThatWaitsForTheServerKeepsMore() {
-        var balance = X11TurnedPartBalance(serverShare: 0.5)
-        for _ in 0..<4 { balance.frameSent(composing: 0.01, waited: 0.005, refreshInterval: 0) }
-        #expect(balance.serverCount(of: 100) == 30)
-        for _ in 0..<20 { balance.frameSent(composing: 0.01, waited: 0.005, refreshInterval: 0) }
-        #expect(balance.serverCount(of: 100) == 0)
+        #expect(serverCounts(from: 0.5, runs: [(4, 0.005), (20, 0.005)]) == [30, 0])
     }
 
     @Test func framesThatAreNotBackToBackAreAllDrawnByTheClient() {
