@@ -44,6 +44,17 @@ public enum LayerDrawing: Sendable, Hashable {
         public var alignment: Alignment
         public var isWrapped: Bool
         public var truncation: Truncation
+        /// Runs of an attributed string that differ from the layer's font and colour, in UTF-16 offsets.
+        public var runs: [Run] = []
+
+        public struct Run: Sendable, Hashable {
+            public var range: Range<Int>
+            public var fontFamily: String
+            public var fontSize: CGFloat
+            public var fontWeight: Int
+            public var isItalic: Bool
+            public var color: CGColor
+        }
     }
 
     /// Where the drawing can reach outside the bounds (a shape's path may lie anywhere), in bounds space.

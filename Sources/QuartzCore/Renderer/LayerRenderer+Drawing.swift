@@ -141,11 +141,27 @@ extension LayerRenderer {
         if !text.isWrapped { paragraph.maximumLineCount = text.truncation == .none ? 0 : 1 }
         let style = TextStyle(font: TextFont(family: text.fontFamily, size: text.fontSize, weight: text.fontWeight),
                               color: text.color)
-        let layout = TextLayout(text: text.string, base: style, spans: [], paragraph: paragraph,
+        let spans = text.runs.map { run in
+            TextSpan(range: run.range, style: TextStyle(font: TextFont(family: run.fontFamily, size: run.fontSize,
+                                                                       weight: run.fontWeight, italic: run.isItalic),
+                                                        color: run.color))
+        }
+        let layout = TextLayout(text: text.string, base: style, spans: spans, paragraph: paragraph,
                                 width: text.isWrapped || text.truncation != .none || text.alignment != .natural
                                     ? bounds.width : nil,
                                 height: bounds.height)
+        var origin = bounds.origin
+        if !text.isWrapped && text.truncation == .none {
+            // Unwrapped lines are laid out without a width (so they never wrap) and aligned among themselves; the
+            // block is then placed in the bounds by the alignment.
+            let share: CGFloat = switch text.alignment {
+            case .center: 0.5
+            case .right: 1
+            default: 0
+            }
+            origin.x += (bounds.width - layout.size.width) * share
+        }
         ctx.clip(to: bounds)
-        ctx.draw(layout, at: bounds.origin)
+        ctx.draw(layout, at: origin)
     }
 }

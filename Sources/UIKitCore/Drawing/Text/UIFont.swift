@@ -4,7 +4,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let familyName: String
     public let fontName: String
     public let pointSize: CGFloat
-    let textFont: TextFont
+    package let textFont: TextFont
 
     init(textFont: TextFont, familyName: String, fontName: String) {
         self.textFont = textFont
