@@ -8,7 +8,13 @@ extension CALayer {
     /// The bounding box of the layer in its superlayer's coordinates. Setting it sets `position` and the size of
     /// `bounds` as though `transform` were the identity.
     public var frame: CGRect {
-        get { geometry.frame }
+        get {
+            // Untransformed (the usual case, and every autoresizing step), without assembling the whole geometry.
+            guard hasIdentityTransform else { return geometry.frame }
+            let size = bounds.size
+            return CGRect(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+                          width: size.width, height: size.height)
+        }
         set {
             guard newValue.isValidGeometry else {
                 CALog.error("ignored a non-finite frame \(newValue) for \(self)")

@@ -81,8 +81,15 @@
     }
     public var anchorPointZ: CGFloat = 0 { didSet { if !anchorPointZ.isFinite { anchorPointZ = oldValue } else { changed("anchorPointZ", from: oldValue) } } }
     public var transform = CATransform3DIdentity {
-        didSet { if !transform.isFinite { transform = oldValue } else if transform != oldValue { changed("transform", from: oldValue) } }
+        didSet {
+            if !transform.isFinite { transform = oldValue } else if transform != oldValue {
+                hasIdentityTransform = CATransform3DIsIdentity(transform)
+                changed("transform", from: oldValue)
+            }
+        }
     }
+    /// Whether `transform` is the identity, kept as it changes: layout asks for every view's frame.
+    package private(set) var hasIdentityTransform = true
     public var sublayerTransform = CATransform3DIdentity {
         didSet { if !sublayerTransform.isFinite { sublayerTransform = oldValue } else if sublayerTransform != oldValue { changed("sublayerTransform", from: oldValue) } }
     }
@@ -289,7 +296,7 @@
 extension CGRect {
     /// Finite in every component (Core Animation would otherwise corrupt the geometry of the whole tree).
     var isValidGeometry: Bool {
-        [origin.x, origin.y, size.width, size.height].allSatisfy(\.isFinite)
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }
 

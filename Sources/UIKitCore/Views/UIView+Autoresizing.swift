@@ -5,7 +5,7 @@ extension UIView {
         let mask = autoresizingMask
         guard !mask.isEmpty else { return }
         // With a non-identity transform the frame is undefined; work on center and bounds instead.
-        let untransformed = CATransform3DIsIdentity(layer.transform)
+        let untransformed = layer.hasIdentityTransform
         var f = untransformed ? layer.frame
             : CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
                      width: bounds.width, height: bounds.height)

@@ -24,7 +24,9 @@ extension X11Compositor {
             return
         }
         guard node.isDoubleSided || renderer.isFrontFacing(node, matrix) else { return }
-        if !matrix.isFlatAffine || node.flattensSublayers {
+        // A tint (a replicator copy's colour) multiplies the colour of the whole subtree: X Render has no such
+        // operator, so the reference renderer's code draws it.
+        if !matrix.isFlatAffine || node.flattensSublayers || node.tint != nil {
             appendOffscreen(.clientRaster, node, matrix: matrix, clip: clip, opacity: opacity, into: &items)
             return
         }
@@ -152,8 +154,9 @@ extension X11Compositor {
 
     /// What X Render cannot draw from sprites: drawn on the client (cached), so it still equals the reference.
     private func needsClientRaster(_ node: RenderLayer, toDestination: CGAffineTransform) -> Bool {
-        // Self-drawing layers (shape, gradient, text) are drawn by the reference renderer's code on the client.
-        if node.mask != nil || (node.shadow != nil && !node.masksToBounds) || node.drawing != nil {
+        // Self-drawing layers (shape, gradient, text) are drawn by the reference renderer's code on the client, and
+        // so are tinted subtrees (replicator copies in colour: X Render cannot scale colour channels alone).
+        if node.mask != nil || (node.shadow != nil && !node.masksToBounds) || node.drawing != nil || node.tint != nil {
             return true
         }
         if node.masksToBounds && !node.sublayers.isEmpty {
