@@ -15,7 +15,7 @@ extension RenderLayer {
               contentsRect == other.contentsRect, contentsCenter == other.contentsCenter,
               contentsScale == other.contentsScale, magnificationFilter == other.magnificationFilter,
               minificationFilter == other.minificationFilter, isDoubleSided == other.isDoubleSided,
-              flattensSublayers == other.flattensSublayers, mask === other.mask, drawing == other.drawing,
+              flattensSublayers == other.flattensSublayers, mask === other.mask, drawing == other.drawing, tint == other.tint,
               sublayers.count == other.sublayers.count else { return false }
         return zip(sublayers, other.sublayers).allSatisfy { $0 === $1 }
     }

@@ -8,11 +8,13 @@ import UIKitCore
 /// Each frame the render tree is flattened into a list of draw items (`X11DrawItem`): a layer's own content is a
 /// "sprite" rasterized once on the client by the reference renderer's code and cached by appearance, so layers that
 /// move by whole pixels or fade cost one composite and no upload; solid rectangles are fills. A layer turned, scaled
-/// or off the pixel grid is drawn on the client at its final place (on every core, straight into shared memory)
-/// rather than resampled by the server: it then equals the reference exactly, and the server, which composites on
-/// one core, is spared its slowest operation. Comparing the list with the previous frame's gives the damaged
-/// rectangles; only they are recomposited into the back buffer and copied to the window. Features X Render cannot
-/// express (masks, shadows, perspective, transform layers, rotated or rounded clips) are drawn on the client by the
+/// or off the pixel grid is drawn on the client at its final place (on every core, straight into shared memory):
+/// it then equals the reference exactly, and the server, which composites on one core, is spared its slowest
+/// operation; only while the client is the slower side does the server resample some of them from their sprites
+/// (`X11TurnedPartBalance`). Comparing the list with the previous frame's gives the damaged rectangles; only they
+/// are recomposited into the back buffer and copied to the window, and when the same few layers keep changing, the
+/// unchanged ones below and above them are composed once (`X11PrecomposedLayers`). Features X Render cannot express
+/// (masks, shadows, perspective, transform layers, rotated or rounded clips, tints) are drawn on the client by the
 /// reference renderer into a picture cached by subtree identity and matrix, so the result always equals the
 /// reference renderer's and an unchanged subtree is never drawn twice.
 @MainActor final class X11Compositor {
