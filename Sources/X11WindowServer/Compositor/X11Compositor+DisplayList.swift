@@ -154,9 +154,9 @@ extension X11Compositor {
 
     /// What X Render cannot draw from sprites: drawn on the client (cached), so it still equals the reference.
     private func needsClientRaster(_ node: RenderLayer, toDestination: CGAffineTransform) -> Bool {
-        // Self-drawing layers (shape, gradient, text) are drawn by the reference renderer's code on the client, and
-        // so are tinted subtrees (replicator copies in colour: X Render cannot scale colour channels alone).
-        if node.mask != nil || (node.shadow != nil && !node.masksToBounds) || node.drawing != nil || node.tint != nil {
+        // Self-drawing layers (shape, gradient, text) are drawn by the reference renderer's code on the client.
+        // (Tinted subtrees never get here: `appendLayer` sends them to the client whole.)
+        if node.mask != nil || (node.shadow != nil && !node.masksToBounds) || node.drawing != nil {
             return true
         }
         if node.masksToBounds && !node.sublayers.isEmpty {
