@@ -117,6 +117,8 @@ extension CAAnimationDelegate {
 /// through `read` and `written`.
 @MainActor public struct AnimatedValues {
     var fields: PresentationValues?
+    /// Whether `fields` is set (tested without touching the optional, which would copy the struct).
+    private let hasFields: Bool
     private let read: ((String) -> Any?)?
     /// Keys outside `fields` are read from this layer by key-value coding.
     private let layer: CALayer?
@@ -125,12 +127,14 @@ extension CAAnimationDelegate {
     public init(read: @escaping (String) -> Any?) {
         self.read = read
         layer = nil
+        hasFields = false
     }
 
     init(layer: CALayer) {
         fields = PresentationValues(layer: layer)
         self.layer = layer
         read = nil
+        hasFields = true
     }
 
     public func value(_ keyPath: String) -> Any? { value(AnimatedKeyPath(keyPath)) }
@@ -139,7 +143,7 @@ extension CAAnimationDelegate {
 
     func value(_ keyPath: AnimatedKeyPath) -> Any? {
         // Optional chaining reads the fields in place (binding them would copy the struct).
-        if keyPath.property != nil, fields != nil { return fields?.value(at: keyPath) }
+        if keyPath.property != nil, hasFields { return fields?.value(at: keyPath) }
         return written[keyPath.raw] ?? read?(keyPath.raw) ?? layer?.value(forKeyPath: keyPath.raw)
     }
 
@@ -150,7 +154,7 @@ extension CAAnimationDelegate {
     }
 
     mutating func set(_ value: Any, for keyPath: AnimatedKeyPath) {
-        if keyPath.property != nil, fields != nil {
+        if keyPath.property != nil, hasFields {
             fields!.set(value, at: keyPath)
         } else {
             written[keyPath.raw] = value

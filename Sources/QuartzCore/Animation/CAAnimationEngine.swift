@@ -2,7 +2,10 @@
 /// told they started, and layers with running animations are marked so their render nodes show this frame's
 /// presentation values. While anything runs, it asks for the next frame.
 @MainActor public enum CAAnimationEngine {
-    private static var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
+    /// The layers with animations, not retained: a weak reference would give each animated layer a side table,
+    /// which slows every retain and release of it. A layer going away removes itself (`forget`, from its deinit),
+    /// so no entry dangles. (Layers live and die on the main thread.)
+    nonisolated(unsafe) private static var animatedLayers: [UInt64: Unmanaged<CALayer>] = [:]
 
     /// Asks for a commit at the next display refresh; installed by the application (a display link on the
     /// window's screen). Without it, frames advance whenever something commits.
@@ -18,8 +21,13 @@
 
     /// Advances `layer`'s animations from the next frame on (also after their timing was changed in place).
     package static func register(_ layer: CALayer) {
-        animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+        animatedLayers[layer.layerID] = Unmanaged.passUnretained(layer)
         frameRequester?()
+    }
+
+    /// Called by a layer's deinit (with its `layerID`).
+    nonisolated static func forget(layerID: UInt64) {
+        if !animatedLayers.isEmpty { animatedLayers[layerID] = nil }
     }
 
     /// Called by every commit before render trees are made.
@@ -28,7 +36,7 @@
         var stopped: [(LayerAnimation, Bool)] = []
         var started: [CAAnimation] = []
         for (id, reference) in animatedLayers {
-            guard let layer = reference.layer else { animatedLayers[id] = nil; continue }
+            let layer = reference.takeUnretainedValue()
             let local = layer.convertTime(time, from: nil)
             var stillRunning = false
             var removesSome = false
@@ -71,9 +79,5 @@
         animation.completion = nil
         animation.transactionGroup?.animationStopped()
         animation.transactionGroup = nil
-    }
-
-    private struct WeakLayer {
-        weak var layer: CALayer?
     }
 }

@@ -25,6 +25,7 @@
 
     deinit {
         for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
+        CAAnimationEngine.forget(layerID: layerID)
     }
 
     /// Makes `view` the delegate without a weak reference; the view must call `owningViewWillGoAway()` when it
