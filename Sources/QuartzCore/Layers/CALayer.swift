@@ -5,6 +5,23 @@
 @MainActor open class CALayer: @MainActor CustomStringConvertible {
     /// Stable identity for render trees and compositor caches.
     public let layerID: UInt64 = CALayer.makeLayerID()
+
+    // Hot state first: layout and change tracking touch these for every layer, so they share cache lines.
+    // (The layout and display logic is in CALayer+Layout.swift and CALayer+Display.swift.)
+    /// This layer's own render properties changed since the last commit.
+    var hasChanges = true
+    /// This layer or a descendant changed since the last commit.
+    var subtreeHasChanges = true
+    /// Bumped on every change of this layer's own properties; compositors compare it to find damage.
+    var renderVersion: UInt64 = 0
+    var needsLayoutFlag = false
+    var subtreeNeedsLayout = false
+    var needsDisplayFlag = false
+    /// A presentation copy changes without scheduling commits.
+    var isPresentationCopy = false
+    /// Whether `transform` is the identity, kept as it changes: layout asks for every view's frame.
+    package private(set) var hasIdentityTransform = true
+
     nonisolated private static let identifiers = IdentifierCounter()
     /// A new identity from the layers' sequence (also used for render nodes a layer class makes up).
     nonisolated static func makeLayerID() -> UInt64 { identifiers.next() }
@@ -89,8 +106,6 @@
             }
         }
     }
-    /// Whether `transform` is the identity, kept as it changes: layout asks for every view's frame.
-    package private(set) var hasIdentityTransform = true
     public var sublayerTransform = CATransform3DIdentity {
         didSet { if !sublayerTransform.isFinite { sublayerTransform = oldValue } else if sublayerTransform != oldValue { changed("sublayerTransform", from: oldValue) } }
     }
@@ -173,12 +188,6 @@
 
     // MARK: Change tracking for commits
 
-    /// This layer's own render properties changed since the last commit.
-    var hasChanges = true
-    /// This layer or a descendant changed since the last commit.
-    var subtreeHasChanges = true
-    /// Bumped on every change of this layer's own properties; compositors compare it to find damage.
-    var renderVersion: UInt64 = 0
     /// The render node made at the last commit, reused while nothing below changed.
     var cachedRenderLayer: RenderLayer?
 
@@ -206,10 +215,6 @@
         CATransaction.layerDidChange()
     }
 
-    // Layout and display flags live here; the logic is in CALayer+Layout.swift and CALayer+Display.swift.
-    var needsLayoutFlag = false
-    var subtreeNeedsLayout = false
-    var needsDisplayFlag = false
     /// Set by the default `draw(in:)` / delegate methods: nothing overrides them (see CALayer+Display.swift).
     package var reachedDefaultDraw = false
     package var reachedDefaultDisplay = false
@@ -250,8 +255,6 @@
     // MARK: Animation (see Animation/CALayer+Animation.swift); the layer's own timing is its sublayers' timeline.
 
     var animationEntries: [LayerAnimation] = []
-    /// A presentation copy changes without scheduling commits.
-    var isPresentationCopy = false
     weak var presentationModel: CALayer?
     /// Presentation layers exist once the layer has been committed.
     var hasBeenCommitted = false
