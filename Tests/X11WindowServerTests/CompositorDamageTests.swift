@@ -73,6 +73,21 @@ import CX11
         #expect(try window.differenceFromReference(name: "precomposed-invalidated") <= 2)
     }
 
+    @Test func noPrecomposedPicturesBeyondTheServerMemoryBudget() throws {
+        let (window, mover) = try thousandLayers()
+        defer { window.close() }
+        window.root.insertSublayer(mover, at: 500)
+        // Two 640x400 pictures take 2 MiB: with 1 MiB for everything, the layers are composited one by one.
+        window.host.compositor.serverMemoryBudget = 1 << 20
+        window.flush()
+        for step in 1...4 {
+            withoutImplicitAnimation { mover.position = CGPoint(x: 120 + step * 9, y: 100 + step * 4) }
+            window.flush()
+        }
+        #expect(window.host.statistics.precompositions == 0)
+        #expect(try window.differenceFromReference(name: "precomposed-over-budget") <= 2)
+    }
+
     @Test func nothingIsSentWhenNothingChanges() throws {
         let (window, _) = try thousandLayers()
         defer { window.close() }

@@ -7,7 +7,9 @@ import GoldenScenes
 /// The differential test: every golden scene, shown in an X window through the compositor, reads back equal to the
 /// reference renderer's picture within 2 per channel, and so do animated scenes frozen at chosen times on a manual
 /// media clock. Turned and scaled layers need no wider tolerance: the compositor draws them on the client at their
-/// final place (as the reference does) instead of resampling sprites with the server's bilinear filter.
+/// final place (as the reference does) instead of resampling sprites with the server's bilinear filter. (It lets the
+/// server resample some only while the client is the slower side of unpaced frames, and draws them again once they
+/// stand still: see `CompositorDamageTests`.)
 ///
 /// One documented exception (`sceneTolerance`): the reference draws a conic gradient as 720 thin antialiased
 /// wedges that all overlap at the centre. Painted there one over another, each rounded to 8 bits, they give a

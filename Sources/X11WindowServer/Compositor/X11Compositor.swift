@@ -273,8 +273,10 @@ import UIKitCore
         }
         if let layers = precomposed, layers.covers(changed, itemCount: items.count) { return layers }
         freePrecomposedLayers()
-        guard X11PrecomposedLayers.isWorthMaking(for: changed, previous: previousChangedItems,
-                                                 itemCount: items.count) else { return nil }
+        // Two window-sized pictures must fit in the budget beside what is cached (else they would evict it).
+        let pictureBytes = 2 * pixelWidth * pixelHeight * 4
+        guard X11PrecomposedLayers.isWorthMaking(for: changed, previous: previousChangedItems, itemCount: items.count),
+              statistics.serverBytesHeld + pictureBytes <= serverMemoryBudget else { return nil }
         var all = X11DamageRegion(bounds: windowBounds)
         all.addAll()
         let below = X11Picture(width: pixelWidth, height: pixelHeight, connection: connection)
