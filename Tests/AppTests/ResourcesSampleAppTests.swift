@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitTestSupport
 
-/// The resources sample as its own process (headless: no DISPLAY), started with a user's languages: its unchanged
+/// The resources sample as its own process. Headless (no DISPLAY), started with a user's languages: its unchanged
 /// `NSLocalizedString` calls read its SwiftPM resource bundle's `.lproj` tables in that language (R-STR-9), and
 /// `-AppleLanguages` on the command line overrides the environment as on macOS and iOS.
 @Suite(.serialized) struct ResourcesSampleAppTests {
@@ -40,6 +40,24 @@ import UIKitTestSupport
     func plainNSLocalizedStringFollowsTheLocaleVariables(environment: [String: String], expected: String) throws {
         let (greeting, errors) = try greeting(environment: environment)
         #expect(greeting == expected, "\(errors)")
+    }
+
+    /// The About button presents About.storyboard's scene over the window; its Close button dismisses it. The
+    /// 480 x 320 window is centred on the 1280 x 800 screen, at (400, 240).
+    @Test func theAboutButtonPresentsTheStoryboardSceneAndCloseDismissesIt() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp("resources-sample", display: server.display)
+        try #require(app.waitForLine(prefix: "ready") != nil, "\(app.standardError)")
+        let input = try XTestInput(display: server.display)
+        let indigo = (88, 86, 214), white = (255, 255, 255)
+        #expect(try PixelWait.until(server.display, 400 + 300, 240 + 300, white, name: "resources-greeting"))
+        input.click(at: 400 + 84, 240 + 272) // About
+        #expect(app.waitForLine(prefix: "about shown") != nil)
+        #expect(try PixelWait.until(server.display, 400 + 300, 240 + 300, indigo, name: "resources-about"))
+        input.click(at: 400 + 114, 240 + 146) // Close
+        #expect(app.waitForLine(prefix: "about closed") != nil)
+        #expect(try PixelWait.until(server.display, 400 + 300, 240 + 300, white, name: "resources-closed"))
     }
 
     @Test func appleLanguagesOnTheCommandLineOverridesTheEnvironment() throws {
