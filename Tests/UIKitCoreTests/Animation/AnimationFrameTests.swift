@@ -1,6 +1,6 @@
 import Testing
 @testable import UIKitCore
-import QuartzCore
+@testable import QuartzCore
 
 /// The application's animation frames come from a display link on the window server's refresh: it runs while
 /// animations run and stops (no wake-ups) when they end.
@@ -15,6 +15,8 @@ import QuartzCore
 
     @Test func framesRunWhileAnimatingAndStopAfterwards() throws {
         let clock = AnimationTestClock.shared
+        // Links that applications launched by other suites left running (their run loops no longer turn).
+        DisplayLinkScheduler.shared.pauseEveryLink()
         RunLoopDriver.installAnimationFrames()
         let ticks = ManualTicks()
         CADisplayLink.tickSource = ticks
