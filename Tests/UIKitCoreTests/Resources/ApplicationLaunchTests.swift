@@ -72,7 +72,7 @@ import Testing
     }
 
     /// Runs the launch's delegate part and restores the application's delegate and key window.
-    private func launch(_ recorder: LaunchRecorder, bundle: Bundle, arguments: [String]) -> [String] {
+    private func launch(_ recorder: any UIApplicationDelegate, bundle: Bundle, arguments: [String] = []) -> [String] {
         let application = UIApplication.shared
         let savedDelegate = application.delegate, savedKey = application.keyWindow
         defer {
@@ -136,25 +136,21 @@ import Testing
                                 window?.rootViewController?.isViewLoaded ?? false)
                 return true
             }
+            var atActive: (visible: Bool, key: Bool, rootView: UIView?)?
+            func applicationDidBecomeActive(_ application: UIApplication) {
+                atActive = (window.map { !$0.isHidden } ?? false, window?.isKeyWindow ?? false,
+                            window?.rootViewController?.viewIfLoaded?.superview)
+            }
         }
         let recorder = Recorder()
-        let application = UIApplication.shared
-        let savedDelegate = application.delegate, savedKey = application.keyWindow
-        defer {
-            recorder.window?.isHidden = true
-            application.delegate = savedDelegate
-            savedKey?.makeKey()
-        }
-        let lines = capturingUIKitLog {
-            application.finishLaunching(delegate: recorder, options: nil, bundle: tb.bundle, arguments: [])
-        }.lines
-        #expect(lines.isEmpty)
+        #expect(launch(recorder, bundle: tb.bundle).isEmpty)
         let window = try #require(recorder.window)
         let first = try #require(window.rootViewController as? FirstViewController)
         #expect(recorder.atWillFinish?.root === first)
         #expect(recorder.atWillFinish?.visible == false && recorder.atWillFinish?.viewLoaded == false)
-        #expect(window.frame == UIScreen.main.bounds && !window.isHidden && window.isKeyWindow)
-        #expect(first.viewIfLoaded?.superview === window && first.events == ["awake", "viewDidLoad First scene"])
+        #expect(window.frame == UIScreen.main.bounds)
+        #expect(recorder.atActive?.visible == true && recorder.atActive?.key == true && recorder.atActive?.rootView === window)
+        #expect(first.events == ["awake", "viewDidLoad First scene"])
     }
 
     @Test func badInfoPlistEntriesAreLoggedNotFatal() throws {
