@@ -136,20 +136,26 @@ import Testing
                                 window?.rootViewController?.isViewLoaded ?? false)
                 return true
             }
-            var atActive: (visible: Bool, key: Bool, rootView: UIView?)?
-            func applicationDidBecomeActive(_ application: UIApplication) {
-                atActive = (window.map { !$0.isHidden } ?? false, window?.isKeyWindow ?? false,
-                            window?.rootViewController?.viewIfLoaded?.superview)
-            }
+            var afterLaunch: (visible: Bool, key: Bool, rootView: UIView?)?
         }
         let recorder = Recorder()
+        // Posted after didFinishLaunching and the window's makeKeyAndVisible.
+        let observer = NotificationCenter.default.addObserver(forName: UIApplication.didFinishLaunchingNotification,
+                                                              object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated {
+                let window = recorder.window
+                recorder.afterLaunch = (window.map { !$0.isHidden } ?? false, window?.isKeyWindow ?? false,
+                                        window?.rootViewController?.viewIfLoaded?.superview)
+            }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
         #expect(launch(recorder, bundle: tb.bundle).isEmpty)
         let window = try #require(recorder.window)
         let first = try #require(window.rootViewController as? FirstViewController)
         #expect(recorder.atWillFinish?.root === first)
         #expect(recorder.atWillFinish?.visible == false && recorder.atWillFinish?.viewLoaded == false)
         #expect(window.frame == UIScreen.main.bounds)
-        #expect(recorder.atActive?.visible == true && recorder.atActive?.key == true && recorder.atActive?.rootView === window)
+        #expect(recorder.afterLaunch?.visible == true && recorder.afterLaunch?.key == true && recorder.afterLaunch?.rootView === window)
         #expect(first.events == ["awake", "viewDidLoad First scene"])
     }
 
