@@ -120,7 +120,9 @@
             else if opacity != oldValue { changed("opacity", from: oldValue) }
         }
     }
-    public var isHidden = false { didSet { if isHidden != oldValue { changed("hidden", from: oldValue) } } }
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { changed("hidden", from: oldValue); visibilityChanged() } }
+    }
     public var masksToBounds = false { didSet { if masksToBounds != oldValue { changed("masksToBounds", from: oldValue) } } }
     public var mask: CALayer? {
         didSet {

@@ -79,6 +79,56 @@ import Testing
         #expect(action.events[0].1 == me)
     }
 
+    /// Core Animation documents kCAOnOrderIn as running also when "the layer is no longer set as hidden", and
+    /// kCAOnOrderOut when it is hidden; the `"hidden"` action runs first, as for any property change.
+    @Test func hidingAndShowingAnOnScreenLayerOrdersItOutAndIn() {
+        let (layer, host) = hostedTestLayer()
+        defer { host.invalidate() }
+        let action = RecordingAction()
+        layer.actions = [kCAOnOrderIn: action, kCAOnOrderOut: action, "hidden": action]
+        layer.isHidden = true
+        #expect(action.events.map(\.0) == ["hidden", kCAOnOrderOut])
+        #expect(action.events.allSatisfy { $0.1 == ObjectIdentifier(layer) })
+        action.events = []
+        layer.isHidden = true
+        #expect(action.events.isEmpty, "hiding a hidden layer changes nothing")
+        layer.isHidden = false
+        #expect(action.events.map(\.0) == ["hidden", kCAOnOrderIn])
+    }
+
+    @Test func aLayerShownAgainFadesInWhenItsOrderInActionSaysSo() throws {
+        let (layer, host) = hostedTestLayer()
+        defer { host.invalidate() }
+        layer.isHidden = true
+        CATransaction.flush()
+        layer.actions = [kCAOnOrderIn: fadeIn()]
+        layer.isHidden = false
+        #expect(layer.animationKeys() == [kCAOnOrderIn])
+        CATransaction.flush()
+        clock.advance(by: 0.5)
+        #expect(abs(try #require(layer.presentation()).opacity - 0.5) < 1e-3)
+        clock.advance(by: 1)
+        CATransaction.flush()
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func hidingALayerNotYetOnScreenOrWithActionsDisabledOrdersNothing() {
+        let layer = CALayer()
+        let action = RecordingAction()
+        layer.actions = [kCAOnOrderIn: action, kCAOnOrderOut: action]
+        layer.isHidden = true
+        layer.isHidden = false
+        #expect(action.events.isEmpty, "configuring a new layer runs no actions")
+        let (hosted, host) = hostedTestLayer()
+        defer { host.invalidate() }
+        hosted.actions = layer.actions
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        hosted.isHidden = true
+        CATransaction.commit()
+        #expect(action.events.isEmpty)
+    }
+
     @Test func disabledActionsRunNoOrderActions() {
         let (hosted, host) = hostedTestLayer()
         defer { host.invalidate() }
