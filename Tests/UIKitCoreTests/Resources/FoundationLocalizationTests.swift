@@ -65,6 +65,20 @@ import Testing
         #expect(bundle.localizedString(forKey: "Missing", value: "Default", table: nil) == "Default")
     }
 
+    /// The most common iOS form, `value: nil, table: nil`, and a `nil` literal beside a `String?` variable.
+    @Test func bundleLocalizedStringWithNilLiteralsFollowsThePreferredLanguages() throws {
+        let tb = try frenchAndEnglishBundle()
+        let bundle = tb.bundle
+        LanguagePreferences.preferredLanguages = ["fr"]
+        defer { LanguagePreferences.resetToEnvironment() }
+        let custom: String? = "Custom"
+        let noValue: String? = nil
+        #expect(bundle.localizedString(forKey: "Yes", value: nil, table: nil) == "Oui")
+        #expect(bundle.localizedString(forKey: "Yes", value: nil, table: custom) == "Oui (custom)")
+        #expect(bundle.localizedString(forKey: "Yes", value: noValue, table: nil) == "Oui")
+        #expect(bundle.localizedString(forKey: "Missing", value: nil, table: nil) == "Missing")
+    }
+
     @Test func appleLanguagesValues() {
         #expect(LanguagePreferences.languages(fromAppleLanguages: ["fr", "de-CH"]) == ["fr", "de-CH"])
         #expect(LanguagePreferences.languages(fromAppleLanguages: "fr") == ["fr"])

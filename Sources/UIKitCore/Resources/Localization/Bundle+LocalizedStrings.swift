@@ -3,8 +3,10 @@
 /// on Linux reads only the development region's table (see NSLocalizedString.swift).
 extension Bundle {
     /// `localizedString(forKey:value:table:)` with the user's languages, for the calls Swift lets a module outside
-    /// Foundation take: a `String` value or a `String` table (an exact match beats Foundation's `String?`). With
-    /// both `nil` (or `String?` variables) the call is Foundation's, which reads the development region only.
+    /// Foundation take: a `String` value, a `String` table or a `nil` literal (an exact match beats Foundation's
+    /// `String?`; a `nil` literal matches `_OptionalNilComparisonType` better than `String?`, the way `x == nil`
+    /// picks its overload). Only with `String?` variables for both is the call Foundation's, which reads the
+    /// development region only.
     public func localizedString(forKey key: String, value: String, table tableName: String) -> String {
         localizedString(forKey: key, value: value, table: tableName, preferredLanguages: LanguagePreferences.preferredLanguages)
     }
@@ -15,6 +17,19 @@ extension Bundle {
 
     public func localizedString(forKey key: String, value: String, table tableName: String?) -> String {
         localizedString(forKey: key, value: value, table: tableName, preferredLanguages: LanguagePreferences.preferredLanguages)
+    }
+
+    public func localizedString(forKey key: String, value: _OptionalNilComparisonType,
+                                table tableName: _OptionalNilComparisonType) -> String {
+        localizedString(forKey: key, value: nil, table: nil, preferredLanguages: LanguagePreferences.preferredLanguages)
+    }
+
+    public func localizedString(forKey key: String, value: _OptionalNilComparisonType, table tableName: String?) -> String {
+        localizedString(forKey: key, value: nil, table: tableName, preferredLanguages: LanguagePreferences.preferredLanguages)
+    }
+
+    public func localizedString(forKey key: String, value: String?, table tableName: _OptionalNilComparisonType) -> String {
+        localizedString(forKey: key, value: value, table: nil, preferredLanguages: LanguagePreferences.preferredLanguages)
     }
 
     public func localizedString(forKey key: String, value: String?, table tableName: String?,
