@@ -37,6 +37,7 @@ import Testing
         #expect(NSLocalizedString("Yes", tableName: nil, bundle: bundle, comment: "") == "Oui")
         #expect(NSLocalizedString("Missing", bundle: bundle, value: "Default", comment: "") == "Default")
         #expect(NSLocalizedString("Yes", tableName: "Custom", bundle: bundle, value: "", comment: "") == "Oui (custom)")
+        #expect(NSLocalizedString("Yes", tableName: nil, bundle: bundle, value: "", comment: "") == "Oui")
         // Fallback to the development region, then the key (R-STR-10).
         #expect(NSLocalizedString("Only", bundle: bundle, comment: "") == "English only")
         #expect(NSLocalizedString("Missing", bundle: bundle, comment: "") == "Missing")

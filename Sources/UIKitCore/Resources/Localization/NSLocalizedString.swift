@@ -8,7 +8,8 @@
 /// signature makes every call ambiguous. Swift does prefer, among equally good matches, the overload that needs
 /// fewer default arguments: each overload here takes exactly the arguments one call shape passes, so it wins over
 /// Foundation's defaulted one. The five-argument shape wins when the table is named by a `String` (an exact match
-/// beats Foundation's `String?`); with a `String?` table it stays Foundation's.
+/// beats Foundation's `String?`) or by a `nil` literal (`_OptionalNilComparisonType`, as `x == nil` is chosen); with a
+/// `String?` variable it stays Foundation's.
 ///
 /// The default bundle is `Bundle.application` (the application's bundle, which is `Bundle.main` whenever the
 /// executable's folder holds the Info.plist). The comment is for translators and ignored.
@@ -42,6 +43,11 @@ public func NSLocalizedString(_ key: String, bundle: Bundle, value: String, comm
 
 public func NSLocalizedString(_ key: String, tableName: String, bundle: Bundle, value: String, comment: String) -> String {
     localized(key, tableName, bundle, value)
+}
+
+public func NSLocalizedString(_ key: String, tableName: _OptionalNilComparisonType, bundle: Bundle, value: String,
+                              comment: String) -> String {
+    localized(key, nil, bundle, value)
 }
 
 private func localized(_ key: String, _ table: String?, _ bundle: Bundle, _ value: String) -> String {
