@@ -48,7 +48,37 @@ extension GoldenScenes {
                 root.addSublayer(layer)
                 return root
             },
+        ] + transitions
+    }
+
+    /// UIKit's flip and curl transitions frozen part-way: a red card with a yellow corner turning into a blue one.
+    @MainActor private static var transitions: [GoldenScene] {
+        typealias P = SceneParts
+        let cases: [(String, String, CATransition.TransitionType, CATransition.TransitionSubtype, Double)] = [
+            ("transition-flip-from-left-30", "The red card turned 54° about its vertical axis, its left edge toward the viewer, with perspective (flip from left at 30%).", .flip, .fromLeft, 0.3),
+            ("transition-flip-from-top-70", "The new blue card turning on, its bottom edge toward the viewer, 36° from flat (flip from top at 70%).", .flip, .fromTop, 0.7),
+            ("transition-curl-up-30", "The red card folded up from its bottom edge over 30% of its height, its pale back over it and the blue card showing below (curl up at 30%).", .pageCurl, .fromBottom, 0.3),
         ]
+        return cases.map { name, summary, type, subtype, fraction in
+            GoldenScene(name, summary) {
+                let root = P.root()
+                let card = P.box(CGRect(x: 20, y: 30, width: 80, height: 60), P.red)
+                card.addSublayer(P.box(CGRect(x: 0, y: 0, width: 20, height: 20), P.yellow))
+                card.speed = 0
+                card.timeOffset = 0
+                let transition = CATransition()
+                transition.type = type
+                transition.subtype = subtype
+                transition.duration = 1
+                transition.timingFunction = CAMediaTimingFunction(name: .linear)
+                card.add(transition, forKey: kCATransition)
+                card.backgroundColor = P.blue
+                card.sublayers?.first?.backgroundColor = P.green
+                card.timeOffset = fraction
+                root.addSublayer(card)
+                return root
+            }
+        }
     }
 
     /// Adds `animations` (linear, 1 s) to `layer` and stops the layer's clock at `fraction` of a second.

@@ -1,45 +1,22 @@
 /// Drawing a running `CATransition`: the layer's node becomes a container holding the old appearance (the render
-/// node committed before the transition was added) and the new one, each moved and faded as the transition's type
-/// and progress say. Plain render nodes, so every renderer draws it; the layer's own node keeps its identity and
-/// the old appearance gets identities of its own.
+/// node committed before the transition was added) and the new one, each moved, faded, turned in depth or curled
+/// as the transition's type and progress say (see TransitionParts.swift). Plain render nodes, so every renderer
+/// draws it; the layer's own node keeps its identity and the old appearance gets identities of its own.
 extension CALayer {
     func applyingTransition(to node: RenderLayer) -> RenderLayer {
         guard let transition = animationEntries.last(where: { $0.animation is CATransition })?.animation
                 as? CATransition, let old = transition.oldAppearance,
               let progress = transition.transitionProgress(atParentTime: convertTime(CACurrentMediaTime(), from: nil))
         else { return node }
-        let size = node.geometry.bounds.size
-        let center = node.geometry.anchorInBounds
-        func placed(_ part: RenderLayer, id: UInt64, offset: CGPoint, opacity: Double, scaleX: Double) -> RenderLayer {
-            var geometry = LayerGeometry(bounds: part.geometry.bounds, position: center,
-                                         anchorPoint: part.geometry.anchorPoint)
-            geometry.position.x += offset.x * size.width
-            geometry.position.y += offset.y * size.height
-            geometry.transform = CATransform3DMakeScale(max(scaleX, 0.0001), 1, 1)
-            return part.copy(layerID: id, geometry: geometry, opacity: part.opacity * Float(opacity))
+        let parts = TransitionParts(transition: transition, old: transition.renumbered(old), new: node)
+        let sublayers: [RenderLayer]
+        switch transition.type {
+        case .flip: sublayers = parts.flip(progress: progress)
+        case .pageCurl, .pageUnCurl: sublayers = parts.curl(progress: progress)
+        default: sublayers = parts.slidesAndFades(progress: progress)
         }
-        let parts: [RenderLayer]
-        if transition.type == .flip {
-            // A flip without depth: the old side narrows to an edge, then the new side widens from it.
-            let firstHalf = progress < 0.5
-            let scale = firstHalf ? 1 - 2 * progress : 2 * progress - 1
-            parts = [firstHalf ? placed(transition.renumbered(old), id: transition.containerID &+ 1, offset: .zero,
-                                        opacity: 1, scaleX: scale)
-                               : placed(node, id: node.layerID, offset: .zero, opacity: 1, scaleX: scale)]
-        } else {
-            let place = CATransition.placement(type: transition.type, subtype: transition.subtype, progress: progress)
-            parts = [placed(transition.renumbered(old), id: transition.containerID &+ 1, offset: place.oldOffset,
-                            opacity: place.oldOpacity, scaleX: 1),
-                     placed(node, id: node.layerID, offset: place.newOffset, opacity: place.newOpacity, scaleX: 1)]
-        }
-        return RenderLayer(
-            layerID: transition.containerID, version: node.version, geometry: node.geometry,
-            sublayerTransform: CATransform3DIdentity, opacity: 1, isHidden: false, masksToBounds: false,
-            backgroundColor: nil, borderWidth: 0, borderColor: nil, cornerRadius: 0, maskedCorners: .all, shadow: nil,
-            contents: nil, contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1),
-            contentsCenter: CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: 1,
-            magnificationFilter: .linear, minificationFilter: .linear, isDoubleSided: true, flattensSublayers: false,
-            mask: nil, sublayers: parts)
+        return TransitionParts.group(id: transition.containerID, version: node.version, geometry: node.geometry,
+                                     sublayers: sublayers)
     }
 }
 
@@ -71,6 +48,6 @@ extension RenderLayer {
             contentsRect: contentsRect, contentsCenter: contentsCenter, contentsScale: contentsScale,
             magnificationFilter: magnificationFilter, minificationFilter: minificationFilter,
             isDoubleSided: isDoubleSided, flattensSublayers: flattensSublayers, mask: mask ?? self.mask,
-            sublayers: sublayers ?? self.sublayers, drawing: drawing)
+            sublayers: sublayers ?? self.sublayers, drawing: drawing, tint: tint)
     }
 }

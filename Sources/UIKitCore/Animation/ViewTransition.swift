@@ -1,8 +1,9 @@
 import QuartzCore
 
-/// UIKit's transition options as Core Animation transitions on a view's layer: cross-dissolve fades; flips turn
-/// about the vertical axis (drawn without perspective); curls are drawn as the old page sliding up (curl up) or
-/// the new page sliding down (curl down).
+/// UIKit's transition options as Core Animation transitions on a view's layer: cross-dissolve fades; flips turn the
+/// view in depth with perspective, to edge-on and the new content on from the other edge-on side (about the vertical
+/// axis from the left or right, the horizontal one from the top or bottom); curls fold the old page up from its
+/// bottom edge (curl up) or lay the new page down from the top (curl down).
 @MainActor enum ViewTransition {
     static func options(for transition: UIView.AnimationTransition) -> UIView.AnimationOptions {
         switch transition {
@@ -19,8 +20,8 @@ import QuartzCore
         switch options.transitionIndex {
         case 1: transition.type = .flip; transition.subtype = .fromLeft
         case 2: transition.type = .flip; transition.subtype = .fromRight
-        case 3: transition.type = .reveal; transition.subtype = .fromBottom
-        case 4: transition.type = .moveIn; transition.subtype = .fromTop
+        case 3: transition.type = .pageCurl; transition.subtype = .fromBottom
+        case 4: transition.type = .pageUnCurl; transition.subtype = .fromTop
         case 5: transition.type = .fade
         case 6: transition.type = .flip; transition.subtype = .fromTop
         case 7: transition.type = .flip; transition.subtype = .fromBottom
