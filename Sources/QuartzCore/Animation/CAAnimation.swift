@@ -32,12 +32,13 @@ extension CAAnimationDelegate {
     var hasReportedStop = false
     /// The transaction this animation was added in, whose completion block waits for it (set on the added copy).
     var transactionGroup: TransactionCompletionGroup?
-    /// Reshapes the parent time this animation sees (a property animator continuing along a new curve); nil for
-    /// none. Applied by the layer before the animation's own timing (`parentTime(_:)`).
-    package var timeWarp: ((CFTimeInterval) -> CFTimeInterval)?
+    /// Replaces the animation's own easing (`easedFraction(_:)`) from the fraction of the simple duration to the
+    /// fraction shown; the result may leave 0...1, as when a property animator continues along a spring that
+    /// overshoots. nil: the animation's own easing.
+    package var fractionCurve: ((Double) -> Double)?
 
-    /// The parent time after `timeWarp`.
-    func parentTime(_ t: CFTimeInterval) -> CFTimeInterval { timeWarp?(t) ?? t }
+    /// The animation's own easing: the fraction shown at `fraction` of the simple duration.
+    package func easedFraction(_ fraction: Double) -> Double { timingFunction?.evaluate(at: fraction) ?? fraction }
 
     /// Lets an animation that already stopped (kept after finishing) report its next stop too: a property
     /// animator that pauses on completion runs its animations again.
@@ -83,7 +84,7 @@ extension CAAnimationDelegate {
             let local = max(state.localTime(time), 0)
             let iteration = state.iterationDuration > 0
                 ? Int(min(local, state.activeDuration) / state.iterationDuration) : 0
-            return (timingFunction?.evaluate(at: fraction) ?? fraction, iteration)
+            return (fractionCurve?(fraction) ?? easedFraction(fraction), iteration)
         }
     }
 

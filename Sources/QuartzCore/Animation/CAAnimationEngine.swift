@@ -46,7 +46,7 @@
                     layer.animationEntries[index].started = true
                     started.append(entry.animation)
                 }
-                if entry.animation.isFinished(atParentTime: entry.animation.parentTime(local)) {
+                if entry.animation.isFinished(atParentTime: local) {
                     stopped.append((entry, true))
                     removesSome = removesSome || entry.animation.isRemovedOnCompletion
                 } else {
@@ -56,8 +56,7 @@
             if removesSome {
                 layer.animationEntries.removeAll { entry in
                     let animation = entry.animation
-                    return animation.isRemovedOnCompletion
-                        && animation.isFinished(atParentTime: animation.parentTime(local))
+                    return animation.isRemovedOnCompletion && animation.isFinished(atParentTime: local)
                 }
             }
             // Finished but kept (removedOnCompletion false) animations keep showing their fill; they need no frames.

@@ -83,9 +83,7 @@ extension CALayer {
     func animatedValues(at time: CFTimeInterval) -> AnimatedValues {
         var values = AnimatedValues(layer: self)
         let localTime = convertTime(time, from: nil)
-        for entry in animationEntries {
-            entry.animation.apply(to: &values, atParentTime: entry.animation.parentTime(localTime))
-        }
+        for entry in animationEntries { entry.animation.apply(to: &values, atParentTime: localTime) }
         return values
     }
 

@@ -32,9 +32,13 @@
 
     override func progress(atParentTime time: CFTimeInterval) -> (fraction: Double, iteration: Int)? {
         // The timing gives elapsed spring time; the spring gives the fraction (no timing function).
-        let state = timing
-        guard case .at(let fraction) = state.phase(atParentTime: time) else { return nil }
-        return (spring.position(at: fraction * state.duration), 0)
+        guard case .at(let fraction) = timing.phase(atParentTime: time) else { return nil }
+        return (fractionCurve?(fraction) ?? easedFraction(fraction), 0)
+    }
+
+    /// The spring's position after `fraction` of the duration, in seconds of spring time.
+    override package func easedFraction(_ fraction: Double) -> Double {
+        spring.position(at: fraction * timing.duration)
     }
 }
 

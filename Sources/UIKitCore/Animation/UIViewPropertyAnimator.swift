@@ -137,7 +137,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 
     /// Resumes a paused (or running) animator for the rest of its run: `durationFactor` stretches the remaining
     /// time, and `parameters`, when given, replace the timing for it: the animations go on from where they are
-    /// along the new curve (a spring's progress up to its first arrival at the end).
+    /// along the new curve (a spring's overshooting and settling too).
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?,
                                   durationFactor: CGFloat) {
         guard state == .active else {
@@ -253,7 +253,7 @@ public enum UIViewAnimatingState: Int, Sendable {
             animation.timeOffset = fraction * duration
             animation.beginTime = entry.layer.convertTime(startTime, from: nil)
             animation.speed = Float(speed)
-            animation.timeWarp = running ? timeWarp(begin: animation.beginTime) : nil
+            animation.fractionCurve = running ? continuation(of: animation, from: fraction) : nil
             if pausesOnCompletion {
                 // Kept when it ends, and heard again at each end: the animator pauses there instead of finishing.
                 animation.isRemovedOnCompletion = false
@@ -265,15 +265,21 @@ public enum UIViewAnimatingState: Int, Sendable {
         CAAnimationEngine.requestFrames()
     }
 
-    /// With a continuation curve, the animations' parent time from `begin` through the remaining part of the run
-    /// follows the curve (the same total time, reshaped); outside it time is unchanged.
-    private func timeWarp(begin: CFTimeInterval) -> ((CFTimeInterval) -> CFTimeInterval)? {
+    /// With a continuation curve, what `animation` shows over the rest of the run (from `start`, a fraction of the
+    /// duration, to the end it runs toward): the curve's progress from the value shown at `start` to the end value,
+    /// going past it and back where a spring overshoots. Time itself runs evenly, so the run ends on time; the
+    /// part not being run keeps the animation's own easing.
+    private func continuation(of animation: CAAnimation, from start: Double) -> ((Double) -> Double)? {
         guard let curve = continuationCurve else { return nil }
-        let total = remainingTime(reversed: isReversed)
-        guard total > 0 else { return nil }
-        return { t in
-            let x = (t - begin) / total
-            return x <= 0 || x >= 1 ? t : begin + curve(x) * total
+        let reversed = isReversed
+        let span = reversed ? start : 1 - start
+        guard span > 0 else { return nil }
+        let shownAtStart = animation.easedFraction(start)
+        let end: Double = reversed ? 0 : 1
+        return { [unowned animation] fraction in
+            let x = (reversed ? start - fraction : fraction - start) / span
+            guard x > 0 else { return animation.easedFraction(fraction) }
+            return shownAtStart + (end - shownAtStart) * curve(min(x, 1))
         }
     }
 

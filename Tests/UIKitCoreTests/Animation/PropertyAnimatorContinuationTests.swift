@@ -54,6 +54,35 @@ import QuartzCore
         #expect(animator.state == .inactive && view.center.x == 250)
     }
 
+    /// A spring given to `continueAnimation` moves the rest of the way as a spring does: past the end value and
+    /// back, settling there when the (stretched) remaining time is up, rather than stopping at its first arrival.
+    @Test func aSpringContinuationOvershootsAndSettles() {
+        let (view, _, host) = hostedAnimatedView()
+        defer { host.invalidate() }
+        let animator = pausedHalfway(view)
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        let spring = UISpringTimingParameters(dampingRatio: 0.3)
+        animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
+        frame(after: 0)
+        #expect(abs(shownX(view) - 150) < 1e-3, "it goes on from where it was")
+        let curve = spring.progressCurve
+        var farthest: CGFloat = 0
+        for step in 1...49 {
+            frame(after: 0.01)
+            let x = shownX(view)
+            farthest = max(farthest, x)
+            // The remaining 100 points over the remaining half second, along the spring.
+            #expect(abs(x - (150 + 100 * curve(Double(step) * 0.01 / 0.5))) < 1e-3, "at step \(step)")
+        }
+        // Damping ratio 0.3 overshoots by exp(-π·0.3/√(1-0.09)) ≈ 37% of the distance left.
+        #expect(farthest > 280 && farthest < 290, "overshoot peak \(farthest)")
+        #expect(abs(shownX(view) - 250) < 1, "settled by the end")
+        #expect(positions.isEmpty)
+        frame(after: 0.02)
+        #expect(positions == [.end] && animator.state == .inactive && view.center.x == 250)
+    }
+
     @Test func pausingOnCompletionKeepsTheAnimatorActiveAndReversible() {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
