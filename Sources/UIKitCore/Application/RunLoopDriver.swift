@@ -28,8 +28,9 @@
     /// While animations run, a display link commits once per refresh of the main screen (the window server's
     /// refresh rate); when nothing animates it pauses, so an idle app does not wake up.
     static func installAnimationFrames() {
-        // The rate is read whenever the ticks start, so a mode change on the screen is followed.
-        CADisplayLink.tickSource = RunLoopDisplayTickSource { Double(UIScreen.main.maximumFramesPerSecond) }
+        // The rate is read whenever the ticks start, so a mode change on the screen is followed. The exact rate
+        // (59.94 Hz, not the 60 of `maximumFramesPerSecond`), so frames do not drift against the refreshes.
+        CADisplayLink.tickSource = RunLoopDisplayTickSource { UIScreen.main.serverDescription.refreshRate }
         let link = CADisplayLink { link in
             CATransaction.flush()
             if !CAAnimationEngine.hasRunningAnimations { link.isPaused = true }

@@ -46,4 +46,26 @@ import Testing
         #expect(finished)
         #expect(!ticks.isRunning, "the link pauses when nothing animates")
     }
+
+    /// The animation frames follow the main screen's exact refresh rate: at 59.94 Hz a rate rounded to 60 would
+    /// drift a whole frame every 17 seconds.
+    @Test func framesTickAtTheMainScreensExactRefreshRate() throws {
+        let mode = ScreenModeDescription(id: 1, width: 800, height: 600, refreshRate: 59.94)
+        let ntsc = UIScreen(ScreenDescription(id: "ntsc", name: "ntsc", pixelFrame: CGRect(x: 0, y: 0, width: 800,
+                                                                                       height: 600),
+                                              isPrimary: true, modes: [mode], currentMode: mode, preferredMode: mode))
+        let (screens, source) = (UIScreen.connected, CADisplayLink.tickSource)
+        DisplayLinkScheduler.shared.pauseEveryLink()
+        UIScreen.connected = [ntsc]
+        defer {
+            UIScreen.connected = screens
+            CADisplayLink.tickSource = source
+            CAAnimationEngine.frameRequester = nil
+        }
+        RunLoopDriver.installAnimationFrames()
+        let ticks = try #require(CADisplayLink.tickSource as? RunLoopDisplayTickSource)
+        ticks.start { _ in }
+        ticks.stop()
+        #expect(abs(ticks.refreshInterval - 1 / 59.94) < 1e-12, "interval \(ticks.refreshInterval)")
+    }
 }
