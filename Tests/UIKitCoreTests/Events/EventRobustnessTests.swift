@@ -14,6 +14,8 @@ import UIKit
         }
     }
 
+    /// E-T-10, E-T-11, E-T-1: whatever the input, every view gets a complete stream (each began is closed by
+    /// ended or cancelled), so views can rely on the pairing.
     @Test func thousandsOfRandomMalformedSequencesLeaveNothingStuck() {
         var rng = Generator(state: 0x5EED)
         var views: [LoggingView] = []

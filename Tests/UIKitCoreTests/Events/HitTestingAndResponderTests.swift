@@ -2,6 +2,8 @@ import Testing
 import UIKit
 
 @MainActor @Suite(.serialized) struct HitTestingAndResponderTests {
+    /// E-HT-4, E-T-7, E-T-8, E-EV-4, T-21: hidden, transparent (alpha < 0.01) and non-interactive views are
+    /// skipped with their subtrees.
     @Test func hiddenTransparentAndNonInteractiveViewsLetTouchesFallThrough() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let back = LoggingView("back", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -25,6 +27,8 @@ import UIKit
         #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === faint)
     }
 
+    /// E-HT-1, E-T-7, T-20: a point outside a view's bounds is ignored, so its out-of-bounds subviews get no
+    /// touches unless `hitTest(_:with:)` is overridden.
     @Test func subviewOutsideItsSuperviewIsNotHitUnlessTheSuperviewOverridesHitTest() {
         final class Munging: UIView {
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -47,6 +51,8 @@ import UIKit
         #expect(window.hitTest(CGPoint(x: 130, y: 210), with: nil) === outside2)
     }
 
+    /// E-HT-3, E-EV-4, T-22: subviews are searched front to back (the last subview wins where siblings
+    /// overlap), in each view's own coordinates.
     @Test func rotatedViewIsHitWhereItAppearsAndFrontSiblingWins() {
         let (window, _) = EventTestEnvironment.makeWindow()
         let rotated = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
@@ -63,6 +69,8 @@ import UIKit
         #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === a)
     }
 
+    /// E-RC-1, E-RC-3, E-RC-4, E-RC-5, E-EV-4, T-29: view, its controller, superview, ..., window, application;
+    /// default handlers forward to `next`.
     @Test func t29UnhandledTouchesWalkViewControllerSuperviewWindowApplication() {
         final class Controller: UIViewController {
             var got: [String] = []
@@ -91,6 +99,8 @@ import UIKit
         #expect(outer.log == ["outer ended 1", "outer began 1", "outer ended 1"])
     }
 
+    /// E-RC-2, E-EV-6, E-MO-1, E-MO-2: the first responder must say yes and be asked; it gets shakes, presses
+    /// and (after `beginReceivingRemoteControlEvents`) remote-control events.
     @Test func firstResponderNeedsPermissionAndAWindowAndGetsNonTouchEvents() {
         final class Receiver: UIView {
             var log: [String] = []
@@ -130,14 +140,18 @@ import UIKit
         #expect(!receiver.isFirstResponder)
     }
 
+    /// E-EV-1, E-MO-1, E-MO-2: the event types and subtypes (motion shake 1, remote control 100-109) have
+    /// UIKit's values.
     @Test func eventSubtypesHaveUIKitValues() {
         #expect(UIEvent.EventSubtype.motionShake.rawValue == 1)
         #expect(UIEvent.EventSubtype.remoteControlPlay.rawValue == 100)
         #expect(UIEvent.EventSubtype.remoteControlEndSeekingForward.rawValue == 109)
+        #expect(UIEvent.EventType.touches.rawValue == 0 && UIEvent.EventType.motion.rawValue == 1)
         #expect(UIEvent.EventType.remoteControl.rawValue == 2)
         #expect(UIGestureRecognizer.State.recognized == .ended)
     }
 
+    /// E-RC-2, T-29: an action with no target goes to the first responder (or the sender's chain) that implements it.
     @Test func nilTargetedActionsGoToTheFirstResponderOfTheActionsType() {
         final class Editor: UIView {
             var saved = 0

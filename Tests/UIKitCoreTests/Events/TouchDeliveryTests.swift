@@ -2,6 +2,8 @@ import Testing
 import UIKit
 
 @MainActor @Suite(.serialized) struct TouchDeliveryTests {
+    /// E-T-2, E-T-4, E-T-5, E-EV-1, T-24: one mutable UITouch per finger through Began, Moved, Ended; previous
+    /// location; rising timestamps.
     @Test func t24PhasesKeepOneTouchObjectWithPreviousLocationAndRisingTimestamps() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -22,6 +24,8 @@ import UIKit
         #expect(v.lastEvent?.type == .touches)
     }
 
+    /// E-EV-5, E-T-5, T-25: a touch stays with its hit-test view and window outside their bounds; `location(in:
+    /// nil)` is window coordinates.
     @Test func t25TouchStaysWithItsHitTestViewOutsideItsBounds() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let v = LoggingView("v", frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -39,6 +43,8 @@ import UIKit
         #expect(v.seenTouches.last!.view === v && v.seenTouches.last!.window === window)
     }
 
+    /// E-T-3, E-T-6, T-26: quick taps count as a multiple tap only on the same view; `tapCount` is set in began
+    /// and ended.
     @Test func t26TapCountCountsQuickTapsOnTheSameViewOnly() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -57,6 +63,7 @@ import UIKit
         #expect(w.seenTouches.last?.tapCount == 1)
     }
 
+    /// E-T-7, E-T-4, T-27: without multiple touch a view sees only the first finger; the event still holds every touch.
     @Test func t27WithoutMultipleTouchTheViewSeesOnlyTheFirstFinger() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -71,6 +78,7 @@ import UIKit
         #expect(v.log == ["v began 1", "v moved 1", "v ended 1"])
     }
 
+    /// E-T-1, E-T-4, E-T-9, T-27: the sequence ends when the last finger lifts; last-finger detection holds only then.
     @Test func t27WithMultipleTouchBothFingersArriveAndLastFingerDetectionHoldsOnlyAtTheEnd() {
         let (window, input) = EventTestEnvironment.makeWindow()
         final class LastFingerView: UIView {
@@ -102,6 +110,8 @@ import UIKit
         #expect(v.lastFingerResults == [false, true])
     }
 
+    /// E-T-4: the `touches` argument holds only new or changed touches; a view whose touches are all stationary
+    /// hears nothing.
     @Test func stationaryTouchesAloneSendNothingToTheirView() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -117,6 +127,7 @@ import UIKit
         input.touchesUp([a, b], at: [CGPoint(x: 10, y: 10), CGPoint(x: 220, y: 10)])
     }
 
+    /// E-T-7, T-28: the three exclusive-touch rules.
     @Test func t28ExclusiveTouchBlocksOtherViewsAndIsBlockedByThem() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let e = LoggingView("e", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -143,6 +154,7 @@ import UIKit
         #expect(e.log.count == 4 && n.log.count == 4)
     }
 
+    /// E-T-7, T-30: between begin/endIgnoringInteractionEvents the app gets no touches.
     @Test func t30IgnoringInteractionNestsAndDropsOnlyNewTouches() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -159,6 +171,8 @@ import UIKit
         #expect(v.log == ["v began 1", "v ended 1"])
     }
 
+    /// E-EV-7, E-EV-3: every touch event passes through `UIWindow.sendEvent(_:)`; an override that calls super
+    /// leaves delivery unchanged.
     @Test func sendEventOverridesSeeEveryTouchEventAndMustCallSuper() {
         final class WatchingWindow: UIWindow {
             var seen = 0

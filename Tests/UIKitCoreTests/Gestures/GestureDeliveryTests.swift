@@ -9,6 +9,8 @@ import UIKit
         return (window, input, v)
     }
 
+    /// E-GR-15, E-GR-14, E-GR-4, E-GR-6, T-31: the exact sequence with `delaysTouchesEnded` (default); one
+    /// action, then back to Possible.
     @Test func t31DoubleTapWithDelaysTouchesEndedGivesBeganBeganCancelledCancelled() {
         let (_, input, v) = setUp()
         var actions: [UIGestureRecognizer.State] = []
@@ -21,6 +23,7 @@ import UIKit
         #expect(doubleTap.state == .possible)
     }
 
+    /// E-GR-15, E-GR-14, T-31: the exact sequence without `delaysTouchesEnded`.
     @Test func t31WithoutDelaysTouchesEndedTheFirstEndArrives() {
         let (_, input, v) = setUp()
         var fired = 0
@@ -33,6 +36,8 @@ import UIKit
         #expect(fired == 1)
     }
 
+    /// E-GR-13, E-GR-14, E-GR-2, E-GR-4, E-GR-5, E-GR-6, T-32: recognizers see touches first; the view's
+    /// touches are cancelled just before the first action; Began, Changed, Ended each send an action.
     @Test func t32PanCancelsTheViewsTouchesBeforeItsFirstActionThenKeepsThem() {
         let (_, input, v) = setUp()
         var log: [String] = []
@@ -47,6 +52,7 @@ import UIKit
         #expect(log == ["action began viewLog=3", "action changed viewLog=3", "action ended viewLog=3"])
     }
 
+    /// E-GR-14, T-32: with `cancelsTouchesInView` off the view keeps its whole stream.
     @Test func t32WithoutCancelsTouchesInViewTheViewKeepsItsTouches() {
         let (_, input, v) = setUp()
         let pan = UIPanGestureRecognizer { _ in }
@@ -56,6 +62,7 @@ import UIKit
         #expect(v.phases == ["began", "moved", "moved", "moved", "ended"])
     }
 
+    /// E-GR-5, E-GR-13, E-GR-14, T-33: a failed recognizer sends no action and the withheld touch end reaches the view.
     @Test func t33AFailedRecognizerReleasesTheWithheldEnd() {
         let (_, input, v) = setUp()
         var fired = 0
@@ -69,6 +76,8 @@ import UIKit
         #expect(fired == 0 && doubleTap.state == .possible)
     }
 
+    /// E-GR-10, E-GR-1, T-34: several recognizers on one view; without a failure requirement the single tap
+    /// fires before the double tap.
     @Test func t34WithoutAFailureRequirementADoubleTapFiresSingleThenDouble() {
         let (_, input, v) = setUp()
         var log: [String] = []
@@ -81,6 +90,7 @@ import UIKit
         #expect(log == ["single", "double"])
     }
 
+    /// E-GR-9, E-GR-10, T-34: A waits in Possible until B fails, and fails if B recognizes.
     @Test func t34SingleRequiringDoubleToFailWaitsAndNeverFiresOnADoubleTap() {
         let (_, input, v) = setUp()
         var log: [String] = []
@@ -102,6 +112,8 @@ import UIKit
         #expect(log == ["double", "single"])
     }
 
+    /// E-GR-8, E-GR-11, E-GR-12, T-35: by default one recognizer wins; the delegate can stop beginning or
+    /// receiving, or allow simultaneity.
     @Test func t35DelegateCanStopBeginningAndReceivingAndAllowSimultaneity() {
         final class Delegate: UIGestureRecognizerDelegate {
             var shouldBegin = true, shouldReceive = true, simultaneous = false
@@ -144,6 +156,8 @@ import UIKit
         #expect(Set(log) == ["p", "r"])
     }
 
+    /// E-GR-7, E-GR-1, T-36: continuous values are totals since recognition, not deltas;
+    /// `removeGestureRecognizer` detaches.
     @Test func t36PanTranslationAndPinchScaleAreTotalsNotDeltas() {
         let (window, input, v) = setUp()
         var translations: [CGPoint] = []
@@ -185,6 +199,8 @@ import UIKit
         #expect(abs(velocity.y - 100) < 0.5)
     }
 
+    /// E-GR-14: with `delaysTouchesBegan` no touch of a recognized gesture reaches the view; on failure the
+    /// held touches arrive.
     @Test func delaysTouchesBeganHoldsEverythingUntilTheRecognizerFails() {
         let (_, input, v) = setUp()
         let pan = UIPanGestureRecognizer { _ in }
@@ -199,6 +215,8 @@ import UIKit
         #expect(v.phases == ["began", "moved", "ended"])
     }
 
+    /// E-GR-13: the worked two-finger example: the recognizer sees both touches, the view sees them and then
+    /// their cancellation.
     @Test func twoFingerTapOnOneViewWithAndWithoutMultipleTouch() {
         let (_, input, v) = setUp()
         var fired = 0
@@ -217,6 +235,8 @@ import UIKit
         #expect(v.log.suffix(2) == ["v began 2", "v cancelled 2"])
     }
 
+    /// E-GR-2, E-GR-1: recognizers on the hit-test view and its ancestors see its touches (the digest's
+    /// decision: ancestors).
     @Test func recognizersOfAncestorsSeeTheTouchAndTheDeepestWins() {
         let (window, input, v) = setUp()
         var log: [String] = []
@@ -232,6 +252,7 @@ import UIKit
         #expect(outer.state == .possible)
     }
 
+    /// E-GR-5, E-GR-4: a continuous recognizer goes Began, Changed, Ended, or fails before recognizing.
     @Test func longPressWaitsForItsDurationOnTheInjectedClock() {
         let (_, input, v) = setUp()
         var states: [UIGestureRecognizer.State] = []
@@ -303,6 +324,8 @@ import UIKit
         #expect(scrollPan.state == .possible)
     }
 
+    /// E-GR-3, E-GR-1: target-action pairs are not additive; actions take the sender or nothing; the view keeps
+    /// its recognizers.
     @Test func targetActionWithAMethodReferenceGoesOnlyToItsOwnTarget() {
         @MainActor final class Handler {
             var got: [String] = []

@@ -86,6 +86,7 @@ import UIKit
         }
     }
 
+    /// E-GR-9: failure requirements declared by a subclass.
     @Test func aSubclassCanRequireAnotherRecognizerToFail() {
         let (input, v) = setUp()
         var log: [String] = []
@@ -111,6 +112,7 @@ import UIKit
         }
     }
 
+    /// E-GR-9: failure requirements declared by a delegate.
     @Test func aDelegateCanRequireAnotherRecognizerToFail() {
         let (input, v) = setUp()
         var log: [String] = []
