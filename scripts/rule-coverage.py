@@ -11,7 +11,7 @@ script is not part of CI):
   - "N. **T-NN Title.**" acceptance scenarios,
   - "Book #N": the rows "| N | ... |" of the book digest's acceptance-scenario table.
 A rule counts as covered when its number appears, as a whole word, in a Swift file under Tests/ (a test's doc
-comment, name or expectation message, or a suite's doc comment); the table names the tests (or suites) where
+comment, name or expectation message, or a suite's doc comment; a test named t05... proves T-05); the table names the tests (or suites) where
 it appears. A rule that does not apply to this project is listed with its reason in
 scripts/rule-coverage-exemptions.txt ("RULE<TAB>reason"). Exits 1 when some rule is neither covered nor
 exempt, after printing the table.
@@ -88,8 +88,10 @@ def references(rule_ids):
         lines = path.read_text(encoding="utf-8").splitlines()
         owners = test_names_by_line(lines)
         for i, line in enumerate(lines):
+            # A test named tNN... or T37_... proves scenario T-NN by its name.
+            named = re.search(r"\bfunc [tT](\d\d)(?=[A-Z_])", line)
             for r, pattern in patterns.items():
-                if pattern.search(line):
+                if pattern.search(line) or (named and r == "T-" + named.group(1)):
                     entry = f"{path.stem}.{owners[i] or '(file)'}"
                     if entry not in found[r]:
                         found[r].append(entry)

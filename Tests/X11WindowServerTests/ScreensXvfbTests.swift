@@ -20,6 +20,7 @@ import UIKitTestSupport
         return (host, layerHost)
     }
 
+    /// V-SCR-1, V-SCR-2, T-39: the primary monitor is screen 0; a window given the second screen is drawn on that display.
     @Test func twoXScreensGiveTwoScreensWithWindowsDrawnOnBoth() throws {
         let server = try XServer(screens: [(1280, 800), (1024, 768)])
         defer { server.stop() }
@@ -46,6 +47,7 @@ import UIKitTestSupport
         #expect(wm.geometry(of: blue.windowID)?.screen == 1)
     }
 
+    /// V-SCR-4, V-SCR-9, T-39: Listing 2-3's steps (a window sized to screens[1], its screen set before it is shown) fill the external display.
     @Test func theProbeAppSeesBothXScreensAndDrawsOnTheSecond() throws {
         let server = try XServer(screens: [(1280, 800), (1024, 768)])
         defer { server.stop() }
@@ -62,6 +64,7 @@ import UIKitTestSupport
         #expect(shot.matches(500, 500, (230, 128, 26)))
     }
 
+    /// V-SCR-8, T-39: availableModes lists the display's modes, the current one by default; a mode change updates currentMode and bounds.
     @Test func randrModeSwitchPostsModeChangeAndUpdatesCurrentModeAndBounds() throws {
         let server = try XServer(screens: [(1280, 800)])
         defer { server.stop() }
@@ -81,6 +84,7 @@ import UIKitTestSupport
                 "the main screen keeps its identity across a mode change")
     }
 
+    /// V-SCR-8, T-39: setting a mode changes the display's resolution and the screen's bounds.
     @Test func settingCurrentModeSwitchesTheRandRMode() throws {
         let server = try XServer(screens: [(1280, 800)])
         defer { server.stop() }
@@ -95,6 +99,7 @@ import UIKitTestSupport
         #expect(try xrandrQuery(server.display).contains("current 800 x 600"))
     }
 
+    /// V-SCR-2, V-SCR-5, T-39: connect and disconnect notifications carry the same UIScreen as object.
     @Test func virtualMonitorsAppearAndVanishAsScreensWithTheSameObject() throws {
         let server = try XServer(screens: [(2560, 1024)])
         defer { server.stop() }

@@ -42,6 +42,7 @@ import UIKitTestSupport
         return line
     }
 
+    /// V-SCR-5, T-39: a monitor plugged in and out posts didConnect/didDisconnect with the screen as object.
     @Test func anOutputConnectsAndDisconnectsAsTheSameScreenAndItsWindowSurvives() throws {
         let s = try start()
         defer { s.server.stop() }

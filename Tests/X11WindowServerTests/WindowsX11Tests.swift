@@ -26,6 +26,7 @@ import UIKitTestSupport
         #expect(wm.ping(window), "the app answers _NET_WM_PING")
     }
 
+    /// V-LAY-1: a user resize of the window changes its bounds, which autoresizes and lays out its views.
     @Test func aUserResizeChangesBoundsThroughAutoresizingAndLayout() throws {
         let (server, app, wm) = try start()
         defer { server.stop() }
@@ -59,6 +60,7 @@ import UIKitTestSupport
         #expect(frame?.hasPrefix("frame a 150 90 300 200") == true, "\(String(describing: frame))")
     }
 
+    /// V-WIN-6: window level decides the X stacking order.
     @Test func windowLevelDecidesTheStackingOrder() throws {
         let (server, app, wm) = try start()
         defer { server.stop() }
@@ -80,6 +82,7 @@ import UIKitTestSupport
         #expect(isAbove(c, b))
     }
 
+    /// V-WIN-8: the key window is the one with input focus.
     @Test func theKeyWindowFollowsInputFocusBothWays() throws {
         let (server, app, wm) = try start()
         defer { server.stop() }
@@ -97,6 +100,7 @@ import UIKitTestSupport
         #expect(wm.focusedWindow == b)
     }
 
+    /// V-SCR-1, V-SCR-7: changing a visible window's screen reroutes its contents to that display.
     @Test func changingTheScreenMovesTheWindowToAnotherXScreen() throws {
         let (server, app, wm) = try start(screens: [(1280, 800), (1024, 768)])
         defer { server.stop() }

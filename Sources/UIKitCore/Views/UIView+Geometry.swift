@@ -84,19 +84,40 @@ extension UIView {
     // MARK: Conversion
 
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        layer.convert(point, to: (view ?? window)?.layer ?? rootView.layer)
+        if let view, let (mine, theirs) = windows(toward: view) {
+            let onScreen = mine.screenPoint(fromWindowPoint: convert(point, to: mine))
+            return view.convert(theirs.windowPoint(fromScreenPoint: onScreen), from: theirs)
+        }
+        return layer.convert(point, to: (view ?? window)?.layer ?? rootView.layer)
     }
 
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        layer.convert(point, from: (view ?? window)?.layer ?? rootView.layer)
+        if let view, windows(toward: view) != nil { return view.convert(point, to: self) }
+        return layer.convert(point, from: (view ?? window)?.layer ?? rootView.layer)
     }
 
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        layer.convert(rect, to: (view ?? window)?.layer ?? rootView.layer)
+        if let view, windows(toward: view) != nil {
+            // The smallest rectangle that holds the converted corners, as within one window (V-CONV-4).
+            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+                .map { convert($0, to: view) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        return layer.convert(rect, to: (view ?? window)?.layer ?? rootView.layer)
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        layer.convert(rect, from: (view ?? window)?.layer ?? rootView.layer)
+        if let view, windows(toward: view) != nil { return view.convert(rect, to: self) }
+        return layer.convert(rect, from: (view ?? window)?.layer ?? rootView.layer)
+    }
+
+    /// The receiver's window and `view`'s, when they are two different windows: UIKit converts between windows
+    /// through screen coordinates, in which each window's frame is its place (V-CONV-3).
+    private func windows(toward view: UIView) -> (mine: UIWindow, theirs: UIWindow)? {
+        guard let mine = rootView as? UIWindow, let theirs = view.rootView as? UIWindow, mine !== theirs else { return nil }
+        return (mine, theirs)
     }
 
     var rootView: UIView {

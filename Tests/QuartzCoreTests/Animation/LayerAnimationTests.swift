@@ -149,4 +149,22 @@ import Testing
         let t = try #require(layer.presentation()).transform
         #expect(abs(t.m11) < 1e-6 && abs(t.m12 - 1) < 1e-6, "a quarter turn halfway: \(t)")
     }
+
+    /// V-ANIM-13: Core Animation turns more than 180° in one step through the rotation key path: 0 to 2π is a
+    /// half turn halfway, where interpolating the two (equal) matrices would not move at all.
+    @Test func aRotationKeyPathTurnsAFullCircleInOneAnimation() throws {
+        let (layer, host) = hostedTestLayer()
+        defer { host.invalidate() }
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0.0
+        spin.toValue = 2 * Double.pi
+        spin.duration = 1
+        layer.add(spin, forKey: "spin")
+        clock.advance(by: 0.5)
+        let half = try #require(layer.presentation()).transform
+        #expect(abs(half.m11 + 1) < 1e-6 && abs(half.m12) < 1e-6, "a half turn halfway: \(half)")
+        clock.advance(by: 0.25)
+        let threeQuarters = try #require(layer.presentation()).transform
+        #expect(abs(threeQuarters.m11) < 1e-6 && abs(threeQuarters.m12 + 1) < 1e-6, "three quarters: \(threeQuarters)")
+    }
 }

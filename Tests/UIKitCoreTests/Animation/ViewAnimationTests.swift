@@ -40,6 +40,7 @@ import QuartzCore
         #expect(view.layer.animationKeys() == ["opacity"], "the override animates opacity; position stays immediate")
     }
 
+    /// V-ANIM-1, V-ANIM-3: alpha is animatable, once, with the ease-in-ease-out default; hidden is not animatable.
     @Test func T37_alphaAnimatesBetweenTheValuesAndHiddenChangesAtOnce() throws {
         let (view, root, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -112,6 +113,7 @@ import QuartzCore
         #expect(abs(try presented(view).position.x - 200) < 1e-3)
     }
 
+    /// V-ANIM-5, V-ANIM-4: setting the property again mid-flight keeps animating, to the new value; the replaced block completes unfinished.
     @Test func T37_reassigningMidFlightAnimatesToTheNewValue() throws {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -144,6 +146,7 @@ import QuartzCore
         #expect(try presented(view).opacity == 0, "2.5 cycles end at the new value (V-ANIM-9)")
     }
 
+    /// V-ANIM-9: without the extra half repeat the autoreversed animation returns to the original and then snaps to the new value.
     @Test func autoreverseWithoutAHalfRepeatSnapsToTheModelValue() throws {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -157,6 +160,7 @@ import QuartzCore
         #expect(try presented(view).position.x == 200, "the model value shows once it ends")
     }
 
+    /// V-ANIM-8: a nested block starts with its parent and inherits its duration unless it overrides it.
     @Test func T37_aNestedBlockUsesTheOuterDurationUnlessItOverrides() throws {
         let (view, root, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -195,6 +199,7 @@ import QuartzCore
         #expect(view.layer.animation(forKey: "opacity") == nil)
     }
 
+    /// V-CUST-6: view animations turn touch delivery off unless .allowUserInteraction.
     @Test func T37_touchesAreBlockedDuringAnimationUnlessAllowed() {
         let (view, root, host) = hostedAnimatedView()
         defer { host.invalidate() }

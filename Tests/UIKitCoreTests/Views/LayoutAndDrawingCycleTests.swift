@@ -44,6 +44,7 @@ import Testing
 
     // MARK: Layout
 
+    /// V-LAY-1, V-LAY-7, T-12: a size change autoresizes the subviews (hidden ones too), then calls layoutSubviews.
     @Test func t12AutoresizingComesBeforeLayoutSubviewsAndIncludesHiddenViews() {
         let stage = Stage()
         let parent = LayoutLogger(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -61,6 +62,7 @@ import Testing
         #expect(child.frame.width == 180, "hidden views take part in autoresizing")
     }
 
+    /// V-LAY-8, T-13: setNeedsLayout marks the view; layoutSubviews comes later, once.
     @Test func t13SetNeedsLayoutIsDeferredAndCoalescedLayoutIfNeededIsImmediate() {
         let stage = Stage()
         let view = LayoutLogger(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -120,6 +122,7 @@ import Testing
 
     // MARK: Conversion and hierarchy
 
+    /// V-GEO-7, T-04: the bounds origin decides which part of the view's space is visible; subviews move with it.
     @Test func t04BoundsOriginScrollsTheContent() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -136,6 +139,7 @@ import Testing
         expectPixel(image, 5, 55, .white, name: "t04-bounds-origin")
     }
 
+    /// V-CONV-1, V-CONV-2, T-07: converting to or from nil uses the window's coordinate system.
     @Test func t07NilMeansWindowCoordinates() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
@@ -158,6 +162,7 @@ import Testing
         override func willRemoveSubview(_ subview: UIView) { log.append("willRemoveSubview") }
     }
 
+    /// V-HIER-4, V-HIER-6, T-09: removeFromSuperview on the subview, and the move hooks of both views in UIKit's order.
     @Test func t09RemoveAndHooksInUIKitsOrder() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let p = HookLogger(), s = HookLogger(), grandchild = HookLogger()
@@ -178,6 +183,7 @@ import Testing
 
     // MARK: Drawing
 
+    /// V-DRAW-2, T-14: setNeedsDisplay only marks the view; one draw(_:) at the next turn.
     @Test func t14DrawIsDeferredAndCoalesced() {
         let stage = Stage()
         let view = DrawLogger(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -194,6 +200,7 @@ import Testing
         #expect(view.rects.count == 1, "nothing marked, nothing drawn")
     }
 
+    /// V-DRAW-1, V-DRAW-3, T-15: the first display draws; moving reuses the snapshot.
     @Test func t15FirstDisplayDrawsMovingDoesNot() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let host = CALayerHost(rootLayer: window.layer) { _ in }
@@ -208,6 +215,7 @@ import Testing
         #expect(view.rects.count == 1, "geometry changes reuse the drawing (V-DRAW-3)")
     }
 
+    /// V-CM-1, V-CM-2, V-CM-3, V-DRAW-9, T-16: a resize scales the cached drawing (ScaleToFill) unless the mode is .redraw.
     @Test func t16ResizeScalesTheSnapshotUnlessRedraw() throws {
         let stage = Stage()
         let view = DrawLogger(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -238,6 +246,7 @@ import Testing
         #expect(view.rects.count == 3, "setNeedsDisplay always redraws (V-DRAW-9)")
     }
 
+    /// V-DRAW-6, V-DRAW-7, T-19: the draw context follows the bounds and starts transparent black.
     @Test func t19DrawingFollowsBoundsAndStartsClear() throws {
         let view = DrawLogger(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         view.isOpaque = false
@@ -254,6 +263,7 @@ import Testing
         #expect(UIGraphicsGetCurrentContext() == nil, "no current context outside draw(_:)")
     }
 
+    /// V-ARCH-2, V-DRAW-10: views without draw(_:) get no backing store; drawing is done only when needed.
     @Test func drawIsCalledOnlyForViewsThatOverrideIt() {
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
         plain.setNeedsDisplay()
@@ -273,6 +283,7 @@ import Testing
         }
     }
 
+    /// V-DRAW-8, Book #11 (A6): an opaque view that does not fill its bounds shows black; not opaque shows what is behind.
     @Test func bookOpaqueViewDrawsOnBlack() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         root.backgroundColor = .white
@@ -300,6 +311,7 @@ import Testing
         }
     }
 
+    /// Book #13 (A9): clearing in an opaque view gives black, otherwise what is behind.
     @Test func bookClearRectIsBlackOnlyWithAFullyOpaqueBackground() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 100))
         root.backgroundColor = .white
@@ -383,6 +395,7 @@ import Testing
         }
     }
 
+    /// V-CM-4, V-CM-5, T-18: contentStretch is normalised and used only with the scaling content modes.
     @Test func t18ContentStretchOnlyForScalingModes() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         root.backgroundColor = .white

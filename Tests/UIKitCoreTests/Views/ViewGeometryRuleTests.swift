@@ -10,12 +10,14 @@ import Testing
             && close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
     }
 
+    /// V-GEO-2, V-GEO-3, V-GEO-4, T-01: a frame gives bounds (origin zero, same size) and the centre.
     @Test func t01FrameGivesBoundsAndCenter() {
         let view = UIView(frame: CGRect(x: 40, y: 40, width: 240, height: 380))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 240, height: 380))
         #expect(view.center == CGPoint(x: 160, y: 230))
     }
 
+    /// V-GEO-5, T-02: setting the centre moves the frame and keeps the size.
     @Test func t02CenterMovesTheFrame() {
         let view = UIView(frame: CGRect(x: 40, y: 40, width: 240, height: 380))
         view.center = CGPoint(x: 200, y: 300)
@@ -23,6 +25,7 @@ import Testing
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 240, height: 380))
     }
 
+    /// V-GEO-6, T-03: the bounds size becomes the frame size around an unchanged centre.
     @Test func t03BoundsSizeDrivesTheFrameAroundTheCenter() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.bounds = CGRect(x: 0, y: 0, width: 50, height: 80)
@@ -30,6 +33,7 @@ import Testing
         #expect(view.center == CGPoint(x: 50, y: 50))
     }
 
+    /// V-GEO-9, V-CONV-1, V-CONV-4, T-05: rotation about the centre; a converted rect is the enclosing axis-aligned rect.
     @Test func t05RotationIsClockwiseAndRectConversionEncloses() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let child = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -42,6 +46,7 @@ import Testing
         #expect(Self.close(point.x, 135.355) && Self.close(point.y, 135.355))
     }
 
+    /// V-GEO-8, V-GEO-9, T-06: a scale is about the centre, and the centre stays valid under the transform.
     @Test func t06ScaleKeepsTheCenter() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -52,6 +57,7 @@ import Testing
         #expect(Self.close(origin.x, -50) && Self.close(origin.y, -50))
     }
 
+    /// V-GEO-8, Book #6 (A4): under a rotation the frame is the bounding box, bounds and centre unchanged.
     @Test func bookRotated45DegreeFrameIsTheBoundingBox() {
         // Book "Transform": a 132x194 view at (113, 111) rotated 45 degrees has frame (63.7, 92.7, 230.5, 230.5).
         let view = UIView(frame: CGRect(x: 113, y: 111, width: 132, height: 194))
@@ -61,6 +67,7 @@ import Testing
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 132, height: 194))
     }
 
+    /// Book #17: anchor point, position and frame of a layer; a view's centre is its layer's position.
     @Test func bookAnchorPointPositions() {
         // Book "Positioning a Sublayer".
         let layer = CALayer()
@@ -78,6 +85,7 @@ import Testing
         #expect(view.layer.position == view.center && view.layer.frame == view.frame)
     }
 
+    /// V-ARCH-3, V-HIER-1, V-HIER-2, V-HIER-3, T-08: the ordered subview array and its reordering operations.
     @Test func t08ZOrderOperations() {
         let parent = UIView(), a = UIView(), b = UIView(), c = UIView(), d = UIView()
         for view in [a, b, c] { parent.addSubview(view) }
@@ -93,6 +101,7 @@ import Testing
         #expect(parent.layer.sublayers?.map(\.layerID) == parent.subviews.map(\.layer.layerID))
     }
 
+    /// V-HIER-8, T-10: viewWithTag searches the receiver and its subtree depth-first, never upwards.
     @Test func t10ViewWithTagIsDepthFirstWithoutUpwardSearch() {
         let root = UIView(), a = UIView(), a1 = UIView(), b = UIView()
         a.tag = 1; a1.tag = 5; b.tag = 5
@@ -102,6 +111,7 @@ import Testing
         #expect(a.viewWithTag(1) === a)
     }
 
+    /// V-LAY-2, V-LAY-3, V-LAY-4, T-11: each mask flag makes its dimension flexible; two flexible margins share the change evenly.
     @Test(arguments: [
         (UIView.AutoresizingMask(), CGRect(x: 10, y: 10, width: 80, height: 20)),
         (UIView.AutoresizingMask.flexibleWidth, CGRect(x: 10, y: 10, width: 180, height: 20)),
@@ -118,6 +128,7 @@ import Testing
         #expect(child.frame == expected)
     }
 
+    /// V-LAY-2: autoresizesSubviews = false on the superview turns autoresizing off.
     @Test func t11NoAutoresizingWhenTheSuperviewSaysNo() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         parent.autoresizesSubviews = false
