@@ -85,6 +85,8 @@ import Testing
         }.lines
     }
 
+    /// R-NIB-9, R-NIB-4 step 5, R-PL-1: Info.plist's `NSMainNibFile` (with or without the extension) loads at launch;
+    /// windows visible at launch are shown.
     @Test func mainNibLoadsBeforeWillFinishLaunchingWithTheGivenDelegateInIt() throws {
         let tb = try appBundle(["NSMainNibFile": "MainWindow.xib"]) // R-NIB-9: with or without the extension
         let recorder = LaunchRecorder()

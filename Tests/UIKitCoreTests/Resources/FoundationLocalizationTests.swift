@@ -27,6 +27,8 @@ import Testing
         #expect(foundation("Yes", nil, tb.bundle, "", "") == "Yes")
     }
 
+    /// R-STR-8, R-STR-9: every `NSLocalizedString` form (table, bundle, value; the comment is ignored) follows the
+    /// user's languages.
     @Test func everyNSLocalizedStringCallShapeFollowsThePreferredLanguages() throws {
         let tb = try frenchAndEnglishBundle()
         let bundle = tb.bundle
@@ -46,6 +48,7 @@ import Testing
     }
 
     /// The shapes without a bundle read the application's bundle (Bundle.application), as iOS reads Bundle.main.
+    /// R-STR-8: without a bundle argument the main (application) bundle is read.
     @Test func shapesWithoutABundleReadTheApplicationBundle() {
         LanguagePreferences.preferredLanguages = ["fr"]
         defer { LanguagePreferences.resetToEnvironment() }

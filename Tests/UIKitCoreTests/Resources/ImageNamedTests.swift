@@ -4,6 +4,8 @@ import Testing
 
 /// R-MOD-1 to R-MOD-7, R-IMG-2, R-IMG-3 and T-40's image part, on bundles built on disk.
 @Suite struct ImageNamedTests {
+    /// R-MOD-3, R-MOD-4, R-MOD-6, R-IMG-3, T-40: `@2x` has twice the pixels, is found automatically at scale 2, reports
+    /// scale 2 and the same size in points; the plain file is the fallback.
     @Test func scaleVariantsAreChosenByScreenScaleWithFallback() throws {
         let tb = try TemporaryBundle()
         try tb.writePNG("MyImage.png", width: 10, height: 10)
@@ -25,6 +27,7 @@ import Testing
         #expect(UIImage(named: "Icon", in: onlyDouble.bundle, scale: 1)?.size == CGSize(width: 4, height: 4))
     }
 
+    /// R-MOD-1, R-IMG-3: modifiers and names are case-sensitive; a file that is not an image gives nil.
     @Test func threeXAndJPEGAndCaseSensitivity() throws {
         let tb = try TemporaryBundle()
         try tb.writePNG("Pic@3x.png", width: 30, height: 30)
@@ -39,6 +42,8 @@ import Testing
         #expect(UIImage(named: "Fake", in: tb.bundle, scale: 1) == nil)
     }
 
+    /// R-MOD-1, R-MOD-2, R-MOD-5, R-MOD-7: `@2x~iphone`, then `@2x`, then `~iphone`, then plain; no device version
+    /// falls back to the original name.
     @Test func deviceModifiersOrderAndDesktopFallback() throws {
         // R-MOD-5 order `@2x~iphone`, R-MOD-7 priority; on the desktop the plain names serve (R-MOD-2).
         let tb = try TemporaryBundle()
@@ -58,6 +63,7 @@ import Testing
         #expect(UIImage(named: "B", in: tb.bundle, scale: 1)?.cgImage?.width == 8)
     }
 
+    /// R-MOD-2, R-MOD-4, R-IMG-3: the traits' scale and idiom choose the file.
     @MainActor @Test func traitCollectionsPickScaleAndDeviceVariants() throws {
         // UIImage(named:in:compatibleWith:): the traits' scale (R-MOD-4) and idiom (R-MOD-2) choose the file.
         let tb = try TemporaryBundle()
@@ -88,6 +94,7 @@ import Testing
         #expect(german.find("Flag")?.url.lastPathComponent == "Flag.png")
     }
 
+    /// R-IMG-2: `imageNamed` caches images under their names.
     @Test func namedImagesAreDecodedOnceAndShared() throws {
         let tb = try TemporaryBundle()
         let file = try tb.writePNG("Cached.png", width: 5, height: 5)

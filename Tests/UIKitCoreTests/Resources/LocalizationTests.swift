@@ -4,6 +4,7 @@ import Testing
 
 /// R-STR-8, R-STR-9, Mac App Programming Guide lookup order: preferred `.lproj`, development region, non-localized.
 @Suite struct LocalizationTests {
+    /// R-STR-9: the user's language preferences on Linux (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
     @Test func preferredLanguagesComeFromLanguageThenLocaleVariables() {
         let env = ["LANGUAGE": "fr_CA:de", "LANG": "en_US.UTF-8"]
         #expect(LanguagePreferences.languages(fromEnvironment: env) == ["fr-CA", "de", "en-US"])
@@ -14,6 +15,7 @@ import Testing
         #expect(LanguagePreferences.languages(fromEnvironment: [:]).isEmpty)
     }
 
+    /// R-STR-9: the `.lproj` search order follows the preferred languages.
     @Test func searchOrderIsRegionThenLanguageThenDevelopmentRegionThenBase() throws {
         let tb = try TemporaryBundle(info: ["CFBundleDevelopmentRegion": "en"])
         for lproj in ["en", "fr", "fr_CA", "de", "Base"] { try tb.write("\(lproj).lproj/x.txt", utf8: "") }
@@ -21,6 +23,8 @@ import Testing
         #expect(tb.bundle.localizationSearchOrder(preferredLanguages: ["it"]) == ["en", "Base"])
     }
 
+    /// R-STR-9, R-MOD-1: no localized file falls back to the development region, then the non-localized one; names are
+    /// case-sensitive.
     @Test func localizedResourcesFallBackToDevelopmentRegionThenNonLocalized() throws {
         let tb = try TemporaryBundle()
         try tb.write("fr.lproj/Only.txt", utf8: "fr")
@@ -40,6 +44,8 @@ import Testing
         #expect(bundle.localizedResourceURL(forResource: "plain", withExtension: "txt", preferredLanguages: []) == nil)
     }
 
+    /// R-MOD-1, R-MOD-2, R-NIB-5: device modifiers apply to any resource type (a xib here); the plain name is asked
+    /// for.
     @Test func deviceModifierIsTriedBeforeThePlainNameAndIgnoredOnTheDesktop() throws {
         // R-MOD-1, R-MOD-2: ask for the unmodified name.
         let tb = try TemporaryBundle()
@@ -60,7 +66,8 @@ import Testing
         #expect(tb.bundle.localizedString(forKey: "Hello", value: nil, table: nil, preferredLanguages: ["fr"]) == "Bonjour")
     }
 
-    /// T-40 strings part.
+    /// R-STR-5, R-STR-7, R-STR-8, R-STR-9, R-STR-10, T-40: table names, French preferred, `\U0020`, positional `%2$@`,
+    /// missing key gives the key or the default value, fallbacks.
     @Test func customTableInFrenchWithEscapesFormatsAndFallbacks() throws {
         let tb = try TemporaryBundle()
         try tb.write("fr.lproj/Custom.strings", utf16: #"/* c */ "Yes" = "Oui"; "Q" = "a \"b\" \U0020c"; "F" = "%2$@ x %1$@";"#)

@@ -70,6 +70,8 @@ import Testing
         return tb
     }
 
+    /// R-NIB-2, R-NIB-3, R-NIB-4, R-NIB-5, R-NIB-6, T-40: the top-level objects come back without placeholders, made
+    /// with `init(coder:)`, with outlets set before `awakeFromNib` and external objects replacing their placeholders.
     @Test func xcodeXibLoadsHierarchyAttributesAndOutlets() throws {
         let tb = try bundleWithCard()
         let owner = CardController()
@@ -102,6 +104,7 @@ import Testing
         #expect(type(of: root.subviews[2]) == UIView.self && root.subviews[2].frame.width == 5)
     }
 
+    /// R-NIB-2, R-NIB-4 step 3: actions reach File's Owner; First Responder actions go up the responder chain.
     @Test func actionsReachTheOwnerAndFirstResponderActionsGoUpTheChain() throws {
         let tb = try bundleWithCard()
         let owner = CardController()
@@ -114,6 +117,8 @@ import Testing
         #expect(catcher.caught == 1)
     }
 
+    /// R-NIB-1, R-NIB-4 step 4, R-NIB-7, T-40: each instantiation makes new objects for its own owner; `awakeFromNib`
+    /// never goes to File's Owner.
     @Test func everyLoadMakesNewObjectsAndNeverAwakensTheOwner() throws {
         // R-NIB-1, R-NIB-7, T-40.
         let tb = try bundleWithCard()
@@ -126,6 +131,7 @@ import Testing
         #expect(!first.awoke)
     }
 
+    /// R-NIB-9: a view controller with a nib name loads it when its view is first asked for.
     @Test func viewControllerLoadsItsViewFromTheNibLazily() throws {
         // R-NIB-9.
         let tb = try bundleWithCard()
@@ -169,6 +175,7 @@ import Testing
         #expect((controller.view.subviews.first as? UILabel)?.text == "Inner")
     }
 
+    /// R-NIB-4 step 2 and 4: other custom objects are made with `init` and awakened.
     @Test func customObjectsAreMadeAndAwakenedThroughUINibAwaking() throws {
         UINibClassRegistry.registerObject("NibCounter") { NibCounter() }
         let xib = """
@@ -185,6 +192,7 @@ import Testing
         #expect((objects.first as? NibCounter)?.awakeCount == 1)
     }
 
+    /// R-NIB-5: a nib that cannot load gives nil (the failure the guide's listings check), with file and line.
     @Test func malformedAndMissingNibsReportFileAndLine() throws {
         let tb = try TemporaryBundle()
         try tb.write("Broken.xib", utf8: "<?xml version=\"1.0\"?>\n<document>\n<objects>\n<view id=\"a\">\n</objects>\n</document>")

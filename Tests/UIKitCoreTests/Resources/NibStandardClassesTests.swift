@@ -112,6 +112,7 @@ import Testing
         #expect(lines.contains { $0.contains("Form.xib:") && $0.contains("textAlignment \"diagonal\"") })
     }
 
+    /// R-IMG-2, R-IMG-3: images a nib names come from its bundle through the named-image rules.
     @Test func imageViewsLoadNamedImagesFromTheNibsBundle() throws {
         let (controller, lines, _) = try load()
         let root = try #require(controller.viewIfLoaded)
@@ -123,6 +124,7 @@ import Testing
         #expect(lines.contains { $0.contains("image \"NoSuchImage\" not found") })
     }
 
+    /// R-NIB-4 step 3: actions are connected with `addTarget(_:action:for:)` on the control.
     @Test func buttonsGetTypeStatesFontAndActions() throws {
         let (controller, lines, _) = try load()
         let button = try #require(controller.button)

@@ -9,6 +9,7 @@ import Testing
         "date": Date(timeIntervalSince1970: 86_400), "array": ["a", 1], "dict": ["nested": "yes"],
     ]
 
+    /// R-PL-1, R-PL-2: strings, numbers, Booleans, dates and data in arrays and dictionaries, in XML and binary.
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
     func foundationRoundTripsXMLAndBinary(format: PropertyListSerialization.PropertyListFormat) throws {
         let data = try PropertyListFile.write(sample, format: format)
@@ -25,6 +26,7 @@ import Testing
         #expect((back["array"] as? [Any])?.count == 2)
     }
 
+    /// R-PL-2: the old-style (OpenStep) format that strings files come from.
     @Test func foundationReadsOpenStepAndThisModuleWritesIt() throws {
         let text = "{ a = 1; b = (x, \"y z\"); c = <0102>; \"q\\\"\" = \"\\U00e9\"; }"
         var format = PropertyListSerialization.PropertyListFormat.xml
@@ -63,6 +65,7 @@ import Testing
         }
     }
 
+    /// R-PL-1: Info.plist is a property list whose root is a dictionary.
     @Test func infoPlistKeysThroughFoundationBundle() throws {
         let tb = try TemporaryBundle(info: ["CFBundleName": "Sample", "CFBundleIdentifier": "org.example.sample",
                                             "NSMainNibFile": "MainWindow", "CFBundleDevelopmentRegion": "fr"])

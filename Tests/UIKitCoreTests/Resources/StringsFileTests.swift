@@ -8,6 +8,8 @@ import Testing
         try StringsFileParser.parse(text.data(using: encoding)!, path: "Test.strings")
     }
 
+    /// R-STR-1, R-STR-3, R-STR-5: entries end with `;`, comments are skipped, C escapes and `\U` work, in UTF-16
+    /// (either byte order) and UTF-8.
     @Test func entriesCommentsAndEscapes() throws {
         let text = """
         /* Insert Element menu item */
@@ -28,11 +30,13 @@ import Testing
         }
     }
 
+    /// R-STR-3, R-STR-6: UTF-8 with a byte-order mark is read too; values may hold non-ASCII text.
     @Test func utf8WithByteOrderMarkAndNonASCIIValues() throws {
         let table = try StringsFileParser.parse(Data([0xEF, 0xBB, 0xBF]) + Data("\"k\" = \"Grüße 日本\";".utf8), path: "x")
         #expect(table == ["k": "Grüße 日本"])
     }
 
+    /// R-STR-2, R-PL-2: a strings file may be an XML or binary property list whose root is a dictionary.
     @Test func xmlAndBinaryPropertyListStringsFiles() throws {
         // R-STR-2.
         for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
@@ -43,6 +47,7 @@ import Testing
         #expect(throws: ResourceError.self) { try StringsFileParser.parse(notStrings, path: "p.strings") }
     }
 
+    /// R-STR-4: keys are unique within one file; a duplicate keeps the last value.
     @Test func duplicateKeysKeepTheLastValue() throws {
         // R-STR-4: genstrings warns on duplicates; reading keeps the last one.
         #expect(try parse("\"a\" = \"1\";\n\"a\" = \"2\";") == ["a": "2"])
@@ -71,6 +76,7 @@ import Testing
         #expect(throws: ResourceError.self) { try StringsFileParser.parse(Data([0xFF, 0xD8, 0xC3, 0x28]), path: "b") }
     }
 
+    /// R-STR-10: a malformed table makes the lookups return the key.
     @Test func malformedTableMakesLookupsReturnTheKeyWithOneLogLine() throws {
         // R-STR-10: a malformed file makes the functions return the key.
         let tb = try TemporaryBundle()
