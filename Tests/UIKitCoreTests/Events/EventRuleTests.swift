@@ -34,6 +34,24 @@ import UIKit
         second.isHidden = true
     }
 
+    /// E-EV-2: UIKit may reuse one `UIEvent` (and each `UITouch`) for a whole sequence, which is why apps must copy
+    /// the values they need instead of keeping the event: a kept event shows the latest state, copied values do not.
+    @Test func eEV2AKeptEventChangesUnderTheAppSoValuesMustBeCopied() throws {
+        let (window, input) = EventTestEnvironment.makeWindow()
+        let v = LoggingView("v", frame: window.bounds)
+        window.addSubview(v)
+        let id = input.touchDown(at: CGPoint(x: 10, y: 10))
+        let kept = try #require(v.lastEvent)
+        let keptTouch = try #require(kept.allTouches?.first)
+        let copiedLocation = keptTouch.location(in: v)
+        input.touchUp(id, at: CGPoint(x: 30, y: 10))
+        #expect(v.lastEvent === kept)
+        // Once the sequence is over the kept event no longer holds the touch, and the kept touch has moved on.
+        #expect((kept.allTouches ?? []).isEmpty)
+        #expect(keptTouch.phase == .ended && keptTouch.location(in: v) == CGPoint(x: 30, y: 10))
+        #expect(copiedLocation == CGPoint(x: 10, y: 10))
+    }
+
     /// E-T-3, E-T-4: fingers that go down together on two views are split by view: each view's `touchesBegan`
     /// gets only its own touch, while the event holds both (`allTouches`, `touches(for: window)`).
     @Test func eT3TouchesArrivingTogetherAreGroupedOnlyPerView() {
