@@ -15,6 +15,7 @@ import Testing
         expectPixel(image, 10, 9, .clear)
     }
 
+    /// Book #12 (A7), V-GEO-15: an image context's size is in points and its bitmap has scale pixels per point.
     @Test func scaleMultipliesPixelsNotPoints() throws {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 2)
         UIColor.blue.setFill()
@@ -28,6 +29,7 @@ import Testing
         expectPixel(image, 11, 11, .clear)
     }
 
+    /// Book #12 (A7): cleared parts of an opaque image context are opaque black.
     @Test func opaqueContextsStartBlackAndClearToBlack() throws {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), true, 1)
         let context = try #require(UIGraphicsGetCurrentContext())

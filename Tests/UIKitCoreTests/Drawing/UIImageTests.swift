@@ -12,6 +12,7 @@ import Testing
         }
     }
 
+    /// Book #15: CGContext.draw of a CGImage comes out flipped in a UIKit context; UIImage.draw(at:) is upright.
     @Test func drawAtPointIsUprightWhileCGContextDrawIsFlipped() throws {
         let image = redOverBlue(scale: 2)
         #expect(image.size == CGSize(width: 2, height: 2))

@@ -4,6 +4,7 @@ import UIKit
 @MainActor @Suite(.serialized) struct HitTestingAndResponderTests {
     /// E-HT-4, E-T-7, E-T-8, E-EV-4, T-21: hidden, transparent (alpha < 0.01) and non-interactive views are
     /// skipped with their subtrees.
+    /// V-HIER-9: hidden, alpha-0 and non-interactive views get no touches; the view behind does.
     @Test func hiddenTransparentAndNonInteractiveViewsLetTouchesFallThrough() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let back = LoggingView("back", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -29,6 +30,7 @@ import UIKit
 
     /// E-HT-1, E-T-7, T-20: a point outside a view's bounds is ignored, so its out-of-bounds subviews get no
     /// touches unless `hitTest(_:with:)` is overridden.
+    /// V-GEO-14, V-CUST-7: the part of a subview outside its superview's bounds gets no touches, unless the superview overrides hitTest(_:with:).
     @Test func subviewOutsideItsSuperviewIsNotHitUnlessTheSuperviewOverridesHitTest() {
         final class Munging: UIView {
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -71,6 +73,7 @@ import UIKit
 
     /// E-RC-1, E-RC-3, E-RC-4, E-RC-5, E-EV-4, T-29: view, its controller, superview, ..., window, application;
     /// default handlers forward to `next`.
+    /// V-ARCH-6: unhandled events go up the responder chain (superview, view controller, window, application).
     @Test func t29UnhandledTouchesWalkViewControllerSuperviewWindowApplication() {
         final class Controller: UIViewController {
             var got: [String] = []

@@ -26,6 +26,7 @@ import UIKit
 
     /// E-EV-5, E-T-5, T-25: a touch stays with its hit-test view and window outside their bounds; `location(in:
     /// nil)` is window coordinates.
+    /// V-CONV-5: touch locations are in window coordinates, and location(in:) converts them to the view's.
     @Test func t25TouchStaysWithItsHitTestViewOutsideItsBounds() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let v = LoggingView("v", frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -64,6 +65,7 @@ import UIKit
     }
 
     /// E-T-7, E-T-4, T-27: without multiple touch a view sees only the first finger; the event still holds every touch.
+    /// V-CUST-3: a view handles one touch at a time unless isMultipleTouchEnabled.
     @Test func t27WithoutMultipleTouchTheViewSeesOnlyTheFirstFinger() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -155,6 +157,7 @@ import UIKit
     }
 
     /// E-T-7, T-30: between begin/endIgnoringInteractionEvents the app gets no touches.
+    /// V-CUST-5: beginIgnoringInteractionEvents stops touch delivery for the whole application until balanced.
     @Test func t30IgnoringInteractionNestsAndDropsOnlyNewTouches() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
