@@ -32,6 +32,7 @@ import CX11
         #expect(taps == 1)
     }
 
+    /// Book #25 (A15): an XTest drag is one touch, began, moved, ended, that moves the view.
     @Test func aDragMovesAPanRecognizerAndTheTouch() throws {
         let (app, view) = try start()
         defer { app.close() }
@@ -54,6 +55,7 @@ import CX11
         #expect(view.phases.filter { $0 == .moved }.count >= 3)
     }
 
+    /// Book #25 (A15): a quick second click has tapCount 2.
     @Test func aDoubleClickIsTapCountTwoAndADoubleTap() throws {
         let (app, view) = try start()
         defer { app.close() }
@@ -82,6 +84,7 @@ import CX11
         #expect(neighbour.touches.filter { $0.phase == .began }.map(\.tapCount) == [1, 2])
     }
 
+    /// Book #25 (A15): the touch stays with its view when the pointer leaves it.
     @Test func aDragLeavingTheWindowKeepsItsTouchUntilTheRelease() throws {
         let (app, view) = try start()
         defer { app.close() }

@@ -18,6 +18,7 @@ import UIKitTestSupport
         return (server, app, wm, window)
     }
 
+    /// Book #29: focus out and in are willResignActive and didBecomeActive.
     @Test func focusOutResignsActiveAndFocusInBecomesActive() throws {
         let (server, app, wm, window) = try start()
         defer { server.stop() }
@@ -31,6 +32,7 @@ import UIKitTestSupport
         ])
     }
 
+    /// Book #29: iconify enters the background, restore comes back to the foreground.
     @Test func iconifyEntersTheBackgroundAndRestoreComesBack() throws {
         let (server, app, wm, window) = try start()
         defer { server.stop() }
@@ -46,6 +48,7 @@ import UIKitTestSupport
         ])
     }
 
+    /// Book #29: closing the last window is willTerminate.
     @Test func closingTheLastWindowTerminatesTheApp() throws {
         let (server, app, wm, window) = try start()
         defer { server.stop() }

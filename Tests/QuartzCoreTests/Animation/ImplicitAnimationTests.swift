@@ -23,6 +23,7 @@ import Testing
         }
     }
 
+    /// Book #20: a stand-alone layer on screen animates a position change over 0.25 s.
     @Test func changingAStandAloneLayerAnimatesFromTheOldValueOverAQuarterSecond() throws {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -46,6 +47,7 @@ import Testing
         #expect(layer.animationKeys() == nil)
     }
 
+    /// Book #20: with actions disabled the layer jumps.
     @Test func disableActionsTurnsImplicitAnimationOff() {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -56,6 +58,7 @@ import Testing
         #expect(layer.animationKeys() == nil)
     }
 
+    /// Book #20: the transaction's animation duration is honoured.
     @Test func theTransactionsDurationAndTimingFunctionApply() throws {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -161,6 +164,7 @@ import Testing
         #expect(abs(try #require(layer.presentation()).position.x - shown) < 1e-3, "no jump")
     }
 
+    /// Book #20: the completion block runs once, after the animation.
     @Test func completionWaitsForTheTransactionsAnimations() {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -182,6 +186,7 @@ import Testing
         #expect(completions == 1, "exactly once")
     }
 
+    /// Book #20: the completion block runs even when nothing animated.
     @Test func completionRunsAtTheCommitWhenNothingAnimates() {
         var completions = 0
         CATransaction.begin()
@@ -224,6 +229,7 @@ import Testing
         CATransaction.commit()
     }
 
+    /// Book #23 (A13b): a transition is always under the key "transition".
     @Test func aNilKeyPathTakesTheKeyAndTransitionsUseTheTransitionKey() {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -235,6 +241,7 @@ import Testing
         #expect(layer.animation(forKey: kCATransition) is CATransition)
     }
 
+    /// V-LAYER-4: the layer classes' own properties animate implicitly too.
     @Test func shapeGradientAndTextLayerPropertiesAnimateImplicitly() throws {
         let root = CALayer()
         let shape = CAShapeLayer(), gradient = CAGradientLayer(), text = CATextLayer()
@@ -253,5 +260,47 @@ import Testing
         clock.advance(by: 0.125)
         let halfway = try #require(shape.presentation()?.path?.boundingBox)
         #expect(abs(halfway.width - 20) < 1e-3, "the path morphs: \(halfway)")
+    }
+
+    /// V-LAYER-4: the features the View Programming Guide lists as animatable animate implicitly on a stand-alone
+    /// layer: size and position, anchor, 3-D transform, z-order, shadow, border and corners, the stretchable part,
+    /// opacity, clipping and contents (adding and removing a layer: OrderActionTests; rasterisation: this project's
+    /// CALayer has no `shouldRasterize`).
+    @Test func everyFeatureTheGuideListsAsAnimatableAnimates() throws {
+        let context = try #require(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue))
+        let image = try #require(context.makeImage())
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let other = try #require(context.makeImage())
+        let changes: [(String, (CALayer) -> Void)] = [
+            ("bounds", { $0.bounds.size = CGSize(width: 80, height: 80) }),
+            ("position", { $0.position = CGPoint(x: 150, y: 150) }),
+            ("anchorPoint", { $0.anchorPoint = CGPoint(x: 0, y: 0) }),
+            ("transform", { $0.transform = CATransform3DMakeRotation(0.5, 0, 1, 0) }),
+            ("sublayerTransform", { $0.sublayerTransform = CATransform3DMakeScale(2, 2, 1) }),
+            ("zPosition", { $0.zPosition = 3 }),
+            ("shadowOpacity", { $0.shadowOpacity = 1 }),
+            ("shadowRadius", { $0.shadowRadius = 8 }),
+            ("shadowOffset", { $0.shadowOffset = CGSize(width: 4, height: 4) }),
+            ("borderWidth", { $0.borderWidth = 4 }),
+            ("cornerRadius", { $0.cornerRadius = 10 }),
+            ("contentsCenter", { $0.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5) }),
+            ("opacity", { $0.opacity = 0.5 }),
+            ("masksToBounds", { $0.masksToBounds = true }),
+            // Contents change at once here (no implicit cross-fade, CALayer+Actions.swift); an explicit animation runs.
+            ("contents", { layer in
+                let fade = CABasicAnimation(keyPath: "contents")
+                fade.fromValue = image
+                fade.toValue = other
+                layer.add(fade, forKey: "contents")
+            }),
+        ]
+        for (key, change) in changes {
+            let (layer, host) = hostedTestLayer()
+            change(layer)
+            #expect(layer.animationKeys()?.contains(key) == true, "\(key) animates: \(layer.animationKeys() ?? [])")
+            host.invalidate()
+        }
     }
 }

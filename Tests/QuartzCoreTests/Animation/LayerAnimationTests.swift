@@ -13,6 +13,7 @@ import Testing
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
     }
 
+    /// Book #23 (A13b): the model value is final at once while the presentation animates.
     @Test func presentationShowsTheAnimatedValueWhileTheModelKeepsItsOwn() throws {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -46,6 +47,7 @@ import Testing
         #expect(abs((host.lastRenderTree?.sublayers.first?.opacity ?? 0) - 0.75) < 1e-6)
     }
 
+    /// Book #23 (A13b): animationKeys() empties when a removedOnCompletion animation ends.
     @Test func finishedAnimationsAreRemovedAndTheDelegateHearsOnce() {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -93,6 +95,7 @@ import Testing
         #expect(layer.animation(forKey: "x")?.duration == 1)
     }
 
+    /// Book #23 (A13b): an animation added under the same key replaces the old one.
     @Test func oneAnimationPerKeyAndTheReplacedOneStopsUnfinished() {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -110,6 +113,7 @@ import Testing
         #expect(layer.animationKeys() == nil)
     }
 
+    /// Book #23 (A13b): frame is not an animatable key; animating it shows nothing.
     @Test func animatingFrameHasNoEffect() {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -119,6 +123,7 @@ import Testing
         #expect(layer.animationKeys() == nil)
     }
 
+    /// Book #24 (A14): speed 0 with a time offset freezes the animation at that frame.
     @Test func layerSpeedZeroWithTimeOffsetFreezesTheAnimationAtThatFrame() throws {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }

@@ -12,6 +12,7 @@ import QuartzCore
 
     func frame(after seconds: Double) { advanceAnimationFrame(by: seconds) }
 
+    /// Book #20: a view's own layer does not animate implicitly.
     @Test func aViewsLayerDoesNotAnimateOutsideABlock() {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -40,7 +41,7 @@ import QuartzCore
         #expect(view.layer.animationKeys() == ["opacity"], "the override animates opacity; position stays immediate")
     }
 
-    /// V-ANIM-1, V-ANIM-3: alpha is animatable, once, with the ease-in-ease-out default; hidden is not animatable.
+    /// V-ANIM-1, V-ANIM-3, Book #21 (A12a): alpha is animatable (model final at once, presentation in between), once, with the ease-in-ease-out default; hidden is not animatable.
     @Test func T37_alphaAnimatesBetweenTheValuesAndHiddenChangesAtOnce() throws {
         let (view, root, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -68,6 +69,7 @@ import QuartzCore
         #expect(completions == [true], "exactly once")
     }
 
+    /// Book #21: the completion handler runs once, with finished true.
     @Test func completionRunsOnceWhenNothingAnimated() {
         let (_, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -80,6 +82,7 @@ import QuartzCore
         #expect(completions == [true])
     }
 
+    /// Book #22 (A12d): two successive blocks on x and y move along a diagonal.
     @Test func positionalAnimationsAreAdditiveSoSuccessiveBlocksBlend() throws {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -146,7 +149,7 @@ import QuartzCore
         #expect(try presented(view).opacity == 0, "2.5 cycles end at the new value (V-ANIM-9)")
     }
 
-    /// V-ANIM-9: without the extra half repeat the autoreversed animation returns to the original and then snaps to the new value.
+    /// V-ANIM-9, Book #22 (A12c): without the extra half repeat the autoreversed animation returns to the original and then snaps to the new value.
     @Test func autoreverseWithoutAHalfRepeatSnapsToTheModelValue() throws {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -214,6 +217,7 @@ import QuartzCore
         #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
     }
 
+    /// Book #22 (A12e): a spring with damping 0.3 overshoots.
     @Test func aSpringOvershootsThenSettlesWithinItsDuration() throws {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -244,6 +248,7 @@ import QuartzCore
         }
     }
 
+    /// Book #22 (A12f): keyframes at their relative start times, linear.
     @Test func keyframeTimesAreFractionsOfTheTotal() throws {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }

@@ -4,7 +4,7 @@ import UIKit
 @MainActor @Suite(.serialized) struct HitTestingAndResponderTests {
     /// E-HT-4, E-T-7, E-T-8, E-EV-4, T-21: hidden, transparent (alpha < 0.01) and non-interactive views are
     /// skipped with their subtrees.
-    /// V-HIER-9: hidden, alpha-0 and non-interactive views get no touches; the view behind does.
+    /// V-HIER-9, Book #26: hidden, alpha-0 and non-interactive views get no touches; the view behind does.
     @Test func hiddenTransparentAndNonInteractiveViewsLetTouchesFallThrough() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let back = LoggingView("back", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -30,7 +30,7 @@ import UIKit
 
     /// E-HT-1, E-T-7, T-20: a point outside a view's bounds is ignored, so its out-of-bounds subviews get no
     /// touches unless `hitTest(_:with:)` is overridden.
-    /// V-GEO-14, V-CUST-7: the part of a subview outside its superview's bounds gets no touches, unless the superview overrides hitTest(_:with:).
+    /// V-GEO-14, V-CUST-7, Book #26: the part of a subview outside its superview's bounds gets no touches, unless the superview overrides hitTest(_:with:).
     @Test func subviewOutsideItsSuperviewIsNotHitUnlessTheSuperviewOverridesHitTest() {
         final class Munging: UIView {
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -55,6 +55,7 @@ import UIKit
 
     /// E-HT-3, E-EV-4, T-22: subviews are searched front to back (the last subview wins where siblings
     /// overlap), in each view's own coordinates.
+    /// Book #26: a rotated view is hit where it appears, not at its unrotated corner; the front sibling wins.
     @Test func rotatedViewIsHitWhereItAppearsAndFrontSiblingWins() {
         let (window, _) = EventTestEnvironment.makeWindow()
         let rotated = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))

@@ -81,6 +81,7 @@ import UIKit
     }
 
     /// E-T-1, E-T-4, E-T-9, T-27: the sequence ends when the last finger lifts; last-finger detection holds only then.
+    /// Book #27: with multiple touch both fingers arrive, allTouches has both, and the last-finger test holds only at the last lift.
     @Test func t27WithMultipleTouchBothFingersArriveAndLastFingerDetectionHoldsOnlyAtTheEnd() {
         let (window, input) = EventTestEnvironment.makeWindow()
         final class LastFingerView: UIView {
@@ -130,6 +131,7 @@ import UIKit
     }
 
     /// E-T-7, T-28: the three exclusive-touch rules.
+    /// Book #27: an exclusive-touch view gets a touch only when no other view has one, and blocks others while tracking.
     @Test func t28ExclusiveTouchBlocksOtherViewsAndIsBlockedByThem() {
         let (window, input) = EventTestEnvironment.makeWindow()
         let e = LoggingView("e", frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -2,12 +2,7 @@ import Testing
 import UIKit
 
 @MainActor @Suite(.serialized) struct GestureDeliveryTests {
-    private func setUp() -> (UIWindow, EventSynthesizer, LoggingView) {
-        let (window, input) = EventTestEnvironment.makeWindow()
-        let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        window.addSubview(v)
-        return (window, input, v)
-    }
+    private func setUp() -> (UIWindow, EventSynthesizer, LoggingView) { EventTestEnvironment.makeWindowWithLoggingView() }
 
     /// E-GR-15, E-GR-14, E-GR-4, E-GR-6, T-31: the exact sequence with `delaysTouchesEnded` (default); one
     /// action, then back to Possible.
@@ -38,6 +33,7 @@ import UIKit
 
     /// E-GR-13, E-GR-14, E-GR-2, E-GR-4, E-GR-5, E-GR-6, T-32: recognizers see touches first; the view's
     /// touches are cancelled just before the first action; Began, Changed, Ended each send an action.
+    /// Book #28 (A16): the view gets touchesCancelled once the pan recognizes.
     @Test func t32PanCancelsTheViewsTouchesBeforeItsFirstActionThenKeepsThem() {
         let (_, input, v) = setUp()
         var log: [String] = []
@@ -91,6 +87,7 @@ import UIKit
     }
 
     /// E-GR-9, E-GR-10, T-34: A waits in Possible until B fails, and fails if B recognizes.
+    /// Book #28 (A16): a single tap requiring the double tap to fail fires only after the timeout, never on a double tap.
     @Test func t34SingleRequiringDoubleToFailWaitsAndNeverFiresOnADoubleTap() {
         let (_, input, v) = setUp()
         var log: [String] = []

@@ -18,6 +18,7 @@ import Testing
         #expect(names.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } })
     }
 
+    /// Book #24 (A14): the frozen shape morph frames (shape-layer-path-morph-0, -50, -100) match their goldens; V-LAYER-4: golden scenes of borders, corners, shadows, masks, contents and transforms.
     @Test func everySceneMatchesItsGoldenImage() throws {
         let update = ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1"
         for scene in GoldenScenes.all {

@@ -125,6 +125,7 @@ import Testing
     /// The Book's launch with a main storyboard (C.1.3): the delegate's window, filling the screen, gets the
     /// initial view controller before willFinishLaunching; it is shown, loading the root view, after
     /// didFinishLaunching. UIMainStoryboardFile wins over NSMainNibFile.
+    /// V-WIN-1, V-WIN-2, V-WIN-5, Book #1: the app's window is made at launch with the main screen's bounds and only shown after didFinishLaunching.
     @Test func mainStoryboardMakesTheWindowAndShowsItAfterDidFinishLaunching() throws {
         StoryboardTests.registerFixtureClasses()
         let tb = try appBundle(["UIMainStoryboardFile": "Main", "NSMainNibFile": "MainWindow"])

@@ -42,6 +42,7 @@ import Testing
         #expect(controller.view is LoggingView)
     }
 
+    /// V-WIN-3, Book #1: the window's one root view is the root view controller's, filling the window, with the appearance callbacks in order.
     @Test func rootViewControllerAppearsInUIKitsOrderAndFillsTheWindow() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = LoggingController()
@@ -107,6 +108,7 @@ import Testing
     }
 
     /// T-38: one key window at a time, with the key and visibility notifications in order.
+    /// V-WIN-7: didBecomeVisible/didBecomeHidden follow programmatic show and hide; didBecomeKey/didResignKey follow the key window.
     @Test func t38KeyWindowAndNotifications() {
         let w1 = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let w2 = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
