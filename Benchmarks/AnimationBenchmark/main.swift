@@ -94,7 +94,17 @@ import UIKitCore
                  (sorted.last ?? 0) * 1000, interval * 1000))
     print(String(format: "  work per frame (commit + reference render): median %.2f ms",
                  work.sorted()[work.count / 2] * 1000))
+    let lateCounts = [0.001, 0.004, interval / 2].map { limit in lateness.filter { $0 > limit }.count }
+    print(String(format: "  callbacks later than 1 ms: %d, than 4 ms: %d, than half a frame: %d; load average %.2f",
+                 lateCounts[0], lateCounts[1], lateCounts[2], loadAverage()))
     print("  within a frame of schedule: \(sorted.allSatisfy { $0 < interval } ? "yes" : "no")")
+}
+
+/// The machine's one-minute load average: the display link shares the cores with whatever else runs, and its
+/// lateness is mostly how long the kernel takes to give the woken main thread a core.
+func loadAverage() -> Double {
+    var loads = [0.0, 0.0, 0.0]
+    return getloadavg(&loads, 3) > 0 ? loads[0] : .nan
 }
 
 MainActor.assumeIsolated {

@@ -35,6 +35,9 @@
     private(set) var isInvalidated = false
     /// The next timestamp at which the handler runs (frame skipping for lower rates).
     var nextFireTime: CFTimeInterval = -.infinity
+    /// The application's frame link, which commits the frame: it runs after the other links of the same refresh,
+    /// so their handlers are called on time and what they change is in that frame (one commit per refresh).
+    package var commitsFrame = false
 
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler

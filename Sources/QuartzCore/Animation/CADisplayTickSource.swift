@@ -53,8 +53,8 @@
             [weak self] _ in
             MainActor.assumeIsolated { self?.fire(deadline) }
         }
-        // Frames are not worth waking for more precisely than a tenth of a millisecond.
-        timer.tolerance = 0.0001
+        // No tolerance: the run loop may not postpone a refresh to coalesce it with other timers.
+        timer.tolerance = 0
         self.timer = timer
         RunLoop.main.add(timer, forMode: .common)
     }

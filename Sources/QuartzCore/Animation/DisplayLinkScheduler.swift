@@ -55,9 +55,10 @@
     private func tick(_ time: CFTimeInterval, from sourceID: ObjectIdentifier) {
         guard let source = running[sourceID] else { return }
         let interval = source.refreshInterval
-        // A handler may add, pause or invalidate links; those changes apply from the next refresh.
-        for link in links where link.isActive && ObjectIdentifier(link.displaySource) == sourceID {
-            link.refresh(at: time, interval: interval)
-        }
+        // A handler may add, pause or invalidate links; those changes apply from the next refresh. The link that
+        // commits the frame goes last.
+        let due = links.filter { ObjectIdentifier($0.displaySource) == sourceID }
+        for link in due where link.isActive && !link.commitsFrame { link.refresh(at: time, interval: interval) }
+        for link in due where link.isActive && link.commitsFrame { link.refresh(at: time, interval: interval) }
     }
 }

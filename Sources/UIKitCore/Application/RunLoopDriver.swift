@@ -35,6 +35,7 @@
             CATransaction.flush()
             if !CAAnimationEngine.hasRunningAnimations { link.isPaused = true }
         }
+        link.commitsFrame = true
         link.isPaused = true
         link.add(to: .main, forMode: .common)
         animationLink = link

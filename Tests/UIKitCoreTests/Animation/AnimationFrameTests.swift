@@ -68,4 +68,44 @@ import Testing
         ticks.stop()
         #expect(abs(ticks.refreshInterval - 1 / 59.94) < 1e-12, "interval \(ticks.refreshInterval)")
     }
+
+    /// The application's frame link commits after the other links of the same refresh: their handlers run on time,
+    /// before the commit, and what they change is in that refresh's render tree (one tree per refresh).
+    @Test func otherLinksRunBeforeTheFrameIsCommitted() throws {
+        let clock = AnimationTestClock.shared
+        DisplayLinkScheduler.shared.pauseEveryLink()
+        let source = CADisplayLink.tickSource
+        RunLoopDriver.installAnimationFrames()
+        let ticks = ManualTicks()
+        CADisplayLink.tickSource = ticks
+        defer {
+            CAAnimationEngine.frameRequester = nil
+            CADisplayLink.tickSource = source
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        var trees: [RenderLayer] = []
+        let host = CALayerHost(rootLayer: root.layer) { trees.append($0) }
+        defer { host.invalidate() }
+        CATransaction.flush()
+        // The frame link becomes active first, so it would come first in activation order.
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 })
+        CATransaction.flush()
+        var treesSeenByHandler: [Int] = []
+        let link = CADisplayLink { _ in
+            treesSeenByHandler.append(trees.count)
+            root.layer.opacity = 0.5
+        }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        let before = trees.count
+        clock.advance(by: 1.0 / 60)
+        ticks.tick?(clock.now)
+        #expect(treesSeenByHandler == [before], "the handler ran before this refresh's commit")
+        #expect(trees.count == before + 1, "one render tree for the refresh")
+        #expect(trees.last?.opacity == 0.5, "the handler's change is in it")
+        clock.advance(by: 2)
+        ticks.tick?(clock.now)
+    }
 }

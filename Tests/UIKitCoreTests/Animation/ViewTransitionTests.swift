@@ -7,10 +7,12 @@ import QuartzCore
 @MainActor @Suite(.serialized) struct ViewTransitionTests {
     let clock = AnimationTestClock.shared
 
-    func hosted() -> (UIView, UIView, CALayerHost) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    /// A red view (100 x 50 at the origin unless told) on a white root of `size`, committed.
+    func hosted(size: CGSize = CGSize(width: 100, height: 50),
+                frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 50)) -> (UIView, UIView, CALayerHost) {
+        let root = UIView(frame: CGRect(origin: .zero, size: size))
         root.backgroundColor = .white
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let view = UIView(frame: frame)
         view.backgroundColor = .red
         root.addSubview(view)
         let host = CALayerHost(rootLayer: root.layer) { _ in }
@@ -87,13 +89,8 @@ import QuartzCore
     /// A 100 x 50 red view centred in a 200 x 100 white root, so that a turned side's near edge, enlarged by
     /// perspective, still shows.
     func hostedWithRoom() -> (UIView, CALayerHost) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        root.backgroundColor = .white
-        let view = UIView(frame: CGRect(x: 50, y: 25, width: 100, height: 50))
-        view.backgroundColor = .red
-        root.addSubview(view)
-        let host = CALayerHost(rootLayer: root.layer) { _ in }
-        CATransaction.flush()
+        let (view, _, host) = hosted(size: CGSize(width: 200, height: 100),
+                                     frame: CGRect(x: 50, y: 25, width: 100, height: 50))
         return (view, host)
     }
 
