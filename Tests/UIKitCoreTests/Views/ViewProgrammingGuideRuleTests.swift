@@ -109,6 +109,56 @@ import Testing
         #expect(child.convert(child.bounds, to: root) == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
 
+    // MARK: Drawing
+
+    /// Records what happens in a turn, in order.
+    final class TurnLog {
+        var entries: [String] = []
+    }
+
+    /// V-DRAW-4: a turn runs the update sequence in order, for changes made by code as for touches: autoresizing,
+    /// then layoutSubviews, then draw(_:) of the views marked for it, then the composited picture goes out.
+    @Test func vDRAW4OneTurnAutoresizesThenLaysOutThenDrawsThenPresents() {
+        final class Parent: UIView {
+            var turn: TurnLog?
+            override func layoutSubviews() { turn?.entries.append("layout, child \(Int(subviews[0].frame.width)) wide") }
+        }
+        final class Drawing: UIView {
+            var turn: TurnLog?
+            override func draw(_ rect: CGRect) { turn?.entries.append("draw") }
+        }
+        let turn = TurnLog()
+        let parent = Parent(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = Drawing(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        child.autoresizingMask = .flexibleWidth
+        parent.addSubview(child)
+        let host = CALayerHost(rootLayer: parent.layer) { _ in turn.entries.append("present") }
+        defer { host.invalidate() }
+        CATransaction.flush()
+        parent.turn = turn
+        child.turn = turn
+        turn.entries = []
+        parent.bounds.size.width = 150
+        child.setNeedsDisplay()
+        #expect(turn.entries.isEmpty, "nothing is laid out, drawn or shown before the turn ends")
+        CATransaction.flush()
+        #expect(turn.entries == ["layout, child 100 wide", "draw", "present"])
+    }
+
+    /// V-CM-6: `contentStretch` is handled in the layer, as its `contentsCenter`, without drawing again.
+    @Test func vCM6ContentStretchIsTheLayersContentsCenter() {
+        let view = GreenDrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let host = CALayerHost(rootLayer: view.layer) { _ in }
+        defer { host.invalidate() }
+        CATransaction.flush()
+        let contents = view.layer.contents as AnyObject?
+        view.contentStretch = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+        view.bounds.size = CGSize(width: 60, height: 20)
+        CATransaction.flush()
+        #expect(view.layer.contentsCenter == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
+        #expect(contents != nil && view.layer.contents as AnyObject? === contents, "the same backing store, stretched")
+    }
+
     // MARK: Geometry
 
     /// V-GEO-1: the origin is the top-left corner, x grows to the right and y downwards, in floating-point points.
@@ -268,6 +318,52 @@ import Testing
         #expect(second.layer.animationKeys()?.isEmpty == false)
         first.layer.removeAllAnimations()
         second.layer.removeAllAnimations()
+    }
+
+    /// V-LAYER-6: a view animation and a layer animation submitted in the same turn start together and run in step.
+    @Test func vLAYER6ViewAndLayerAnimationsOfOneTurnRunTogether() throws {
+        _ = AnimationTestClock.shared // animation time from the animation suites' manual clock
+        let (view, root, host) = hostedAnimatedView()
+        defer { host.invalidate() }
+        let sublayer = CALayer()
+        sublayer.frame = CGRect(x: 200, y: 200, width: 50, height: 50)
+        root.layer.addSublayer(sublayer)
+        CATransaction.flush()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 1
+        sublayer.add(fade, forKey: "fade")
+        CATransaction.flush()
+        advanceAnimationFrame(by: 0.5)
+        let viewOpacity = try #require(view.layer.presentation()).opacity
+        let layerOpacity = try #require(sublayer.presentation()).opacity
+        #expect(abs(viewOpacity - 0.5) < 1e-3 && abs(layerOpacity - 0.5) < 1e-3, "\(viewOpacity) \(layerOpacity)")
+        view.layer.removeAllAnimations()
+        sublayer.removeAllAnimations()
+    }
+
+    /// V-ANIM-12: a view transition changes only the view hierarchy; the view controller stays active.
+    @Test func vANIM12ATransitionLeavesTheViewControllerActive() {
+        final class Controller: UIViewController {
+            var log: [String] = []
+            override func viewWillDisappear(_ animated: Bool) { log.append("viewWillDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear") }
+            override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let controller = Controller()
+        window.rootViewController = controller
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let old = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), new = UIView()
+        controller.view.addSubview(old)
+        controller.log = []
+        UIView.transition(from: old, to: new, duration: 0)
+        #expect(old.superview == nil && new.superview === controller.view)
+        #expect(controller.log.isEmpty, "\(controller.log)")
+        #expect(window.rootViewController === controller && controller.view.window === window)
     }
 
     // MARK: Windows
