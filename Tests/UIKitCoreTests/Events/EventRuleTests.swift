@@ -2,8 +2,8 @@ import QuartzCore
 import Testing
 import UIKit
 
-/// Event Handling Guide rules (reference digest B.2) that the scenario tests (T-20 to T-30) do not prove on their
-/// own: where non-touch events go with two windows, grouping of simultaneous touches, forwarding, the defaults of
+/// Event Handling Guide rules (reference digest B.2) that the touch and hit-testing scenario tests do not prove on
+/// their own: where non-touch events go with two windows, grouping of simultaneous touches, the defaults of
 /// the delivery switches, fractional locations, system cancellation and unhandled motion going up the chain.
 @MainActor @Suite(.serialized) struct EventRuleTests {
     /// Logs motion and presses; becomes first responder when asked.
@@ -55,13 +55,9 @@ import UIKit
     /// E-T-3, E-T-4: fingers that go down together on two views are split by view: each view's `touchesBegan`
     /// gets only its own touch, while the event holds both (`allTouches`, `touches(for: window)`).
     @Test func eT3TouchesArrivingTogetherAreGroupedOnlyPerView() {
-        let (window, input) = EventTestEnvironment.makeWindow()
-        let left = LoggingView("left", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let right = LoggingView("right", frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let (window, input, left, right) = EventTestEnvironment.makeWindowWithSideBySideViews("left", "right")
         left.isMultipleTouchEnabled = true
         right.isMultipleTouchEnabled = true
-        window.addSubview(left)
-        window.addSubview(right)
         let ids = input.touchesDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 210, y: 10)])
         #expect(left.log == ["left began 1"])
         #expect(right.log == ["right began 1"])
@@ -93,11 +89,7 @@ import UIKit
     /// E-T-1, E-T-11, E-EV-5: the system can cancel a sequence at any time; every view tracking a finger gets
     /// `touchesCancelled` (and nothing more), so it can restore its state.
     @Test func eT1TheSystemCanCancelASequenceAndEveryTrackingViewHearsIt() {
-        let (window, input) = EventTestEnvironment.makeWindow()
-        let a = LoggingView("a", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let b = LoggingView("b", frame: CGRect(x: 200, y: 0, width: 100, height: 100))
-        window.addSubview(a)
-        window.addSubview(b)
+        let (_, input, a, b) = EventTestEnvironment.makeWindowWithSideBySideViews("a", "b")
         let first = input.touchDown(at: CGPoint(x: 10, y: 10))
         let second = input.touchDown(at: CGPoint(x: 210, y: 10))
         input.cancelAllTouches()
@@ -107,30 +99,6 @@ import UIKit
         // Later samples for the cancelled fingers reach nobody.
         input.touchesUp([first, second], at: [CGPoint(x: 10, y: 10), CGPoint(x: 210, y: 10)])
         #expect(a.log.count == 2 && b.log.count == 2)
-    }
-
-    /// E-T-13: a window subclass may look at touches in `sendEvent(_:)`, hand them to its own helper view, then call
-    /// super; the UIKit view the touch belongs to still gets its normal stream and `touch.view` does not change.
-    @Test func eT13ForwardingFromSendEventThenCallingSuperKeepsNormalDelivery() {
-        final class ForwardingWindow: UIWindow {
-            let helper = LoggingView("helper", frame: .zero)
-            override func sendEvent(_ event: UIEvent) {
-                for touch in event.allTouches ?? [] where touch.phase == .began {
-                    helper.touchesBegan([touch], with: event)
-                }
-                super.sendEvent(event)
-            }
-        }
-        _ = EventTestEnvironment.makeWindow()
-        let window = ForwardingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.isHidden = false
-        let target = LoggingView("target", frame: window.bounds)
-        window.addSubview(target)
-        EventSynthesizer(window: window).tap(at: CGPoint(x: 5, y: 5))
-        #expect(window.helper.phases == ["began"])
-        #expect(target.phases == ["began", "ended"])
-        #expect(target.seenTouches.allSatisfy { $0.view === target })
-        window.isHidden = true
     }
 
     /// E-HT-2, E-T-7, T-22: a superview whose `hitTest(_:with:)` returns itself gets every touch in its area,

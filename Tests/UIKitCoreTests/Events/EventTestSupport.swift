@@ -16,6 +16,25 @@ import UIKit
         window.isHidden = false
         return (window, EventSynthesizer(window: window))
     }
+
+    /// A fresh window holding two 100 x 100 logging views, at the origin and 200 points to its right.
+    static func makeWindowWithSideBySideViews(_ left: String, _ right: String)
+        -> (UIWindow, EventSynthesizer, LoggingView, LoggingView) {
+        let (window, input) = makeWindow()
+        let a = LoggingView(left, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = LoggingView(right, frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        window.addSubview(a)
+        window.addSubview(b)
+        return (window, input, a, b)
+    }
+
+    /// A fresh window holding one 300 x 300 logging view "v" at the origin.
+    static func makeWindowWithLoggingView() -> (UIWindow, EventSynthesizer, LoggingView) {
+        let (window, input) = makeWindow()
+        let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(v)
+        return (window, input, v)
+    }
 }
 
 final class EventTestAppDelegate: UIResponder, UIApplicationDelegate {}

@@ -116,11 +116,7 @@ import UIKit
     /// E-T-4: the `touches` argument holds only new or changed touches; a view whose touches are all stationary
     /// hears nothing.
     @Test func stationaryTouchesAloneSendNothingToTheirView() {
-        let (window, input) = EventTestEnvironment.makeWindow()
-        let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let w = LoggingView("w", frame: CGRect(x: 200, y: 0, width: 100, height: 100))
-        window.addSubview(v)
-        window.addSubview(w)
+        let (_, input, v, w) = EventTestEnvironment.makeWindowWithSideBySideViews("v", "w")
         let a = input.touchDown(at: CGPoint(x: 10, y: 10))
         let b = input.touchDown(at: CGPoint(x: 210, y: 10))
         input.send([TouchSample(id: a, phase: .stationary, location: CGPoint(x: 10, y: 10), timestamp: 2000),
@@ -133,12 +129,8 @@ import UIKit
     /// E-T-7, T-28: the three exclusive-touch rules.
     /// Book #27: an exclusive-touch view gets a touch only when no other view has one, and blocks others while tracking.
     @Test func t28ExclusiveTouchBlocksOtherViewsAndIsBlockedByThem() {
-        let (window, input) = EventTestEnvironment.makeWindow()
-        let e = LoggingView("e", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let n = LoggingView("n", frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let (_, input, e, n) = EventTestEnvironment.makeWindowWithSideBySideViews("e", "n")
         e.isExclusiveTouch = true
-        window.addSubview(e)
-        window.addSubview(n)
         let f1 = input.touchDown(at: CGPoint(x: 50, y: 50))
         let f2 = input.touchDown(at: CGPoint(x: 250, y: 50))
         input.touchesUp([f1, f2], at: [CGPoint(x: 50, y: 50), CGPoint(x: 250, y: 50)])
@@ -176,13 +168,17 @@ import UIKit
         #expect(v.log == ["v began 1", "v ended 1"])
     }
 
-    /// E-EV-7, E-EV-3: every touch event passes through `UIWindow.sendEvent(_:)`; an override that calls super
-    /// leaves delivery unchanged.
+    /// E-EV-7, E-EV-3, E-T-13: every touch event passes through `UIWindow.sendEvent(_:)`; an override may hand the
+    /// touches to its own helper view and then call super, which leaves delivery (and `touch.view`) unchanged.
     @Test func sendEventOverridesSeeEveryTouchEventAndMustCallSuper() {
         final class WatchingWindow: UIWindow {
             var seen = 0
+            let helper = LoggingView("helper", frame: .zero)
             override func sendEvent(_ event: UIEvent) {
                 seen += 1
+                for touch in event.allTouches ?? [] where touch.phase == .began {
+                    helper.touchesBegan([touch], with: event)
+                }
                 super.sendEvent(event)
             }
         }
@@ -193,7 +189,9 @@ import UIKit
         window.addSubview(v)
         EventSynthesizer(window: window).tap(at: CGPoint(x: 5, y: 5))
         #expect(window.seen == 2)
+        #expect(window.helper.phases == ["began"])
         #expect(v.phases == ["began", "ended"])
+        #expect(v.seenTouches.allSatisfy { $0.view === v })
     }
 
     @Test func coalescedTouchesListTheMergedSamplesOldestFirst() {

@@ -1,16 +1,11 @@
 import Testing
 import UIKit
 
-/// Gesture-recognizer rules of the reference digest (B.2.5) that the scenario tests (T-31 to T-36) do not prove on
-/// their own: cancellation of a continuous gesture, class-wide prevention, the touch/recognizer queries, per-touch
+/// Gesture-recognizer rules of the reference digest (B.2.5) that the gesture scenario tests do not prove on their
+/// own: cancellation of a continuous gesture, class-wide prevention, the touch/recognizer queries, per-touch
 /// locations and a recognizer's place outside the responder chain.
 @MainActor @Suite(.serialized) struct GestureRuleTests {
-    private func setUp() -> (UIWindow, EventSynthesizer, LoggingView) {
-        let (window, input) = EventTestEnvironment.makeWindow()
-        let v = LoggingView("v", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        window.addSubview(v)
-        return (window, input, v)
-    }
+    private func setUp() -> (UIWindow, EventSynthesizer, LoggingView) { EventTestEnvironment.makeWindowWithLoggingView() }
 
     /// E-GR-5, E-GR-6: a continuous gesture whose touches the system takes away goes Began → Changed → Cancelled,
     /// sending an action for each transition, and is then reset to Possible.
