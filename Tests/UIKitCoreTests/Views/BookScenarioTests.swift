@@ -246,4 +246,79 @@ import Testing
         mainview.layer.addSublayer(holder)
         expectPixel(snapshot(of: mainview), 40, 40, .green, name: "book-16-contents")
     }
+
+    /// The book's compass (A11): a gradient, a light circle, the four cardinal letters placed by rotating text
+    /// layers about the circle's centre, and an arrow pinned by its anchor point and turned by π/5.
+    final class CompassView: UIView {
+        let circle = CAShapeLayer(), arrow = CAShapeLayer()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let gradient = CAGradientLayer()
+            gradient.frame = bounds
+            gradient.colors = [UIColor.black.cgColor, UIColor.red.cgColor]
+            gradient.locations = [0, 1]
+            layer.addSublayer(gradient)
+            circle.lineWidth = 2
+            circle.fillColor = UIColor(red: 0.9, green: 0.95, blue: 0.93, alpha: 0.9).cgColor
+            circle.strokeColor = UIColor.gray.cgColor
+            circle.path = CGPath(ellipseIn: bounds.insetBy(dx: 3, dy: 3), transform: nil)
+            circle.bounds = bounds
+            circle.position = CGPoint(x: bounds.midX, y: bounds.midY)
+            layer.addSublayer(circle)
+            for (index, letter) in "NESW".enumerated() {
+                let text = CATextLayer()
+                text.string = String(letter)
+                text.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+                text.position = circle.position
+                text.anchorPoint = CGPoint(x: 0.5, y: circle.bounds.midY / text.bounds.height)
+                text.alignmentMode = .center
+                text.foregroundColor = UIColor.black.cgColor
+                text.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(index) * .pi / 2))
+                circle.addSublayer(text)
+            }
+            let shape = CGMutablePath()
+            shape.addLines(between: [CGPoint(x: 20, y: 0), CGPoint(x: 40, y: 25), CGPoint(x: 0, y: 25)])
+            shape.addRect(CGRect(x: 16, y: 25, width: 8, height: 75))
+            arrow.path = shape
+            arrow.fillColor = UIColor.blue.cgColor
+            arrow.bounds = CGRect(x: 0, y: 0, width: 40, height: 100)
+            arrow.position = circle.position
+            arrow.anchorPoint = CGPoint(x: 0.5, y: 0.8)
+            arrow.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 5))
+            layer.addSublayer(arrow)
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// Book #19 (A11), V-LAYER-3: the static compass in pixels, and layer hit-testing: a tap on the arrow finds the
+    /// arrow, which then turns a further 45° with an implicit animation; a tap on the circle does not.
+    @Test func book19CompassLayersAndLayerHitTesting() throws {
+        let compass = CompassView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let host = CALayerHost(rootLayer: compass.layer) { _ in }
+        defer { host.invalidate() }
+        CATransaction.flush()
+        let image = try #require(snapshot(of: compass, background: nil))
+        expectPixel(image, 1, 1, .black, tolerance: 12, name: "book-19-compass")
+        expectPixel(image, 1, 298, .red, tolerance: 12, name: "book-19-compass")
+        let fill = image.pixel(100, 200)
+        #expect(fill.r > 200 && fill.g > 200 && fill.b > 200, "the light circle: \(fill)")
+        // The letters: dark ink at the top, right, bottom and left of the circle.
+        func hasInk(_ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>) -> Bool {
+            xs.contains { x in ys.contains { y in let p = image.pixel(x, y); return p.r < 90 && p.g < 90 && p.b < 90 } }
+        }
+        #expect(hasInk(140...160, 8...38), "N")
+        #expect(hasInk(262...292, 140...160), "E")
+        #expect(hasInk(140...160, 262...292), "S")
+        #expect(hasInk(8...38, 140...160), "W")
+        // The arrow turns π/5 clockwise about its anchor (150, 150): a shaft point 50 above the anchor moves to
+        // (150 + 50 sin 36°, 150 - 50 cos 36°).
+        expectPixel(image, 179, 110, .blue, name: "book-19-compass")
+        #expect(image.pixel(150, 110) != RGBA8.blue, "not where the unturned arrow would be")
+
+        #expect(compass.layer.hitTest(CGPoint(x: 179, y: 110)) === compass.arrow)
+        #expect(compass.layer.hitTest(CGPoint(x: 100, y: 200)) === compass.circle)
+        compass.arrow.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 5 + .pi / 4))
+        #expect(compass.arrow.animationKeys() == ["transform"], "a stand-alone layer animates implicitly")
+        compass.arrow.removeAllAnimations()
+    }
 }
