@@ -34,7 +34,8 @@
 
     /// A page curl approximated by a fold: the appearance underneath lies whole; above it the part of the page
     /// that still lies flat is clipped to the top `flatFraction` of the height, and the folded part shows its
-    /// pale back, mirrored over the fold line (so as wide as the uncovered strip, until it passes the top edge).
+    /// pale back, mirrored over the fold line (so as wide as the uncovered strip, until it passes the top edge),
+    /// shaded darker toward the fold as a rolled page is, and casting a shadow on what it uncovers.
     func curl(progress: Double) -> [RenderLayer] {
         let curl = CATransition.curl(type: transition.type, progress: progress)
         let (page, under) = curl.pageIsNew ? (new, old) : (old, new)
@@ -54,14 +55,24 @@
                                   shadow: RenderLayer.Shadow(color: CGColor(red: 0, green: 0, blue: 0, alpha: 1),
                                                              opacity: 0.35, offset: CGSize(width: 0, height: 2),
                                                              radius: 4, path: nil),
+                                  drawing: Self.pageBackShading,
                                   sublayers: [])
         return [placed(under), clip, pageBack]
     }
 
-    /// A node that draws at most a background (and its shadow) and holds `sublayers`.
+    /// The back of a curling page: darker at the fold (its bottom edge), lightest part-way up, like a roll lit
+    /// from the front.
+    static let pageBackShading = LayerDrawing.gradient(LayerDrawing.Gradient(
+        kind: .axial,
+        colors: [CGColor(red: 0.78, green: 0.78, blue: 0.76, alpha: 1),
+                 CGColor(red: 0.97, green: 0.97, blue: 0.95, alpha: 1),
+                 CGColor(red: 0.92, green: 0.92, blue: 0.90, alpha: 1)],
+        locations: [0, 0.6, 1], startPoint: CGPoint(x: 0.5, y: 1), endPoint: CGPoint(x: 0.5, y: 0)))
+
+    /// A node that draws at most a background (and its shadow) and a drawing, and holds `sublayers`.
     static func group(id: UInt64, version: UInt64, geometry: LayerGeometry, masksToBounds: Bool = false,
                       backgroundColor: CGColor? = nil, shadow: RenderLayer.Shadow? = nil,
-                      sublayers: [RenderLayer]) -> RenderLayer {
+                      drawing: LayerDrawing? = nil, sublayers: [RenderLayer]) -> RenderLayer {
         RenderLayer(
             layerID: id, version: version, geometry: geometry, sublayerTransform: CATransform3DIdentity, opacity: 1,
             isHidden: false, masksToBounds: masksToBounds, backgroundColor: backgroundColor, borderWidth: 0,
@@ -69,6 +80,6 @@
             contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1),
             contentsCenter: CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: 1, magnificationFilter: .linear,
             minificationFilter: .linear, isDoubleSided: true, flattensSublayers: false, mask: nil,
-            sublayers: sublayers)
+            sublayers: sublayers, drawing: drawing)
     }
 }

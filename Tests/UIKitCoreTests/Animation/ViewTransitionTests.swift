@@ -135,7 +135,7 @@ import QuartzCore
         UIView.transition(with: view, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
                           animations: { view.backgroundColor = .blue })
         frame(after: 0.25)
-        // 45° with the eye 200 away: the left edge at x ≈ 57 spans y ≈ 20...80, the right at x ≈ 130 spans 29...71.
+        // 45°, the eye 200 away: the left edge at x ≈ 57 spans y ≈ 20...80, the right at x ≈ 130 spans 29...71.
         let early = try picture(host)
         expectPixel(early, 61, 23, .red, name: "transition-flip-left-quarter")
         expectPixel(early, 126, 23, .white, name: "transition-flip-left-quarter")
@@ -173,8 +173,10 @@ import QuartzCore
         }
     }
 
-    /// The back of a curling page, as drawn.
-    let pageBack = RGBA8(r: 240, g: 240, b: 235, a: 255)
+    /// Whether `pixel` is the pale grey of a curling page's back (shaded, so within a range).
+    func isPageBack(_ pixel: RGBA8) -> Bool {
+        (190...250).contains(pixel.r) && abs(pixel.r - pixel.g) <= 4 && abs(pixel.g - pixel.b) <= 8
+    }
 
     /// Curl up lifts the old page from its bottom edge, folding it back over itself, while the new content shows
     /// below the fold; curl down lays the new page over the old from the top.
@@ -192,7 +194,9 @@ import QuartzCore
             let image = try picture(host)
             let name = "transition-curl-\(option.rawValue)"
             expectPixel(image, 100, 35, top, name: name)
-            expectPixel(image, 100, 56, pageBack, tolerance: 12, name: name)
+            let back = image.pixel(100, 56)
+            #expect(isPageBack(back), "the folded part shows the page's back: \(back)")
+            if !isPageBack(back) { keepForInspection(image, name) }
             expectPixel(image, 100, 72, bottom, name: name)
             expectPixel(image, 20, 50, .white, name: name)
             frame(after: 1)
