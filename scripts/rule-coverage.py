@@ -53,7 +53,7 @@ def rules_in_digests(prefixes):
 
 
 def test_names_by_line(lines):
-    """For each line, the test (innermost function, else type) it documents or lies in."""
+    """For each line, (name, is a function) of the test (innermost function, else type) it documents or lies in."""
     owner = [None] * len(lines)
     decl = re.compile(r"\b(func|struct|class|enum|extension)\s+(\w+)")
     stack = []  # (name, is_function, brace depth outside it)
@@ -65,14 +65,15 @@ def test_names_by_line(lines):
         if m:
             stack.append((m.group(2), m.group(1) == "func", depth))
             for j in pending + [i]:
-                owner[j] = m.group(2)
+                owner[j] = (m.group(2), m.group(1) == "func")
             pending = []
         elif re.match(r"\s*(///|@)", line) or (pending and not code.strip().endswith(("{", "}"))):
             pending.append(i)
         else:
-            names = [n for n, is_func, _ in stack if is_func] or [n for n, _, _ in stack]
+            functions = [(n, True) for n, is_func, _ in stack if is_func]
+            owners = functions or [(n, False) for n, _, _ in stack]
             for j in pending + [i]:
-                owner[j] = names[-1] if names else None
+                owner[j] = owners[-1] if owners else None
             pending = []
         depth += code.count("{") - code.count("}")
         while stack and depth <= stack[-1][2] and "{" not in code[code.rfind("}") + 1:] if stack else False:
@@ -81,8 +82,10 @@ def test_names_by_line(lines):
 
 
 def references(rule_ids):
-    """{rule id: ["File.swift: testName", ...]} over Tests/**/*.swift."""
-    found = {r: [] for r in rule_ids}
+    """{rule id: ["File.testName", ...]} over Tests/**/*.swift. A mention on a type (a suite's doc comment, a
+    helper class) is listed only when no test function names the rule."""
+    tests = {r: [] for r in rule_ids}
+    types = {r: [] for r in rule_ids}
     patterns = {r: re.compile(r"(?<![\w-])" + re.escape(r) + r"(?![\w-])") for r in rule_ids}
     for path in sorted((ROOT / "Tests").rglob("*.swift")):
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -92,10 +95,12 @@ def references(rule_ids):
             named = re.search(r"\bfunc [tT](\d\d)(?=[A-Z_])", line)
             for r, pattern in patterns.items():
                 if pattern.search(line) or (named and r == "T-" + named.group(1)):
-                    entry = f"{path.stem}.{owners[i] or '(file)'}"
+                    name, is_function = owners[i] or ("(file)", False)
+                    found = tests if is_function else types
+                    entry = f"{path.stem}.{name}" if is_function else f"{path.stem} (suite or helper: {name})"
                     if entry not in found[r]:
                         found[r].append(entry)
-    return found
+    return {r: tests[r] or types[r] for r in rule_ids}
 
 
 def exemptions():

@@ -26,6 +26,7 @@ import QuartzCore
         #expect(abs((view.layer.presentation()?.opacity ?? 0) - 0.5) < 1e-3)
     }
 
+    /// V-ANIM-7: a begin/commit block without setAnimationDuration lasts 0.2 s.
     @Test func theDefaultDurationIsTwoTenths() throws {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
@@ -52,6 +53,7 @@ import QuartzCore
         #expect(abs((view.layer.presentation()?.opacity ?? 0) - 0.5) < 1e-3, "it starts from where the first stopped")
     }
 
+    /// V-ANIM-7: setAnimationRepeatCount and setAnimationRepeatAutoreverses configure the begin/commit block.
     @Test func repeatCountAndAutoreverseConfigureTheBlock() throws {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }

@@ -7,6 +7,7 @@ import Testing
 @MainActor @Suite struct LabelAndImageViewTests {
     // MARK: UILabel
 
+    /// V-CUST-4: a label starts with user interaction off.
     @Test func labelDefaultsAreUIKits() {
         let label = UILabel()
         #expect(!label.isUserInteractionEnabled)
@@ -144,6 +145,7 @@ import Testing
         }
     }
 
+    /// V-CUST-4: an image view starts with user interaction off.
     @Test func imageViewDefaultsAndSizing() {
         let image = Self.halves(100, 50)
         let view = UIImageView(image: image)

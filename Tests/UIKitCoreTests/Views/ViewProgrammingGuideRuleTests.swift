@@ -344,6 +344,22 @@ import Testing
         sublayer.removeAllAnimations()
     }
 
+    /// V-LAYER-5: changing a view's own layer inside a view animation block animates with the block's parameters.
+    @Test func vLAYER5AViewsLayerChangedInABlockUsesTheBlocksParameters() throws {
+        let (view, _, host) = hostedAnimatedView()
+        defer { host.invalidate() }
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            view.layer.cornerRadius = 10
+            view.layer.borderWidth = 4
+        })
+        for key in ["cornerRadius", "borderWidth"] {
+            let animation = try #require(view.layer.animation(forKey: key) as? CABasicAnimation, "\(key)")
+            #expect(animation.duration == 2, "\(key)")
+            #expect(animation.timingFunction == CAMediaTimingFunction(name: .linear), "\(key)")
+        }
+        view.layer.removeAllAnimations()
+    }
+
     /// V-ANIM-12: a view transition changes only the view hierarchy; the view controller stays active.
     @Test func vANIM12ATransitionLeavesTheViewControllerActive() {
         final class Controller: UIViewController {
