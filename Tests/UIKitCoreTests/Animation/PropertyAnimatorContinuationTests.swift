@@ -83,6 +83,24 @@ import QuartzCore
         #expect(positions == [.end] && animator.state == .inactive && view.center.x == 250)
     }
 
+    @Test func aReversedSpringContinuationOvershootsTheStart() {
+        let (view, _, host) = hostedAnimatedView()
+        defer { host.invalidate() }
+        let animator = pausedHalfway(view)
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.3), durationFactor: 1)
+        var nearest: CGFloat = .infinity
+        for _ in 1...49 {
+            frame(after: 0.01)
+            nearest = min(nearest, shownX(view))
+        }
+        #expect(nearest < 20 && nearest > 10, "back past the start x 50 by about 37 points: \(nearest)")
+        frame(after: 0.02)
+        #expect(positions == [.start] && view.center.x == 50)
+    }
+
     @Test func pausingOnCompletionKeepsTheAnimatorActiveAndReversible() {
         let (view, _, host) = hostedAnimatedView()
         defer { host.invalidate() }
