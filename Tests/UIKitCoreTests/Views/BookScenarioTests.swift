@@ -18,6 +18,16 @@ import Testing
     /// The book's main view: white, 320 x 480.
     static func mainView() -> UIView { solid(CGRect(x: 0, y: 0, width: 320, height: 480), .white) }
 
+    /// The book's "Bounds and Center" views (A3): pink v1 with green v2 inset by 10 points, in the main view.
+    static func insetPair() -> (mainview: UIView, v1: UIView, v2: UIView) {
+        let mainview = mainView()
+        let v1 = solid(CGRect(x: 113, y: 111, width: 132, height: 194), pink)
+        let v2 = solid(v1.bounds.insetBy(dx: 10, dy: 10), green)
+        mainview.addSubview(v1)
+        v1.addSubview(v2)
+        return (mainview, v1, v2)
+    }
+
     /// A view that logs the rectangles it is asked to draw and fills them with `color`.
     final class RectLogger: UIView {
         var rects: [CGRect] = []
@@ -76,11 +86,7 @@ import Testing
     /// Book #4, V-ARCH-5, V-HIER-9: a half-transparent view blends with its subview as one; hiding it hides both
     /// and keeps it in its superview.
     @Test func book4AlphaIsInheritedAndHidingKeepsTheSuperview() {
-        let mainview = Self.mainView()
-        let v1 = Self.solid(CGRect(x: 113, y: 111, width: 132, height: 194), Self.pink)
-        let v2 = Self.solid(v1.bounds.insetBy(dx: 10, dy: 10), Self.green)
-        mainview.addSubview(v1)
-        v1.addSubview(v2)
+        let (mainview, v1, _) = Self.insetPair()
         v1.alpha = 0.5
         var image = snapshot(of: mainview)
         expectPixel(image, 120, 120, RGBA8(r: 255, g: 178, b: 255, a: 255), tolerance: 2, name: "book-4-alpha")
@@ -95,11 +101,7 @@ import Testing
     /// Book #5 (A3), V-GEO-6, V-GEO-7: growing the bounds size grows the frame about the centre; shifting the
     /// bounds origin moves the content, not the frame.
     @Test func book5BoundsSizeAndOrigin() {
-        let mainview = Self.mainView()
-        let v1 = Self.solid(CGRect(x: 113, y: 111, width: 132, height: 194), Self.pink)
-        let v2 = Self.solid(v1.bounds.insetBy(dx: 10, dy: 10), Self.green)
-        mainview.addSubview(v1)
-        v1.addSubview(v2)
+        let (mainview, v1, v2) = Self.insetPair()
         #expect(v2.frame == CGRect(x: 10, y: 10, width: 112, height: 174))
         let center = v2.center
         v2.bounds.size = CGSize(width: v2.bounds.width + 20, height: v2.bounds.height + 20)
