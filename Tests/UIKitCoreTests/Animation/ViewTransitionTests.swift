@@ -35,6 +35,7 @@ import QuartzCore
         CATransaction.flush()
     }
 
+    /// V-ANIM-10: a transition shows the old and new appearances, here pushed half way.
     @Test func aPushFromTheRightShowsHalfOfEachAppearanceHalfWay() throws {
         let (view, _, host) = hosted()
         defer { host.invalidate() }
@@ -54,6 +55,7 @@ import QuartzCore
         #expect(view.layer.animationKeys() == nil)
     }
 
+    /// V-ANIM-10: transition(with:) animates the block's change through before and after snapshots; the change itself is not animated.
     @Test func crossDissolveBlendsTheTwoAppearances() throws {
         let (view, _, host) = hosted()
         defer { host.invalidate() }

@@ -360,6 +360,27 @@ import Testing
         view.layer.removeAllAnimations()
     }
 
+    /// V-ANIM-10: `.allowAnimatedContent` animates the block's changes directly as well as with the transition;
+    /// the begin/commit form is `setAnimationTransition(_:for:cache:)`.
+    @Test func vANIM10AllowAnimatedContentAndTheBeginCommitTransition() {
+        _ = AnimationTestClock.shared
+        let (view, _, host) = hostedAnimatedView()
+        defer { host.invalidate() }
+        UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent],
+                          animations: { view.alpha = 0.5 })
+        #expect(view.layer.animation(forKey: "opacity") != nil, "the content change animates directly")
+        #expect(view.layer.animation(forKey: kCATransition) != nil)
+        view.layer.removeAllAnimations()
+
+        UIView.beginAnimations(nil)
+        UIView.setAnimationDuration(1)
+        UIView.setAnimationTransition(.flipFromLeft, for: view, cache: true)
+        view.backgroundColor = .blue
+        UIView.commitAnimations()
+        #expect(view.layer.animation(forKey: kCATransition) != nil)
+        view.layer.removeAllAnimations()
+    }
+
     /// V-ANIM-12: a view transition changes only the view hierarchy; the view controller stays active.
     @Test func vANIM12ATransitionLeavesTheViewControllerActive() {
         final class Controller: UIViewController {
