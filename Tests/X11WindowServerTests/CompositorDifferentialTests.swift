@@ -10,14 +10,8 @@ import GoldenScenes
 /// final place (as the reference does) instead of resampling sprites with the server's bilinear filter. (It lets the
 /// server resample some only while the client is the slower side of unpaced frames, and draws them again once they
 /// stand still: see `CompositorDamageTests`.)
-///
-/// One documented exception (`sceneTolerance`): the reference draws a conic gradient as 720 thin antialiased
-/// wedges that all overlap at the centre. Painted there one over another, each rounded to 8 bits, they give a
-/// slightly different colour on the opaque window (the reference) than on the transparent picture the compositor
-/// draws the layer into before compositing it; a handful of pixels at the very centre differ.
 @MainActor @Suite(.serialized) struct CompositorDifferentialTests {
     static let tolerance = 2
-    static let sceneTolerance = ["gradient-layer-conic-diagonal": 16]
 
     @Test func everyGoldenSceneMatchesTheReferenceRenderer() throws {
         let server = try XServer()
@@ -25,9 +19,8 @@ import GoldenScenes
         var failures: [String] = []
         for scene in GoldenScenes.all {
             let window = try CompositorTestWindow(root: scene.makeRootLayer(), size: scene.size, server: server)
-            let allowed = Self.sceneTolerance[scene.name] ?? Self.tolerance
-            let difference = try window.differenceFromReference(name: scene.name, tolerance: allowed)
-            if difference > allowed { failures.append("\(scene.name): \(difference)") }
+            let difference = try window.differenceFromReference(name: scene.name)
+            if difference > Self.tolerance { failures.append("\(scene.name): \(difference)") }
             window.close(stopServer: false)
         }
         #expect(failures.isEmpty, "scenes off by more than the tolerance (pictures in /tmp): \(failures)")

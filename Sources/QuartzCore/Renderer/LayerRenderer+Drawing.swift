@@ -82,45 +82,18 @@ extension LayerRenderer {
             ctx.drawRadialGradient(cgGradient, startCenter: .zero, startRadius: 0, endCenter: .zero,
                                    endRadius: radius, options: [.drawsAfterEndLocation])
         case .conic:
-            drawConic(gradient, center: start, towards: end, bounds: bounds, in: ctx)
+            drawConic(cgGradient, center: start, towards: end, bounds: bounds, in: ctx)
         }
     }
 
-    /// Thin wedges around the centre, each in the colour at its angle (no Core Graphics call draws conic gradients).
-    private func drawConic(_ gradient: LayerDrawing.Gradient, center: CGPoint, towards end: CGPoint, bounds: CGRect,
+    /// Round `center`, starting towards `end`; far enough out to cover the bounds (see `drawConicGradient`).
+    private func drawConic(_ gradient: CGGradient, center: CGPoint, towards end: CGPoint, bounds: CGRect,
                            in ctx: CGContext) {
         let startAngle = end == center ? 0 : atan2(end.y - center.y, end.x - center.x)
         let reach = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                      CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
             .map { hypot($0.x - center.x, $0.y - center.y) }.max()! + 1
-        let wedges = 720
-        for index in 0..<wedges {
-            let t0 = CGFloat(index) / CGFloat(wedges), t1 = CGFloat(index + 1) / CGFloat(wedges)
-            ctx.setFillColor(Self.color(in: gradient, at: (t0 + t1) / 2))
-            let a0 = startAngle + t0 * 2 * .pi, a1 = startAngle + t1 * 2 * .pi + 0.004
-            let wedge = CGMutablePath()
-            wedge.move(to: center)
-            wedge.addLine(to: CGPoint(x: center.x + reach * cos(a0), y: center.y + reach * sin(a0)))
-            wedge.addLine(to: CGPoint(x: center.x + reach * cos(a1), y: center.y + reach * sin(a1)))
-            wedge.closeSubpath()
-            ctx.addPath(wedge)
-            ctx.fillPath()
-        }
-    }
-
-    /// The gradient's colour at `t`, interpolated between its stops in unpremultiplied RGBA.
-    static func color(in gradient: LayerDrawing.Gradient, at t: CGFloat) -> CGColor {
-        let stops = zip(gradient.locations, gradient.colors).sorted { $0.0 < $1.0 }
-        guard let first = stops.first, let last = stops.last else { return .clear }
-        if t <= first.0 { return first.1 }
-        if t >= last.0 { return last.1 }
-        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.0 {
-            let f = b.0 > a.0 ? (t - a.0) / (b.0 - a.0) : 0
-            let ca = a.1.rgba, cb = b.1.rgba
-            return CGColor(red: ca.red + (cb.red - ca.red) * f, green: ca.green + (cb.green - ca.green) * f,
-                           blue: ca.blue + (cb.blue - ca.blue) * f, alpha: ca.alpha + (cb.alpha - ca.alpha) * f)
-        }
-        return last.1
+        ctx.drawConicGradient(gradient, center: center, startAngle: startAngle, radius: reach)
     }
 
     private func drawText(_ text: LayerDrawing.Text, bounds: CGRect, in ctx: CGContext) {
