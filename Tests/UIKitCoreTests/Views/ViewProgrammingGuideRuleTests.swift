@@ -416,4 +416,31 @@ import Testing
         #expect(window.hitTest(CGPoint(x: 60, y: 60), with: nil) == nil)
         expectPixel(snapshot(of: window, background: .white), 45, 45, .red, name: "v-win-4")
     }
+
+    /// V-WIN-7: going to the background and back posts no visibility notification: a backgrounded window is still
+    /// visible.
+    @Test func vWIN7BackgroundingPostsNoVisibilityNotifications() throws {
+        let (window, _) = EventTestEnvironment.makeWindow()
+        defer { window.isHidden = true }
+        // The application goes to the background only when all its visible windows are minimized.
+        for other in UIApplication.shared.windows where other !== window && !other.isHidden { other.isHidden = true }
+        let stateBefore = UIApplication.shared.applicationState
+        var posted: [String] = []
+        let observers = [UIWindow.didBecomeVisibleNotification, UIWindow.didBecomeHiddenNotification].map { name in
+            NotificationCenter.default.addObserver(forName: name, object: window, queue: nil) { note in
+                let label = note.name.rawValue
+                MainActor.assumeIsolated { posted.append(label) }
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        let host = try #require(window.host)
+        UIApplication.shared.post(.windowMinimized(host, minimized: true))
+        UIApplication.shared.processPendingEvents()
+        #expect(UIApplication.shared.applicationState == .background)
+        UIApplication.shared.post(.windowMinimized(host, minimized: false))
+        UIApplication.shared.processPendingEvents()
+        #expect(UIApplication.shared.applicationState == .active, "back from \(stateBefore)")
+        #expect(posted.isEmpty)
+        #expect(!window.isHidden)
+    }
 }
