@@ -12,9 +12,7 @@ extension LayerRenderer {
         guard !extent.isNull, !extent.isEmpty,
               let target = homography.boundingBox(of: extent)?.integral.intersection(device.bounds),
               !target.isNull, target.width >= 1, target.height >= 1 else { return }
-        // Render flat at about the resolution the projection shows it, never larger than the bound.
-        let stretch = max(target.width / extent.width, target.height / extent.height, 1)
-        let scale = min(stretch, Self.maximumProjectedSide / max(extent.width, extent.height))
+        let scale = Self.flatScale(of: extent, projectedInto: target)
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard let flat = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return }
         flat.scaleBy(x: scale, y: scale)
@@ -26,6 +24,14 @@ extension LayerRenderer {
         if let warped = ProjectiveWarp.warp(source, into: target, deviceToSource: inverse, sourceToPixels: sourceToFlat) {
             device.drawDeviceImage(warped, at: target.origin, in: ctx)
         }
+    }
+
+    /// The scale at which a projected layer whose subtree covers `extent` (its bounds space) is rendered flat, when
+    /// its projection covers `target` (pixels): about the resolution the projection shows it, never larger than
+    /// the bound. (The X11 compositor renders its flat pictures at the same scale, to warp them on the server.)
+    package static func flatScale(of extent: CGRect, projectedInto target: CGRect) -> CGFloat {
+        let stretch = max(target.width / extent.width, target.height / extent.height, 1)
+        return min(stretch, maximumProjectedSide / max(extent.width, extent.height))
     }
 
     /// A `CATransformLayer`: it draws nothing itself; its sublayers (and those of nested transform layers) keep

@@ -33,6 +33,8 @@ public struct CompositorStatistics: Sendable, Equatable {
     public var precompositions = 0
     /// Turned or scaled layer parts resampled by the server from their sprites (the client was the slower side).
     public var serverResampledParts = 0
+    /// Flat layers under perspective warped by the server from their flat pictures (composites of them).
+    public var serverProjectedLayers = 0
     /// Layers skipped because their values cannot be drawn (a NaN transform, an absurd size).
     public var rejectedLayers = 0
     var currentFrame = 0

@@ -27,7 +27,8 @@ extension X11Compositor {
         // A tint (a replicator copy's colour) multiplies the colour of the whole subtree: X Render has no such
         // operator, so the reference renderer's code draws it.
         if !matrix.isFlatAffine || node.flattensSublayers || node.tint != nil {
-            appendOffscreen(.clientRaster, node, matrix: matrix, clip: clip, opacity: opacity, into: &items)
+            let kind = node.flattensSublayers || node.tint != nil ? nil : projectedKind(node, matrix: matrix)
+            appendOffscreen(kind ?? .clientRaster, node, matrix: matrix, clip: clip, opacity: opacity, into: &items)
             return
         }
         let toDestination = matrix.affine
@@ -150,6 +151,18 @@ extension X11Compositor {
                                           isWhole: box == whole && !node.flattensSublayers)
         items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: 3), source: .offscreen(subtree),
                                  opacity: opacity, clip: clip, box: box))
+    }
+
+    /// A flat layer under perspective that the server can warp exactly: wholly in front of the eye (w > 0 at every
+    /// corner of its subtree's extent). Its flat picture is rendered at the scale the reference renderer uses.
+    private func projectedKind(_ node: RenderLayer, matrix: CATransform3D) -> X11OffscreenSubtree.Kind? {
+        guard projectsPerspectiveOnServer else { return nil }
+        let extent = renderer.subtreeExtent(of: node)
+        guard !extent.isNull, !extent.isEmpty, extent.isFiniteRect,
+              let projected = Homography(matrix).boundingBox(of: extent), projected.isFiniteRect else { return nil }
+        let target = projected.integral.intersection(windowBounds)
+        guard !target.isNull, target.width >= 1, target.height >= 1 else { return nil }
+        return .projected(flatScale: LayerRenderer.flatScale(of: extent, projectedInto: target))
     }
 
     /// What X Render cannot draw from sprites: drawn on the client (cached), so it still equals the reference.

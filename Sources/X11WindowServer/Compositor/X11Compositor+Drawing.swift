@@ -27,7 +27,13 @@ extension X11Compositor {
             guard let cached = offscreenPicture(for: subtree, box: box, key: item.key) else { return }
             cached.lastUsedFrame = statistics.currentFrame
             setClip(clip, on: destination)
-            XRenderComposite(display, PictOpOver, cached.picture.picture, alphaMask(item.opacity), destination,
+            var source = cached.picture.picture
+            if case .projected(let flatScale) = subtree.kind {
+                guard let warped = projectedPicture(cached.picture, of: subtree, flatScale: flatScale, box: box)
+                else { return }
+                source = warped
+            }
+            XRenderComposite(display, PictOpOver, source, alphaMask(item.opacity), destination,
                              0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(box.width), UInt32(box.height))
         }
         statistics.composites += 1
@@ -43,11 +49,28 @@ extension X11Compositor {
         let boxToSprite = CGAffineTransform(translationX: box.minX, y: box.minY)
             .concatenating(spriteToDestination(key, node: subtree.node, toDestination: subtree.matrix.affine).inverted())
         setClip(clip, on: destination)
-        XRenderComposite(display, PictOpOver, cached.picture.transformedPicture(boxToSprite), alphaMask(item.opacity),
+        XRenderComposite(display, PictOpOver, cached.picture.transformedPicture(Homography(boxToSprite)),
+                         alphaMask(item.opacity),
                          destination, 0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(box.width),
                          UInt32(box.height))
         statistics.composites += 1
         statistics.serverResampledParts += 1
+    }
+
+    /// The flat picture of a projected subtree, set up to be warped into `box`: composite pixels (relative to the
+    /// box) to destination pixels, back through the projection to the layer's bounds space, to flat pixels.
+    private func projectedPicture(_ flat: X11Picture, of subtree: X11OffscreenSubtree, flatScale: CGFloat,
+                                  box: CGRect) -> UInt? {
+        let extent = renderer.subtreeExtent(of: subtree.node)
+        let flatToBounds = CGAffineTransform(translationX: -Self.flatMargin, y: -Self.flatMargin)
+            .concatenating(CGAffineTransform(scaleX: 1 / flatScale, y: 1 / flatScale))
+            .concatenating(CGAffineTransform(translationX: extent.minX, y: extent.minY))
+        guard let destinationToFlat = Homography(flatToBounds).then(Homography(subtree.matrix)).inverted else {
+            return nil
+        }
+        statistics.serverProjectedLayers += 1
+        return flat.transformedPicture(Homography(CGAffineTransform(translationX: box.minX, y: box.minY))
+            .then(destinationToFlat))
     }
 
     // MARK: Sprites
@@ -98,6 +121,15 @@ extension X11Compositor {
     /// The subtree's picture: from the cache when the same subtree (same node objects) sits at the same place.
     private func offscreenPicture(for subtree: X11OffscreenSubtree, box: CGRect, key: X11DrawItem.Key)
         -> X11CachedPicture? {
+        // A projected subtree is rendered flat once; the server warps it anew wherever the projection moves it.
+        if case .projected(let flatScale) = subtree.kind, let cached = offscreens[key],
+           let previous = cached.subtree, previous.kind == .projected(flatScale: flatScale),
+           previous.node.drawsSame(as: subtree.node) {
+            statistics.clientRasterCacheHits += 1
+            cached.subtree = subtree
+            cached.box = box
+            return cached
+        }
         if let cached = offscreens[key] {
             if cached.shows(subtree, in: box) {
                 if subtree.kind == .clientRaster { statistics.clientRasterCacheHits += 1 }
@@ -110,6 +142,9 @@ extension X11Compositor {
         }
         let picture: X11Picture
         switch subtree.kind {
+        case .projected(let flatScale):
+            guard let image = rasterizeFlat(subtree.node, scale: flatScale) else { return nil }
+            picture = upload(image)
         case .clientRaster, .transformedPart:
             let prepared = preparedRasters.removeValue(forKey: key)
             let matches = prepared.map { $0.box == box && $0.subtree.isSame(as: subtree) } ?? false
@@ -145,6 +180,7 @@ extension X11Compositor {
         var turned: [X11DrawItem] = []
         for item in items where damage.intersects(item.box) {
             guard case .offscreen(let subtree) = item.source, subtree.kind != .group else { continue }
+            if case .projected = subtree.kind { continue }
             if let cached = offscreens[item.key], cached.shows(subtree, in: item.box) { continue }
             if case .transformedPart = subtree.kind {
                 turned.append(item)
@@ -175,6 +211,27 @@ extension X11Compositor {
             preparedRasters[parts[index].key] = X11PreparedRaster(subtree: parts[index].subtree, box: jobs[index].box,
                                                                   pixels: pixels)
         }
+    }
+
+    /// Transparent pixels round a flat picture: the server's bilinear filter then finds the picture's edges
+    /// inside it, and fades them out as the reference renderer's warp does (beyond the edges of a picture under a
+    /// projective transform, the server leaves the partly covered pixels out).
+    static let flatMargin: CGFloat = 1
+
+    /// A subtree rendered upright in its own bounds space at `scale` (with `flatMargin` round it), as the
+    /// reference renderer renders a layer it projects.
+    private func rasterizeFlat(_ node: RenderLayer, scale: CGFloat) -> CGImage? {
+        let extent = renderer.subtreeExtent(of: node), margin = Self.flatMargin
+        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
+        guard width > 0, height > 0,
+              let context = try? CGContext(pixelWidth: width + 2 * Int(margin), pixelHeight: height + 2 * Int(margin),
+                                           flipped: true) else { return nil }
+        context.translateBy(x: margin, y: margin)
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -extent.minX, y: -extent.minY)
+        renderer.renderInLocalSpace(node, in: context)
+        statistics.clientRasterizations += 1
+        return context.makeImage()
     }
 
     /// A client-drawn subtree or part, drawn by the reference renderer's code into its destination box.

@@ -46,6 +46,9 @@ import UIKitCore
     var clipOfPicture: [UInt: [CGRect]] = [:]
     /// Where turned parts are drawn: on the client, or resampled by the server when the client is the slower side.
     var balance = X11TurnedPartBalance()
+    /// Whether flat layers under perspective are warped by the server from their flat pictures (else the client
+    /// warps them, as the reference renderer does). The server is faster: see docs/ARCHITECTURE.md.
+    var projectsPerspectiveOnServer = true
     /// The turned parts the server resamples this frame; until the next frame is composed, those of the last.
     var serverTurnedParts: [X11DrawItem.Key: X11DrawItem] = [:]
     /// Layers already reported as undrawable, so that a bad value logs one line, not one per frame.

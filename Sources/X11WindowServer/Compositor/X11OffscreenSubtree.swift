@@ -11,6 +11,9 @@ struct X11OffscreenSubtree {
         case group
         /// The part of the layer that `sprite` describes, drawn through `matrix`.
         case transformedPart(X11SpriteKey)
+        /// A flat layer under perspective: its subtree rendered flat at `flatScale` by the reference renderer's
+        /// code, which the server warps into place through the projection (X Render takes a full projective matrix).
+        case projected(flatScale: CGFloat)
     }
 
     let kind: Kind

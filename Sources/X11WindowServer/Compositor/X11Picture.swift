@@ -1,6 +1,6 @@
 internal import CX11
 internal import CXrender
-import CoreGraphics
+import QuartzCore
 
 /// A depth-32 Pixmap with ARGB32 Pictures: a layer's pixels on the X server.
 ///
@@ -17,7 +17,7 @@ import CoreGraphics
     private(set) var cameThroughSharedMemory = false
     /// A second picture of the same pixels, bilinear-filtered, made on first use; and the transform it was last given.
     private var filteredPicture: UInt = 0
-    private var filteredTransform: CGAffineTransform?
+    private var filteredTransform: [CGFloat]?
 
     var byteCount: Int { width * height * 4 }
 
@@ -48,19 +48,24 @@ import CoreGraphics
     }
 
     /// The bilinear-filtered picture of these pixels with `transform` (destination pixels, relative to the
-    /// composite's origin, to these pixels) set; the transform is only sent when it changed.
-    func transformedPicture(_ transform: CGAffineTransform) -> UInt {
+    /// composite's origin, to these pixels; affine or projective) set; the transform is only sent when it changed.
+    func transformedPicture(_ transform: Homography) -> UInt {
         if filteredPicture == 0 {
             let format = XRenderFindStandardFormat(display, Int32(PictStandardARGB32))
             filteredPicture = XRenderCreatePicture(display, pixmap, format, 0, nil)
             XRenderSetPictureFilter(display, filteredPicture, FilterBilinear, nil, 0)
         }
-        if transform != filteredTransform {
-            filteredTransform = transform
-            let t = transform
-            var matrix = XTransform(matrix: ((.fixed(t.a), .fixed(t.c), .fixed(t.tx)),
-                                             (.fixed(t.b), .fixed(t.d), .fixed(t.ty)),
-                                             (.fixed(0), .fixed(0), .fixed(1))))
+        if transform.m != filteredTransform {
+            filteredTransform = transform.m
+            // Homogeneous: any multiple is the same map. A projective one is scaled up so that its small
+            // perspective entries keep enough of 16.16's bits (measured: 256 for the largest entry is exact; from
+            // about 1,024 the server's arithmetic overflows). An affine one keeps w = 1, the server's fast case.
+            let m = transform.m, largest = m.map(abs).max() ?? 1
+            let isProjective = m[2] != 0 || m[5] != 0 || m[8] != 1
+            let k = isProjective && largest > 0 ? 256 / largest : 1
+            func f(_ index: Int) -> XFixed { .fixed(m[index] * k) }
+            // Row vectors in `Homography`, column vectors in X Render: the transpose.
+            var matrix = XTransform(matrix: ((f(0), f(3), f(6)), (f(1), f(4), f(7)), (f(2), f(5), f(8))))
             XRenderSetPictureTransform(display, filteredPicture, &matrix)
         }
         return filteredPicture
