@@ -11,9 +11,19 @@ extension CALayer {
         if let action = CALayer.styleAction(style, forKey: event) { return action }
         if let action = type(of: self).defaultAction(forKey: event) { return action }
         // Only layers already on screen animate by themselves (configuring a new layer does not).
-        guard hasBeenCommitted, CALayer.isImplicitlyAnimated(event) else { return nil }
+        guard hasBeenCommitted else { return nil }
+        if event == "contents" { return CALayer.contentsCrossFade }
+        guard CALayer.isImplicitlyAnimated(event) else { return nil }
         return CABasicAnimation(keyPath: event)
     }
+
+    /// New contents cross-fade from the old, as Core Animation's implicit `contents` action does: an
+    /// interpolation between two images is a fade, which the render tree draws as a transition.
+    private static let contentsCrossFade: CATransition = {
+        let fade = CATransition()
+        fade.type = .fade
+        return fade
+    }()
 
     /// The `style` dictionary's `"actions"` entry, then its nested `"style"`, recursively.
     private static func styleAction(_ style: [AnyHashable: Any]?, forKey event: String) -> (any CAAction)? {
@@ -28,8 +38,8 @@ extension CALayer {
         return styleAction(style["style"] as? [AnyHashable: Any], forKey: event)
     }
 
-    /// Property keys whose changes animate by themselves. `hidden` and `contents` change at once here: Core
-    /// Animation fades them, which needs a cross-fade in the render tree that only `CATransition` would give.
+    /// Property keys whose changes animate by interpolating values. `contents` cross-fades instead (above);
+    /// `hidden` changes at once, fading only when an action supplies a transition.
     static func isImplicitlyAnimated(_ key: String) -> Bool {
         key != "hidden" && key != "contents" && key != "isHidden" && isAnimatable(key)
     }

@@ -152,6 +152,33 @@ import Testing
         #expect(layer.animationKeys() == nil)
     }
 
+    /// Core Animation's implicit `contents` action cross-fades the new image over the old over 0.25 s; a layer not
+    /// yet on screen, disabled actions and an NSNull action change it at once.
+    @Test func newContentsOfALayerOnScreenCrossFade() throws {
+        let context = try #require(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue))
+        let image = try #require(context.makeImage())
+        let (layer, host) = hostedTestLayer()
+        defer { host.invalidate() }
+        layer.contents = image
+        let fade = try #require(layer.animation(forKey: kCATransition) as? CATransition)
+        #expect(fade.type == .fade && fade.duration == 0.25)
+        #expect(layer.animation(forKey: "contents") == nil, "a fade, not an interpolation of images")
+        layer.removeAllAnimations()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.contents = nil
+        CATransaction.commit()
+        #expect(layer.animationKeys() == nil)
+        layer.actions = ["contents": NSNull()]
+        layer.contents = image
+        #expect(layer.animationKeys() == nil)
+        let fresh = CALayer()
+        fresh.contents = image
+        #expect(fresh.animationKeys() == nil)
+    }
+
     @Test func aRetargetedImplicitAnimationStartsFromWhatIsOnScreen() throws {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
@@ -270,7 +297,6 @@ import Testing
         let context = try #require(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
                                              space: CGColorSpaceCreateDeviceRGB(),
                                              bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue))
-        let image = try #require(context.makeImage())
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         let other = try #require(context.makeImage())
         let changes: [(String, (CALayer) -> Void)] = [
@@ -288,13 +314,7 @@ import Testing
             ("contentsCenter", { $0.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5) }),
             ("opacity", { $0.opacity = 0.5 }),
             ("masksToBounds", { $0.masksToBounds = true }),
-            // Contents change at once here (no implicit cross-fade, CALayer+Actions.swift); an explicit animation runs.
-            ("contents", { layer in
-                let fade = CABasicAnimation(keyPath: "contents")
-                fade.fromValue = image
-                fade.toValue = other
-                layer.add(fade, forKey: "contents")
-            }),
+            ("transition", { $0.contents = other }),   // contents cross-fade (a fade transition)
         ]
         for (key, change) in changes {
             let (layer, host) = hostedTestLayer()

@@ -206,11 +206,11 @@ import Testing
         CATransaction.flush()
     }
 
-    @Test func withoutAnActionHiddenAndContentsChangeAtOnce() {
+    /// Contents cross-fade without an action (ImplicitAnimationTests); hidden changes at once.
+    @Test func withoutAnActionHiddenChangesAtOnce() {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
         layer.isHidden = true
-        layer.contents = nil
         #expect(layer.animationKeys() == nil)
     }
 }
