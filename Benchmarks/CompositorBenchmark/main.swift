@@ -3,6 +3,7 @@
 // JSON line as the peers (plus X protocol bytes per frame for one moving view and when idle), so that
 // `run.py --contender ours="PATH"` measures it beside GTK 4, the naive Cairo repaint and raw X Render.
 // Usage: CompositorBenchmark N   (DISPLAY and, for the server's CPU, XSERVER_PID set; FREEZE_FRAME=k draws frame k)
+//        CompositorBenchmark perspective   (a layer under perspective warped by the server and by the client)
 import Foundation
 import UIKit
 import X11WindowServer
@@ -143,9 +144,61 @@ func serverCPU() -> Double? {
     return (moving, idle, damaged)
 }
 
+/// A 300x300 rounded, bordered view turned 60 degrees about y under perspective, warped by the server from its flat
+/// picture and by the client (`UIKIT_X11_PERSPECTIVE=client`), in one run: milliseconds per frame while it turns
+/// further (a quarter degree a frame) and while it moves, each frame finished by the server.
+@MainActor func measurePerspective() throws {
+    for mode in ["server", "client"] {
+        setenv("UIKIT_X11_PERSPECTIVE", mode, 1)
+        let x11 = try X11WindowServer()
+        let host = try x11.makeWindowHost(WindowHostConfiguration(
+            screenID: x11.screens.first?.id ?? "", frame: CGRect(x: 0, y: 0, width: 500, height: 400), scale: 1,
+            title: "perspective-bench", level: 0, isFullScreen: false)) as! X11WindowHost
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 400))
+        root.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)
+        let view = UIView(frame: CGRect(x: 100, y: 50, width: 300, height: 300))
+        view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.9)
+        view.layer.cornerRadius = 20
+        view.layer.borderWidth = 6
+        view.layer.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+        root.addSubview(view)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        func turn(_ degrees: CGFloat) { view.layer.transform = CATransform3DRotate(perspective, degrees * .pi / 180, 0, 1, 0) }
+        turn(60)
+        let layerHost = CALayerHost(rootLayer: root.layer) { host.present($0) }
+        host.setVisible(true)
+        CATransaction.flush()
+        host.finishPresentedFrames()
+        let frames = 120
+        var start = now()
+        for f in 0..<frames {
+            turn(60 + CGFloat(f) / 4)
+            CATransaction.flush()
+            host.finishPresentedFrames()
+        }
+        let turning = (now() - start) * 1e3 / Double(frames)
+        start = now()
+        for f in 0..<frames {
+            view.center.x = 250 + CGFloat(f % 20)
+            CATransaction.flush()
+            host.finishPresentedFrames()
+        }
+        let moving = (now() - start) * 1e3 / Double(frames)
+        print(String(format: "{\"perspective\": \"%@\", \"turning_ms_per_frame\": %.3f, \"moving_ms_per_frame\": %.3f}",
+                     mode, turning, moving))
+        layerHost.invalidate()
+        x11.shutDown()
+    }
+}
+
 setenv("UIKIT_X11_REFRESH_RATE", "0", 0)  // unpaced, as the peers are; one frame in flight stays the limit
 let count = CommandLine.arguments.count > 1 ? max(Int(CommandLine.arguments[1]) ?? 100, 1) : 100
 do {
+    if CommandLine.arguments.dropFirst().first == "perspective" {
+        try MainActor.assumeIsolated { try measurePerspective() }
+        exit(0)
+    }
     try MainActor.assumeIsolated { try runBenchmark(n: count) }
 } catch {
     FileHandle.standardError.write(Data("compositor-bench: \(error)\n".utf8))

@@ -48,7 +48,8 @@ import UIKitCore
     var balance = X11TurnedPartBalance()
     /// Whether flat layers under perspective are warped by the server from their flat pictures (else the client
     /// warps them, as the reference renderer does). The server is faster: see docs/ARCHITECTURE.md.
-    var projectsPerspectiveOnServer = true
+    /// `UIKIT_X11_PERSPECTIVE=client` turns it off (for measuring the two against each other).
+    var projectsPerspectiveOnServer = ProcessInfo.processInfo.environment["UIKIT_X11_PERSPECTIVE"] != "client"
     /// The turned parts the server resamples this frame; until the next frame is composed, those of the last.
     var serverTurnedParts: [X11DrawItem.Key: X11DrawItem] = [:]
     /// Layers already reported as undrawable, so that a bad value logs one line, not one per frame.
