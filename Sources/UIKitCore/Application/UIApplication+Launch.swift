@@ -18,6 +18,7 @@ extension UIApplication {
     func finishLaunching(delegate: any UIApplicationDelegate, options: [LaunchOptionsKey: Any]?, bundle: Bundle,
                          arguments: [String]) {
         delegateStorage = delegate
+        Self.makeStandardDirectories()
         let configuration = LaunchConfiguration(bundle: bundle, arguments: arguments)
         loadMainInterface(configuration, delegate: delegate)
         let options = launchOptions(options, configuration)
@@ -27,6 +28,20 @@ extension UIApplication {
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         if willFinish && didFinish { openLaunchURLs(configuration, delegate: delegate) }
         transition(to: .active)
+    }
+
+    /// An iOS app finds its Documents and Caches folders in place (Book #30); on Linux they are the user's
+    /// (XDG) documents and cache folders, made if missing. A folder that cannot be made is one log line.
+    static func makeStandardDirectories() {
+        for directory in [FileManager.SearchPathDirectory.documentDirectory, .cachesDirectory] {
+            for path in NSSearchPathForDirectoriesInDomains(directory, .userDomainMask, true) {
+                do {
+                    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                } catch {
+                    UIKitLog.error("cannot make the \(directory == .documentDirectory ? "Documents" : "Caches") folder \(path): \(error.localizedDescription)")
+                }
+            }
+        }
     }
 
     /// The launch's reading of the application bundle and the command line.

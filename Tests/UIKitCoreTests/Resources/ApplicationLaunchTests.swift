@@ -113,6 +113,33 @@ import Testing
         #expect(lines.contains { $0.contains("http://example.com") && $0.contains("CFBundleURLTypes") })
     }
 
+    /// Book #30: the Demo.app bundle of the book's scenario, launched with a `todolist` URL.
+    @Test func book30DemoBundleImagesStringsURLAndFolders() throws {
+        let tb = try TemporaryBundle("Demo", info: ["CFBundleDevelopmentRegion": "en",
+                                                    "CFBundleURLTypes": [["CFBundleURLSchemes": ["todolist"]]]])
+        try tb.writePNG("sun.png", width: 3, height: 3)
+        try tb.writePNG("Mars.png", width: 4, height: 4)
+        try tb.writePNG("Mars@2x.png", width: 8, height: 8)
+        try tb.write("en.lproj/Localizable.strings", utf16: #""City" = "Ville";"#)
+        #expect(UIImage(named: "sun", in: tb.bundle, scale: 1) != nil, ".png is assumed")
+        #expect(UIImage(named: "SUN", in: tb.bundle, scale: 1) == nil, "names are case-sensitive")
+        let mars = try #require(UIImage(named: "Mars", in: tb.bundle, scale: 2))
+        #expect(mars.scale == 2 && mars.size == CGSize(width: 4, height: 4))
+        #expect(tb.bundle.path(forResource: "sun", ofType: "png")?.hasSuffix("Demo.app/sun.png") == true)
+        LanguagePreferences.preferredLanguages = ["en"]
+        defer { LanguagePreferences.resetToEnvironment() }
+        #expect(NSLocalizedString("City", bundle: tb.bundle, comment: "") == "Ville")
+        let recorder = LaunchRecorder()
+        _ = launch(recorder, bundle: tb.bundle, arguments: ["todolist://x?Quarterly%20Report#200806231300"])
+        let url = try #require(recorder.launchURL)
+        #expect(url.query == "Quarterly%20Report" && url.fragment == "200806231300")
+        #expect(recorder.calls.last == "open todolist://x?Quarterly%20Report#200806231300")
+        for directory in [FileManager.SearchPathDirectory.documentDirectory, .cachesDirectory] {
+            let path = try #require(NSSearchPathForDirectoriesInDomains(directory, .userDomainMask, true).first)
+            #expect(FileManager.default.isWritableFile(atPath: path), "\(path) exists and is writable")
+        }
+    }
+
     @Test func aFinishMethodReturningFalseKeepsTheURLsClosed() throws {
         let tb = try appBundle(["CFBundleURLTypes": [["CFBundleURLSchemes": ["demo"]]]])
         let recorder = LaunchRecorder()
