@@ -45,12 +45,44 @@ import CX11
         XChangeProperty(display, manager, property, property, 8, PropModeReplace, bytes, Int32(bytes.count))
         XSync(display, 0)
         let app = try InputTestApp(server: server)
-        XCloseDisplay(display)  // read at start-up; closed before the server stops (Xlib exits on a lost server)
         defer { app.close() }
         let view = app.addFullView()
         app.input.click(at: 100, 100)
         app.input.click(at: 130, 100)  // 30 px away: one double click by this desktop's settings
         app.pump()
         #expect(view.touches.filter { $0.phase == .began }.map(\.tapCount) == [1, 2])
+        // The manager stays up while its settings are used (its window going means the defaults again); closed
+        // before the server stops (Xlib exits on a lost server).
+        XCloseDisplay(display)
+    }
+
+    @Test func changedSettingsApplyWhileRunningAndAStoppedManagerLeavesTheDefaults() throws {
+        let server = try XServer()
+        let display = try #require(XOpenDisplay(server.display))
+        let manager = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
+        XSetSelectionOwner(display, XInternAtom(display, "_XSETTINGS_S0", 0), manager, UInt(CurrentTime))
+        let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
+        func publish(time: Int32, distance: Int32) {
+            let bytes = Self.settingsBytes([("Net/DoubleClickTime", time), ("Net/DoubleClickDistance", distance)])
+            XChangeProperty(display, manager, property, property, 8, PropModeReplace, bytes, Int32(bytes.count))
+            XSync(display, 0)
+        }
+        publish(time: 2_000, distance: 40)
+        let app = try InputTestApp(server: server)
+        defer { app.close() }
+        #expect(app.x11.input.translator.multiClick == X11MultiClickSettings(interval: 2_000, distance: 40))
+        // The desktop's settings change after start-up: a tighter distance.
+        publish(time: 2_000, distance: 10)
+        #expect(app.pump(until: { app.x11.input.translator.multiClick.distance == 10 }))
+        let view = app.addFullView()
+        app.input.click(at: 100, 100)
+        app.input.click(at: 130, 100)  // 30 px apart: two single clicks now
+        app.pump()
+        #expect(view.touches.filter { $0.phase == .began }.map(\.tapCount) == [1, 1])
+        // The settings manager quits: the defaults apply.
+        XDestroyWindow(display, manager)
+        XSync(display, 0)
+        #expect(app.pump(until: { app.x11.input.translator.multiClick == .default }))
+        XCloseDisplay(display)  // before the server stops (Xlib exits on a lost server)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A presented context menu: covers its window so that a click outside the menu dismisses it, draws the menu
 /// panel near the pointer (kept inside the window), highlights the row under the pointer or picked with the
 /// arrow keys, and reports the chosen row (nil: dismissed) once.
-@MainActor final class ContextMenuView: UIView {
+@MainActor final class ContextMenuView: UIView, UIGestureRecognizerDelegate {
     static let rowHeight: CGFloat = 30
     static let separatorHeight: CGFloat = 9
     static let verticalPadding: CGFloat = 6
@@ -31,9 +31,7 @@ import Foundation
             guard let self else { return }
             self.highlighted = hover.state == .ended || hover.state == .cancelled ? nil : self.row(at: hover.location(in: self))
         }
-        // Clicks on the rows are touches of this view; the hover must not hold back their endings.
-        hover.cancelsTouchesInView = false
-        hover.delaysTouchesEnded = false
+        hover.delegate = self
         addGestureRecognizer(hover)
     }
 
@@ -132,6 +130,10 @@ import Foundation
             item.title.draw(at: CGPoint(x: frame.minX + Self.textInset + checkWidth, y: textY), withAttributes: attributes)
         }
     }
+
+    /// The hover recognizer follows the pointer only: clicks on the rows are this view's touches, and the menu
+    /// may go in the middle of one.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { false }
 
     // MARK: Touches: rows are chosen on release; a touch outside the panel dismisses
 

@@ -49,14 +49,53 @@ import UIKitCore
         select([XI_HierarchyChanged, XI_DeviceChanged], on: connection.rootWindow, display: connection.display,
                devices: XIAllDevices)
         readDevices()
+        followDesktopSettings()
+    }
+
+    /// The settings manager's window, watched for changes to its settings and for going away.
+    private var settingsOwner: UInt = 0
+
+    /// Reads the multi-click settings and watches the XSETTINGS owner, so that a change in the desktop's settings
+    /// (or a settings manager starting or stopping) applies while the application runs, as the XSETTINGS
+    /// specification asks of clients: PropertyNotify on the owner's window, DestroyNotify when it goes, and the
+    /// MANAGER client message on the root (selected by the window server) when a new one starts.
+    private func followDesktopSettings() {
+        let display = connection.display
+        settingsOwner = XGetSelectionOwner(display, settingsSelection)
+        if settingsOwner != 0 {
+            X11ErrorTrap.quiet = true
+            XSelectInput(display, settingsOwner, PropertyChangeMask | StructureNotifyMask)
+            XSync(display, 0)
+            X11ErrorTrap.quiet = false
+        }
         translator.multiClick = desktopMultiClick()
+    }
+
+    private var settingsSelection: Atom { connection.atom("_XSETTINGS_S\(connection.defaultScreen)") }
+
+    /// Settings events: true when the event was the settings manager's.
+    private func handleSettings(_ event: XEvent) -> Bool {
+        switch event.type {
+        case PropertyNotify where settingsOwner != 0 && event.xproperty.window == settingsOwner:
+            if event.xproperty.atom == connection.atom("_XSETTINGS_SETTINGS") { followDesktopSettings() }
+            return true
+        case DestroyNotify where settingsOwner != 0 && event.xdestroywindow.window == settingsOwner:
+            followDesktopSettings()
+            return true
+        case ClientMessage where event.xclient.message_type == connection.atom("MANAGER")
+            && Atom(event.xclient.data.l.1) == settingsSelection:
+            followDesktopSettings()
+            return true
+        default:
+            return false
+        }
     }
 
     /// The desktop's double-click time and distance: XSETTINGS when a settings manager runs, else the Xt resource
     /// `multiClickTime` (X resources), else the defaults.
     private func desktopMultiClick() -> X11MultiClickSettings {
         let display = connection.display
-        let owner = XGetSelectionOwner(display, connection.atom("_XSETTINGS_S\(connection.defaultScreen)"))
+        let owner = XGetSelectionOwner(display, settingsSelection)
         if owner != 0 {
             var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
             var data: UnsafeMutablePointer<UInt8>?
@@ -155,6 +194,7 @@ import UIKitCore
             XRefreshKeyboardMapping(&event.xmapping)
             return true
         }
+        if handleSettings(event) { return true }
         guard event.type == GenericEvent, let opcode, event.xcookie.extension == opcode else { return false }
         let display = event.xcookie.display
         guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return true }

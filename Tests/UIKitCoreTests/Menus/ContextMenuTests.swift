@@ -110,6 +110,19 @@ final class ContextMenuLog: UIContextMenuInteractionDelegate {
         field.resignFirstResponder()
     }
 
+    @Test func noRecognizerIsLeftHoldingATouchOfAClosedMenu() {
+        let (_, interaction, log, input) = makeView()
+        input.click(at: CGPoint(x: 100, y: 100), buttons: .secondary)
+        input.advance(by: 1)
+        input.click(at: row(0, of: interaction))
+        input.advance(by: 1)
+        input.click(at: CGPoint(x: 100, y: 100), buttons: .secondary)
+        input.advance(by: 1)
+        input.click(at: CGPoint(x: 30, y: 30))
+        #expect(log.chosen == ["Copy"] && interaction.presentedMenu == nil)
+        #expect(GestureArena.shared.busyRecognizerCount == 0)
+    }
+
     @Test func aLongPressShowsTheMenuAndANilConfigurationShowsNone() {
         let (view, interaction, log, input) = makeView()
         let finger = input.touchDown(at: CGPoint(x: 60, y: 60))
