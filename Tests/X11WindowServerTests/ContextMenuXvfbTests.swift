@@ -19,12 +19,7 @@ final class ColourMenuDelegate: UIContextMenuInteractionDelegate {
 /// highlights it, a click on the row runs its handler once and the menu goes.
 @MainActor @Suite(.serialized) struct ContextMenuXvfbTests {
     func capture(_ app: InputTestApp, _ name: String) throws -> Screenshot {
-        app.pump()
-        CATransaction.flush()
-        app.host.finishPresentedFrames()
-        let shot = try Screenshot.capture(display: app.server.display, window: app.host.windowID)
-        try shot.writePNG(to: "/tmp/context-menu-\(name).png")
-        return shot
+        try app.screenshot("context-menu-\(name)")
     }
 
     @Test func aRightClickShowsTheMenuHoverHighlightsAndAClickChoosesOnce() throws {

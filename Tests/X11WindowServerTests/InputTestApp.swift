@@ -59,6 +59,17 @@ import UIKitTestSupport
         return false
     }
 
+    /// The window's pixels once everything pending is delivered, committed and presented; also written to
+    /// `/tmp/<name>.png` to look at.
+    func screenshot(_ name: String) throws -> Screenshot {
+        pump()
+        CATransaction.flush()
+        host.finishPresentedFrames()
+        let shot = try Screenshot.capture(display: server.display, window: host.windowID)
+        try shot.writePNG(to: "/tmp/\(name).png")
+        return shot
+    }
+
     func close() {
         window.isHidden = true
         window.destroyHost()

@@ -8,12 +8,7 @@ import UIKitTestSupport
 /// the caret after typing, the selection after Shift-Left.
 @MainActor @Suite(.serialized) struct TextInputXvfbTests {
     func capture(_ app: InputTestApp, _ name: String) throws -> Screenshot {
-        app.pump()
-        CATransaction.flush()
-        app.host.finishPresentedFrames()
-        let shot = try Screenshot.capture(display: app.server.display, window: app.host.windowID)
-        try shot.writePNG(to: "/tmp/text-field-\(name).png")
-        return shot
+        try app.screenshot("text-field-\(name)")
     }
 
     func type(_ app: InputTestApp, _ keysyms: [UInt]) {
