@@ -7,7 +7,7 @@ import CX11
 /// The desktop's double-click time and distance come from XSETTINGS (Net/DoubleClickTime, Net/DoubleClickDistance).
 @MainActor @Suite(.serialized) struct InputDesktopSettingsTests {
     /// XSETTINGS bytes (least significant byte first) with integer settings.
-    static func settingsBytes(_ integers: [(String, Int32)], extraString: Bool = true) -> [UInt8] {
+    nonisolated static func settingsBytes(_ integers: [(String, Int32)], extraString: Bool = true) -> [UInt8] {
         func card32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
         func card16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
         func padded(_ text: String) -> [UInt8] {
@@ -34,16 +34,41 @@ import CX11
         #expect(X11XSettings.multiClick(from: ["Net/DoubleClickTime": -3]) == .default, "nonsense is ignored")
     }
 
+    /// A desktop settings manager on its own connection: owns _XSETTINGS_S0 and publishes double-click settings.
+    /// Closed before the server stops (Xlib exits on a lost server).
+    final class FakeSettingsManager {
+        let display: OpaquePointer
+        let window: Window
+        private let property: Atom
+
+        init(server: XServer) throws {
+            display = try #require(XOpenDisplay(server.display))
+            window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
+            XSetSelectionOwner(display, XInternAtom(display, "_XSETTINGS_S0", 0), window, UInt(CurrentTime))
+            property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
+        }
+
+        func publish(time: Int32, distance: Int32) {
+            let bytes = InputDesktopSettingsTests.settingsBytes([("Net/DoubleClickTime", time),
+                                                                 ("Net/DoubleClickDistance", distance)])
+            XChangeProperty(display, window, property, property, 8, PropModeReplace, bytes, Int32(bytes.count))
+            XSync(display, 0)
+        }
+
+        /// The manager quits: its window goes.
+        func quit() {
+            XDestroyWindow(display, window)
+            XSync(display, 0)
+        }
+
+        func close() { XCloseDisplay(display) }
+    }
+
     @Test func aSettingsManagersDoubleClickDistanceDecidesTheTapCount() throws {
         let server = try XServer()
-        // A settings manager: owns _XSETTINGS_S0 and publishes a generous double-click distance.
-        let display = try #require(XOpenDisplay(server.display))
-        let manager = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
-        XSetSelectionOwner(display, XInternAtom(display, "_XSETTINGS_S0", 0), manager, UInt(CurrentTime))
-        let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
-        let bytes = Self.settingsBytes([("Net/DoubleClickTime", 2_000), ("Net/DoubleClickDistance", 40)])
-        XChangeProperty(display, manager, property, property, 8, PropModeReplace, bytes, Int32(bytes.count))
-        XSync(display, 0)
+        // A settings manager publishing a generous double-click distance.
+        let manager = try FakeSettingsManager(server: server)
+        manager.publish(time: 2_000, distance: 40)
         let app = try InputTestApp(server: server)
         defer { app.close() }
         let view = app.addFullView()
@@ -51,28 +76,19 @@ import CX11
         app.input.click(at: 130, 100)  // 30 px away: one double click by this desktop's settings
         app.pump()
         #expect(view.touches.filter { $0.phase == .began }.map(\.tapCount) == [1, 2])
-        // The manager stays up while its settings are used (its window going means the defaults again); closed
-        // before the server stops (Xlib exits on a lost server).
-        XCloseDisplay(display)
+        // The manager stays up while its settings are used (its window going means the defaults again).
+        manager.close()
     }
 
     @Test func changedSettingsApplyWhileRunningAndAStoppedManagerLeavesTheDefaults() throws {
         let server = try XServer()
-        let display = try #require(XOpenDisplay(server.display))
-        let manager = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
-        XSetSelectionOwner(display, XInternAtom(display, "_XSETTINGS_S0", 0), manager, UInt(CurrentTime))
-        let property = XInternAtom(display, "_XSETTINGS_SETTINGS", 0)
-        func publish(time: Int32, distance: Int32) {
-            let bytes = Self.settingsBytes([("Net/DoubleClickTime", time), ("Net/DoubleClickDistance", distance)])
-            XChangeProperty(display, manager, property, property, 8, PropModeReplace, bytes, Int32(bytes.count))
-            XSync(display, 0)
-        }
-        publish(time: 2_000, distance: 40)
+        let manager = try FakeSettingsManager(server: server)
+        manager.publish(time: 2_000, distance: 40)
         let app = try InputTestApp(server: server)
         defer { app.close() }
         #expect(app.x11.input.translator.multiClick == X11MultiClickSettings(interval: 2_000, distance: 40))
         // The desktop's settings change after start-up: a tighter distance.
-        publish(time: 2_000, distance: 10)
+        manager.publish(time: 2_000, distance: 10)
         #expect(app.pump(until: { app.x11.input.translator.multiClick.distance == 10 }))
         let view = app.addFullView()
         app.input.click(at: 100, 100)
@@ -80,9 +96,8 @@ import CX11
         app.pump()
         #expect(view.touches.filter { $0.phase == .began }.map(\.tapCount) == [1, 1])
         // The settings manager quits: the defaults apply.
-        XDestroyWindow(display, manager)
-        XSync(display, 0)
+        manager.quit()
         #expect(app.pump(until: { app.x11.input.translator.multiClick == .default }))
-        XCloseDisplay(display)  // before the server stops (Xlib exits on a lost server)
+        manager.close()
     }
 }
