@@ -167,13 +167,15 @@ import Foundation
     }
 
     /// The recognizers of the hit-test view and every ancestor, deepest first and most recently added first, that
-    /// are enabled, still deciding or recognizing, and willing to receive the touch (E-GR-11).
+    /// are enabled, still deciding or recognizing, and willing to receive the touch (E-GR-11). Hover recognizers
+    /// follow the pointer only (PointerDispatcher): as in UIKit they never take touches, so they neither delay a
+    /// view's touches nor hold one when their view goes mid-touch.
     private func recognizers(for touch: UITouch, from view: UIView) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         var current: UIView? = view
         while let candidate = current {
             for recognizer in candidate.attachedGestureRecognizers.reversed()
-            where recognizer.isEnabled && recognizer.pendingRecognition == nil
+            where !(recognizer is UIHoverGestureRecognizer) && recognizer.isEnabled && recognizer.pendingRecognition == nil
                 && [.possible, .began, .changed].contains(recognizer.currentState) {
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue

@@ -3,7 +3,7 @@ import Foundation
 /// A presented context menu: covers its window so that a click outside the menu dismisses it, draws the menu
 /// panel near the pointer (kept inside the window), highlights the row under the pointer or picked with the
 /// arrow keys, and reports the chosen row (nil: dismissed) once.
-@MainActor final class ContextMenuView: UIView, UIGestureRecognizerDelegate {
+@MainActor final class ContextMenuView: UIView {
     static let rowHeight: CGFloat = 30
     static let separatorHeight: CGFloat = 9
     static let verticalPadding: CGFloat = 6
@@ -31,7 +31,6 @@ import Foundation
             guard let self else { return }
             self.highlighted = hover.state == .ended || hover.state == .cancelled ? nil : self.row(at: hover.location(in: self))
         }
-        hover.delegate = self
         addGestureRecognizer(hover)
     }
 
@@ -130,10 +129,6 @@ import Foundation
             item.title.draw(at: CGPoint(x: frame.minX + Self.textInset + checkWidth, y: textY), withAttributes: attributes)
         }
     }
-
-    /// The hover recognizer follows the pointer only: clicks on the rows are this view's touches, and the menu
-    /// may go in the middle of one.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { false }
 
     // MARK: Touches: rows are chosen on release; a touch outside the panel dismisses
 

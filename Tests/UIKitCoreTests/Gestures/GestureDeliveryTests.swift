@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+@testable import UIKitCore
 
 @MainActor @Suite(.serialized) struct GestureDeliveryTests {
     private func setUp() -> (UIWindow, EventSynthesizer, LoggingView) { EventTestEnvironment.makeWindowWithLoggingView() }
@@ -319,6 +320,20 @@ import UIKit
         input.scroll(at: CGPoint(x: 10, y: 10), by: CGVector(dx: 0, dy: 0), phase: .ended)
         #expect(scrolled == CGPoint(x: 0, y: 20))
         #expect(scrollPan.state == .possible)
+    }
+
+    /// A hover recognizer never takes part in touches (it follows the pointer only, as in UIKit): the view's
+    /// touches end at once, not held back by `delaysTouchesEnded`, and no recognizer is left busy.
+    @Test func aHoverRecognizerTakesNoTouches() {
+        let (_, input, v) = setUp()
+        let hover = UIHoverGestureRecognizer { _ in }
+        v.addGestureRecognizer(hover)
+        input.hover(at: CGPoint(x: 20, y: 20))
+        input.click(at: CGPoint(x: 20, y: 20))
+        #expect(v.phases == ["began", "ended"])
+        #expect(hover.trackedTouches.isEmpty)
+        input.hover(at: CGPoint(x: 390, y: 390))
+        #expect(hover.state == .possible && GestureArena.shared.busyRecognizerCount == 0)
     }
 
     /// E-GR-3, E-GR-1: target-action pairs are not additive; actions take the sender or nothing; the view keeps
