@@ -121,7 +121,9 @@ import UIKitCore
     /// Pointer, keyboard, touch and (XI 2.4) gesture events on a window, from every master device.
     /// XI_TouchOwnership is not selected: a client that does not ask for ownership events gets a touch's events only
     /// once it owns the touch, so a touch another client's grab takes (and later rejects or accepts) never shows up
-    /// half-owned in UIKit.
+    /// half-owned in UIKit: a rejected touch arrives whole (begin replayed from the start), an accepted one not at
+    /// all, and a touch we receive is never taken away afterwards, so its XI_TouchEnd is a real lift
+    /// (InputTouchOwnershipXorgTests proves both cases against Xorg).
     func select(on host: X11WindowHost) {
         guard opcode != nil else { return }
         let display = host.connection.display
