@@ -76,4 +76,27 @@ import CXi
         #expect(view.phases == [.began, .ended])
         #expect(TouchDispatcher.shared.activeTouchCount == 0)
     }
+
+    /// The one way a touch could be taken from us after we saw it is another client grabbing the device mid-touch;
+    /// Xorg leaves a touch with its owner, so the finger goes on to a real end (never an end without a lift that
+    /// UIKit would have to call cancelled).
+    @Test func anActivePointerGrabMidTouchLeavesTheOwnedTouchWithTheView() throws {
+        let (app, touch, grabber) = try start()
+        defer { app.close() }
+        defer { grabber.close() }
+        let view = app.addFullView()
+        touch.begin(1, 150, 150)
+        #expect(app.pump { grabber.readEvents(); return grabber.heldTouches.count == 1 })
+        grabber.decide(XIRejectTouch)
+        #expect(app.pump { view.phases == [.began] }, "\(view.phases)")
+        #expect(grabber.grabPointer() == Success)
+        app.pump(until: { false }, timeout: 0.3)  // an end the grab caused would arrive here
+        #expect(view.phases == [.began], "\(view.phases)")
+        touch.update(1, 170, 160)
+        touch.end(1, 170, 160)
+        #expect(app.pump { view.phases.last == .ended }, "\(view.phases)")
+        #expect(view.phases == [.began, .moved, .ended])
+        #expect(abs((view.touches.last?.location.x ?? 0) - 170) < 0.6)
+        #expect(TouchDispatcher.shared.activeTouchCount == 0)
+    }
 }

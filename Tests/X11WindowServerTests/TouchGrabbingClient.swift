@@ -69,6 +69,20 @@ final class TouchGrabbingClient {
         XSync(display, 0)
     }
 
+    /// Actively grabs the master pointer (id 2, the virtual core pointer), as a window manager does for a drag;
+    /// the XI status (Success or a grab failure).
+    func grabPointer() -> Int32 {
+        guard let display else { return -1 }
+        var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+        for type in [XI_ButtonPress, XI_ButtonRelease, XI_Motion] { bits[Int(type) / 8] |= UInt8(1 << (type % 8)) }
+        let status = bits.withUnsafeMutableBufferPointer { buffer in
+            var mask = XIEventMask(deviceid: 2, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            return XIGrabDevice(display, 2, root, Time(CurrentTime), 0, GrabModeAsync, GrabModeAsync, 0, &mask)
+        }
+        XSync(display, 0)
+        return status
+    }
+
     enum GrabError: Error {
         case cannotOpen(String)
         case noXInput22
