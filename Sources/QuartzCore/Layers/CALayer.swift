@@ -63,6 +63,8 @@
         bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
         zPosition = other.zPosition; anchorPointZ = other.anchorPointZ
         transform = other.transform; sublayerTransform = other.sublayerTransform
+        // Observers do not run in an initializer, so the cached flag is copied too.
+        hasIdentityTransform = other.hasIdentityTransform
         opacity = other.opacity; isHidden = other.isHidden; masksToBounds = other.masksToBounds
         backgroundColor = other.backgroundColor; borderWidth = other.borderWidth; borderColor = other.borderColor
         cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners

@@ -14,6 +14,18 @@ import Testing
     }
 
     /// Book #23 (A13b): the model value is final at once while the presentation animates.
+    /// A copy made with `init(layer:)` (what presentation layers are) reports the same frame as its model for a
+    /// turned layer: the copy's cached identity-transform flag follows the copied transform.
+    @Test func aCopyOfATurnedLayerHasItsFrame() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = CGPoint(x: 100, y: 100)
+        layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        let copy = CALayer(layer: layer)
+        #expect(copy.frame == layer.frame)
+        #expect(abs(copy.frame.width - 106.066) < 1e-3, "the bounding box of the turned layer")
+    }
+
     @Test func presentationShowsTheAnimatedValueWhileTheModelKeepsItsOwn() throws {
         let (layer, host) = hostedTestLayer()
         defer { host.invalidate() }
