@@ -34,6 +34,7 @@ let package = Package(
         cLibrary("CXext", "xext", "libxext-dev"),
         cLibrary("CXtst", "xtst", "libxtst-dev"),
         cLibrary("CXRes", "xres", "libxres-dev"),
+        cLibrary("CXkbCommon", "xkbcommon", "libxkbcommon-dev"),
         cLibrary("CCairo", "cairo", "libcairo2-dev"),
         cLibrary("CPangoCairo", "pangocairo", "libpango1.0-dev"),
         cLibrary("CJPEG", "libjpeg", "libjpeg62-turbo-dev"),
@@ -47,7 +48,7 @@ let package = Package(
         // The X11 window server adapter.
         .target(name: "X11WindowServer",
                 dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics", "CCairo",
-                               "CX11", "CXrender", "CXi", "CXrandr", "CXinerama", "CXext", "CXtst"],
+                               "CX11", "CXrender", "CXi", "CXrandr", "CXinerama", "CXext", "CXtst", "CXkbCommon"],
                 swiftSettings: strict),
 
         // `import UIKit`: re-exports the core and picks a window server.

@@ -37,6 +37,14 @@ public final class XTestInput {
         XSync(display, 0)
     }
 
+    /// Gives a key code new keysyms (unshifted, shifted), as `xmodmap` would: for keys the default layout lacks,
+    /// such as dead keys. Clients get a MappingNotify.
+    public func remap(keycode: UInt32, to keysyms: [UInt]) {
+        var symbols = keysyms.map { KeySym($0) }
+        XChangeKeyboardMapping(display, Int32(keycode), Int32(symbols.count), &symbols, 1)
+        XSync(display, 0)
+    }
+
     public func click(at x: Int, _ y: Int, button: UInt32 = 1) {
         move(to: x, y)
         press(button: button)

@@ -34,6 +34,7 @@ import UIKitCore
             translator.acceptsSentEvents = true
         }
         translator.keysymLookup = { [weak self] keycode, state in self?.keysym(keycode: keycode, state: state) ?? 0 }
+        translator.loadComposer = { X11Composer() }
     }
 
     private func negotiate(_ display: OpaquePointer) -> Int32? {

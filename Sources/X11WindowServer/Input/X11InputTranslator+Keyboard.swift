@@ -27,15 +27,38 @@ extension X11InputTranslator {
         if !pressed && keysDown[keycode] == nil { return }  // went down before our window had the focus
         if pressed { keysDown[keycode] = window } else { keysDown.removeValue(forKey: keycode) }
         let plain = keysymLookup(keycode, state & (3 << 13))
+        let characters = pressed ? composedText(keysym: keysym, state: state) : X11KeyMap.text(keysym: keysym)
         sink(.key(target.host, KeySample(phase: pressed ? .began : .ended, keyCode: usage,
-                                         characters: X11KeyMap.text(keysym: keysym),
+                                         characters: characters,
                                          charactersIgnoringModifiers: X11KeyMap.text(keysym: plain),
                                          modifierFlags: X11KeyMap.modifierFlags(state: state, keysym: keysym),
                                          timestamp: time)))
     }
 
-    /// Keys down in a window that lost the keyboard: their presses are cancelled.
+    /// The text a press types through the Compose table: nothing while a dead key or Compose sequence is under
+    /// way, the composed character at its end. Shortcuts (Control or Super held) are never composed, and they
+    /// abandon a sequence.
+    private func composedText(keysym: UInt, state: UInt32) -> String {
+        let text = X11KeyMap.text(keysym: keysym)
+        if let load = loadComposer {
+            loadComposer = nil
+            composer = load()
+        }
+        guard let composer else { return text }
+        if state & UInt32(ControlMask | Mod4Mask) != 0 {
+            composer.reset()
+            return text
+        }
+        switch composer.feed(keysym: keysym) {
+        case .passThrough: return text
+        case .composing, .cancelled: return ""
+        case .composed(let composed): return composed
+        }
+    }
+
+    /// Keys down in a window that lost the keyboard: their presses are cancelled, and so is a compose sequence.
     func cancelKeys(in window: UInt) {
+        composer?.reset()
         guard let target = target(window) else { return }
         let time = UIApplication.eventTimerSource.now
         for (keycode, keyWindow) in keysDown.sorted(by: { $0.key < $1.key }) where keyWindow == window {

@@ -21,6 +21,11 @@ import UIKitCore
     var multiClick = X11MultiClickSettings.default
     /// The keysym a key code gives with a modifier state (`XkbLookupKeySym` on a live connection).
     var keysymLookup: (_ keycode: UInt32, _ state: UInt32) -> UInt = { _, _ in 0 }
+    /// Dead keys and Compose sequences; nil types every key as itself.
+    var composer: X11Composer?
+    /// Loads `composer` at the first key press, so applications that never type do not read the Compose table
+    /// (about 2 ms) at start-up.
+    var loadComposer: (() -> X11Composer?)?
     /// Devices whose touches are dependent (touchpads): their fingers are not direct touches.
     var dependentTouchDevices: Set<Int32> = []
     /// Smooth-scroll valuators per source device.
