@@ -10,7 +10,9 @@ final class ColourMenuDelegate: UIContextMenuInteractionDelegate {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         UIContextMenuConfiguration(actionProvider: { [unowned self] _ in
-            UIMenu(children: ["Red", "Green", "Blue"].map { name in UIAction(title: name) { _ in self.chosen.append(name) } })
+            let colours = ["Red", "Green", "Blue"].map { name in UIAction(title: name) { _ in self.chosen.append(name) } }
+            let more = ["Teal", "Indigo"].map { name in UIAction(title: name) { _ in self.chosen.append(name) } }
+            return UIMenu(children: colours + [UIMenu(title: "More Colours", children: more)])
         })
     }
 }
@@ -37,7 +39,7 @@ final class ColourMenuDelegate: UIContextMenuInteractionDelegate {
         app.pump()
         let menu = try #require(interaction.presentedMenu)
         #expect(menu.panel.origin == CGPoint(x: 61, y: 51))
-        let rowY = Int(menu.panel.minY + ContextMenuView.verticalPadding + ContextMenuView.rowHeight / 2)
+        let rowY = Int(menu.panel.minY + ContextMenuPanel.verticalPadding + ContextMenuPanel.rowHeight / 2)
         let shown = try capture(app, "shown")
         #expect(shown.matches(Int(menu.panel.maxX) - 12, rowY, (250, 250, 250), tolerance: 3),
                 "the menu's light panel over the green window (/tmp/context-menu-shown.png)")
@@ -52,5 +54,33 @@ final class ColourMenuDelegate: UIContextMenuInteractionDelegate {
         let chosen = try capture(app, "chosen")
         #expect(delegate.chosen == ["Red"] && interaction.presentedMenu == nil)
         #expect(chosen.matches(Int(menu.panel.maxX) - 12, rowY, (51, 153, 51), tolerance: 3), "the menu is gone")
+    }
+
+    @Test func hoveringASubmenuRowCascadesItsPanelAndAClickInItChooses() throws {
+        let app = try InputTestApp()
+        defer { app.close() }
+        app.window.backgroundColor = UIColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1)
+        let delegate = ColourMenuDelegate()
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        app.window.addInteraction(interaction)
+        app.pump()
+
+        app.input.click(at: 30, 30, button: 3)
+        app.pump()
+        let menu = try #require(interaction.presentedMenu)
+        let moreRow = menu.panels[0].rowFrames[3]
+        app.input.move(to: Int(moreRow.midX), Int(moreRow.midY))
+        app.pump()
+        let submenu = try #require(menu.panels.count == 2 ? menu.panels[1] : nil)
+        let teal = submenu.rowFrames[0]
+        let shown = try capture(app, "submenu")
+        #expect(shown.matches(Int(moreRow.maxX) - 40, Int(moreRow.midY), (0, 122, 255), tolerance: 3),
+                "the row that opened the submenu stays highlighted (/tmp/context-menu-submenu.png)")
+        #expect(shown.matches(Int(submenu.frame.maxX) - 12, Int(teal.midY), (250, 250, 250), tolerance: 3),
+                "the submenu's panel to the right of the menu")
+        app.input.move(to: Int(teal.midX), Int(teal.midY))
+        app.input.click(at: Int(teal.midX), Int(teal.midY))
+        app.pump()
+        #expect(delegate.chosen == ["Teal"] && interaction.presentedMenu == nil)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One row of a context menu as drawn: an action or command, or a separator between groups. Submenus are shown
-/// in place, between separators (the desktop menu has no cascading submenus).
+/// One row of a context menu as drawn: an action or command, a submenu that cascades to the side, or a separator
+/// between groups. Inline submenus (`.displayInline`, or without a title) are shown in place, between separators.
 @MainActor struct ContextMenuItem {
     /// nil for a separator.
     let element: UIMenuElement?
@@ -13,9 +13,13 @@ import Foundation
         switch element {
         case let action as UIAction: !action.attributes.contains(.disabled)
         case let command as UIKeyCommand: !command.attributes.contains(.disabled)
+        case is UIMenu: submenu?.contains { $0.isEnabled } ?? false
         default: false
         }
     }
+
+    /// The rows of the submenu this row opens; nil for actions and commands.
+    var submenu: [ContextMenuItem]? { (element as? UIMenu).map(Self.flatten) }
 
     var isDestructive: Bool { (element as? UIAction)?.attributes.contains(.destructive) ?? false }
 
@@ -49,10 +53,12 @@ import Foundation
         func separate() { if let last = rows.last, !last.isSeparator { rows.append(ContextMenuItem(element: nil)) } }
         for child in menu.children {
             switch child {
-            case let submenu as UIMenu:
+            case let submenu as UIMenu where submenu.options.contains(.displayInline) || submenu.title.isEmpty:
                 separate()
                 rows += flatten(submenu)
                 separate()
+            case let submenu as UIMenu:
+                rows.append(ContextMenuItem(element: submenu))
             case let action as UIAction where !action.attributes.contains(.hidden):
                 rows.append(ContextMenuItem(element: action))
             case let command as UIKeyCommand where !command.attributes.contains(.hidden):

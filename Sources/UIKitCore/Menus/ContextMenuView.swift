@@ -1,27 +1,29 @@
 import Foundation
 
 /// A presented context menu: covers its window so that a click outside the menu dismisses it, draws the menu
-/// panel near the pointer (kept inside the window), highlights the row under the pointer or picked with the
-/// arrow keys, and reports the chosen row (nil: dismissed) once.
+/// panel near the pointer (kept inside the window) and the submenus cascading from it, highlights the row under
+/// the pointer or picked with the arrow keys, and reports the chosen row (nil: dismissed) once.
+///
+/// Submenus follow the Linux desktop's menus: hovering or clicking a submenu row opens it beside the row; Right
+/// arrow or Return opens it from the keyboard, Left arrow or Escape closes it again, and Escape on the top menu
+/// dismisses everything.
 @MainActor final class ContextMenuView: UIView {
-    static let rowHeight: CGFloat = 30
-    static let separatorHeight: CGFloat = 9
-    static let verticalPadding: CGFloat = 6
-    static let textInset: CGFloat = 16
     static let margin: CGFloat = 8
-    static let font = UIFont.systemFont(ofSize: 15)
 
-    let items: [ContextMenuItem]
-    /// The menu panel, in this view's (the window's) coordinates.
-    private(set) var panel = CGRect.zero
-    private(set) var highlighted: Int? { didSet { if highlighted != oldValue { setNeedsDisplay() } } }
+    /// The top menu first, then each open submenu.
+    private(set) var panels: [ContextMenuPanel]
     private var finish: ((ContextMenuItem?) -> Void)?
     private weak var previousFirstResponder: UIResponder?
-    /// A touch that began on the panel may choose a row when it ends.
+    /// A touch that began on a panel may choose a row when it ends.
     private var touchBeganOnPanel = false
 
+    /// The top menu's rows, frame and highlighted row.
+    var items: [ContextMenuItem] { panels[0].items }
+    var panel: CGRect { panels[0].frame }
+    var highlighted: Int? { panels[0].highlighted }
+
     private init(items: [ContextMenuItem], frame: CGRect, finish: @escaping (ContextMenuItem?) -> Void) {
-        self.items = items
+        panels = [ContextMenuPanel(items: items)]
         self.finish = finish
         super.init(frame: frame)
         isOpaque = false
@@ -29,7 +31,8 @@ import Foundation
         contentMode = .redraw
         let hover = UIHoverGestureRecognizer { [weak self] hover in
             guard let self else { return }
-            self.highlighted = hover.state == .ended || hover.state == .cancelled ? nil : self.row(at: hover.location(in: self))
+            let ended = hover.state == .ended || hover.state == .cancelled
+            self.point(at: ended ? nil : hover.location(in: self))
         }
         addGestureRecognizer(hover)
     }
@@ -40,7 +43,7 @@ import Foundation
     static func show(_ items: [ContextMenuItem], at point: CGPoint, in window: UIWindow,
                      finish: @escaping (ContextMenuItem?) -> Void) -> ContextMenuView {
         let view = ContextMenuView(items: items, frame: window.bounds, finish: finish)
-        view.panel = view.panelFrame(at: point)
+        view.panels[0].place(at: point, in: view.area)
         window.addSubview(view)
         view.previousFirstResponder = UIResponder.currentFirstResponder
         view.becomeFirstResponder()
@@ -61,100 +64,85 @@ import Foundation
         finish(item)
     }
 
-    // MARK: Geometry
+    private var area: CGRect { bounds.insetBy(dx: Self.margin, dy: Self.margin) }
 
-    private var contentSize: CGSize {
-        let attributes: [NSAttributedString.Key: Any] = [.font: Self.font]
-        let widest = items.map { $0.title.size(withAttributes: attributes).width }.max() ?? 0
-        let check: CGFloat = items.contains { $0.isChecked } ? 20 : 0
-        let height = items.reduce(2 * Self.verticalPadding) { $0 + ($1.isSeparator ? Self.separatorHeight : Self.rowHeight) }
-        return CGSize(width: max(200, ceil(widest + check + 2 * Self.textInset)), height: height)
+    // MARK: Panels
+
+    private func update(_ change: () -> Void) {
+        change()
+        setNeedsDisplay()
     }
 
-    /// Right of and below the pointer, or left of / above it when that does not fit, always inside the window.
-    private func panelFrame(at point: CGPoint) -> CGRect {
-        let area = bounds.insetBy(dx: Self.margin, dy: Self.margin)
-        var size = contentSize
-        size.width = min(size.width, max(area.width, 0))
-        size.height = min(size.height, max(area.height, 0))
-        var x = point.x + 1, y = point.y + 1
-        if x + size.width > area.maxX { x = point.x - size.width }
-        if y + size.height > area.maxY { y = point.y - size.height }
-        x = min(max(x, area.minX), area.maxX - size.width)
-        y = min(max(y, area.minY), area.maxY - size.height)
-        return CGRect(x: x.rounded(), y: y.rounded(), width: size.width, height: size.height)
-    }
+    /// The deepest panel under a point.
+    private func panelIndex(at point: CGPoint) -> Int? { panels.indices.last { panels[$0].frame.contains(point) } }
 
-    /// Each row's rectangle, separators included.
-    private var rowFrames: [CGRect] {
-        var y = panel.minY + Self.verticalPadding
-        return items.map { item in
-            let height = item.isSeparator ? Self.separatorHeight : Self.rowHeight
-            defer { y += height }
-            return CGRect(x: panel.minX, y: y, width: panel.width, height: height)
+    /// The pointer is at `point` (nil: it left): the row under it is highlighted, submenus deeper than its panel
+    /// close, and a submenu row opens its submenu. Away from every panel, what is open stays open.
+    private func point(at point: CGPoint?) {
+        guard let point, let level = panelIndex(at: point) else {
+            return update { panels[panels.count - 1].highlighted = nil }
+        }
+        let row = panels[level].row(at: point)
+        update {
+            panels[level].highlighted = row
+            if let row { openSubmenu(of: row, at: level) } else { closePanels(after: level) }
         }
     }
 
-    /// The enabled row under a point.
-    private func row(at point: CGPoint) -> Int? {
-        guard panel.contains(point) else { return nil }
-        return rowFrames.firstIndex { $0.contains(point) }.flatMap { items[$0].isEnabled ? $0 : nil }
+    /// Opens the submenu of `row` of panel `level` (closing deeper ones); nothing for an action row.
+    private func openSubmenu(of row: Int, at level: Int, highlightingFirst: Bool = false) {
+        if panels.count > level + 1, openRow(of: level) == row { return }
+        closePanels(after: level)
+        guard let items = panels[level].items[row].submenu else { return }
+        var submenu = ContextMenuPanel(items: items, parentRow: row)
+        submenu.place(beside: row, of: panels[level], in: area)
+        if highlightingFirst { submenu.highlighted = submenu.enabledRows.first }
+        panels.append(submenu)
     }
+
+    private func closePanels(after level: Int) {
+        if panels.count > level + 1 { panels.removeSubrange((level + 1)...) }
+    }
+
+    /// The row of panel `level` whose submenu is open.
+    private func openRow(of level: Int) -> Int? { level + 1 < panels.count ? panels[level + 1].parentRow : nil }
 
     // MARK: Drawing
 
     override func draw(_ rect: CGRect) {
-        let outline = UIBezierPath(roundedRect: panel.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 8)
-        UIColor(white: 0.98, alpha: 1).setFill()
-        outline.fill()
-        UIColor.systemGray3.setStroke()
-        outline.stroke()
-        let checkWidth: CGFloat = items.contains { $0.isChecked } ? 20 : 0
-        for (index, (item, frame)) in zip(items, rowFrames).enumerated() {
-            if item.isSeparator {
-                UIColor.separator.setFill()
-                UIRectFill(CGRect(x: frame.minX + 8, y: frame.midY, width: frame.width - 16, height: 1))
-                continue
-            }
-            let isHighlighted = index == highlighted
-            if isHighlighted {
-                tintColor.setFill()
-                UIBezierPath(roundedRect: frame.insetBy(dx: 5, dy: 1), cornerRadius: 5).fill()
-            }
-            var color: UIColor = item.isDestructive ? .systemRed : .label
-            if !item.isEnabled { color = .tertiaryLabel } else if isHighlighted { color = .white }
-            let attributes: [NSAttributedString.Key: Any] = [.font: Self.font, .foregroundColor: color]
-            let textY = frame.midY - Self.font.lineHeight / 2
-            if item.isChecked { "\u{2713}".draw(at: CGPoint(x: frame.minX + Self.textInset, y: textY), withAttributes: attributes) }
-            item.title.draw(at: CGPoint(x: frame.minX + Self.textInset + checkWidth, y: textY), withAttributes: attributes)
+        for level in panels.indices {
+            panels[level].draw(tintColor: tintColor, openRow: openRow(of: level))
         }
     }
 
-    // MARK: Touches: rows are chosen on release; a touch outside the panel dismisses
+    // MARK: Touches: rows are chosen on release; a touch outside the panels dismisses
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let point = touches.first?.location(in: self) else { return }
-        touchBeganOnPanel = panel.contains(point)
-        if touchBeganOnPanel { highlighted = row(at: point) } else { choose(nil) }
+        guard let location = touches.first?.location(in: self) else { return }
+        touchBeganOnPanel = panelIndex(at: location) != nil
+        if touchBeganOnPanel { point(at: location) } else { choose(nil) }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard touchBeganOnPanel, let point = touches.first?.location(in: self) else { return }
-        highlighted = row(at: point)
+        guard touchBeganOnPanel, let location = touches.first?.location(in: self) else { return }
+        point(at: location)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard touchBeganOnPanel, let point = touches.first?.location(in: self) else { return }
+        guard touchBeganOnPanel, let location = touches.first?.location(in: self) else { return }
         touchBeganOnPanel = false
-        if let index = row(at: point) { choose(items[index]) }
+        guard let level = panelIndex(at: location), let row = panels[level].row(at: location) else { return }
+        let item = panels[level].items[row]
+        if item.submenu == nil { choose(item) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchBeganOnPanel = false
-        highlighted = nil
+        update { panels[panels.count - 1].highlighted = nil }
     }
 
-    // MARK: Keys: arrows move the highlight, Return chooses, Escape dismisses; the menu keeps every key
+    // MARK: Keys: arrows move the highlight and open or close submenus, Return chooses, Escape backs out; the menu
+    // keeps every key
 
     override var canBecomeFirstResponder: Bool { true }
 
@@ -172,16 +160,32 @@ import Foundation
     override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 
     private func handleKey(_ code: UIKeyboardHIDUsage?) {
-        let enabled = items.indices.filter { items[$0].isEnabled }
+        let level = panels.count - 1
+        let enabled = panels[level].enabledRows
+        let current = panels[level].highlighted
         switch code {
         case .keyboardDownArrow:
-            highlighted = enabled.first { $0 > (highlighted ?? -1) } ?? highlighted ?? enabled.first
+            update { panels[level].highlighted = enabled.first { $0 > (current ?? -1) } ?? current ?? enabled.first }
         case .keyboardUpArrow:
-            highlighted = enabled.last { $0 < (highlighted ?? items.count) } ?? highlighted ?? enabled.last
+            update {
+                panels[level].highlighted = enabled.last { $0 < (current ?? panels[level].items.count) } ?? current ?? enabled.last
+            }
+        case .keyboardRightArrow:
+            if let current, panels[level].items[current].submenu != nil {
+                update { openSubmenu(of: current, at: level, highlightingFirst: true) }
+            }
+        case .keyboardLeftArrow:
+            if level > 0 { update { closePanels(after: level - 1) } }
         case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar:
-            if let highlighted { choose(items[highlighted]) }
+            guard let current else { return }
+            let item = panels[level].items[current]
+            if item.submenu != nil {
+                update { openSubmenu(of: current, at: level, highlightingFirst: true) }
+            } else {
+                choose(item)
+            }
         case .keyboardEscape:
-            choose(nil)
+            if level > 0 { update { closePanels(after: level - 1) } } else { choose(nil) }
         default:
             break
         }

@@ -48,9 +48,8 @@ final class ContextMenuLog: UIContextMenuInteractionDelegate {
     /// The centre of row `index` of the presented menu, in window coordinates.
     func row(_ index: Int, of interaction: UIContextMenuInteraction) -> CGPoint {
         guard let menu = interaction.presentedMenu else { return .zero }
-        var y = menu.panel.minY + ContextMenuView.verticalPadding
-        for item in menu.items.prefix(index) { y += item.isSeparator ? ContextMenuView.separatorHeight : ContextMenuView.rowHeight }
-        return CGPoint(x: menu.panel.midX, y: y + ContextMenuView.rowHeight / 2)
+        let frame = menu.panels[0].rowFrames[index]
+        return CGPoint(x: frame.midX, y: frame.midY)
     }
 
     @Test func aSecondaryClickShowsTheMenuAtThePointerAndAClickedItemRunsOnce() {
