@@ -48,6 +48,11 @@ import Foundation
         }
     }
 
+    /// The recognizer's view left its window: the next hover over it begins anew.
+    func viewLeftWindow(_ recognizer: UIGestureRecognizer) {
+        hovering.removeAll { $0 === recognizer }
+    }
+
     private func recognizers<R: UIGestureRecognizer>(at point: CGPoint, in window: UIWindow, of: R.Type) -> [R] {
         var result: [R] = []
         var view = window.hitTest(point, with: nil)

@@ -64,6 +64,13 @@
         if !isDelivering { resolve() }
     }
 
+    /// The recognizer's view left its window: a gesture under way is cancelled (or fails), as when the recognizer
+    /// is disabled, so that nothing waits for touches or a pointer the view can no longer get.
+    func viewLeftWindow(_ recognizer: UIGestureRecognizer) {
+        guard participants.contains(where: { $0 === recognizer }) else { return }
+        disable(recognizer)
+    }
+
     /// The recognizer left its view: it forgets its touches and starts over.
     func forget(_ recognizer: UIGestureRecognizer) {
         actionQueue.removeAll { $0 === recognizer }

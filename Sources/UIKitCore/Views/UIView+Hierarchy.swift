@@ -124,7 +124,12 @@ extension UIView {
     private func propagateDidMove(toWindow newWindow: UIWindow?) {
         forEachInSubtree { view in
             view.windowStorage = newWindow
-            if newWindow != nil {
+            if newWindow == nil {
+                for recognizer in view.attachedGestureRecognizers {
+                    GestureArena.shared.viewLeftWindow(recognizer)
+                    PointerDispatcher.shared.viewLeftWindow(recognizer)
+                }
+            } else {
                 // A view is told to draw when it first appears; classes that do not draw are skipped cheaply.
                 view.layer.setNeedsDisplay()
                 if let scale = newWindow?.screen.scale, scale != view.layer.contentsScale { view.layer.contentsScale = scale }

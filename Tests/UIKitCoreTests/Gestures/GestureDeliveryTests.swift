@@ -336,6 +336,31 @@ import UIKit
         #expect(hover.state == .possible && GestureArena.shared.busyRecognizerCount == 0)
     }
 
+    /// A view that leaves its window mid-gesture has its recognizers cancelled (a pan under way) or failed (a tap
+    /// still deciding), and a hover under way ends, so that nothing waits for input the view can no longer get.
+    @Test func recognizersOfAViewThatLeavesItsWindowMidGestureAreCancelled() {
+        let (window, input, v) = setUp()
+        var pans: [UIGestureRecognizer.State] = [], hovers: [UIGestureRecognizer.State] = [], taps = 0
+        let pan = UIPanGestureRecognizer { pans.append($0.state) }
+        let tap = UITapGestureRecognizer { _ in taps += 1 }
+        let hover = UIHoverGestureRecognizer { hovers.append($0.state) }
+        for recognizer in [pan, tap, hover] { v.addGestureRecognizer(recognizer) }
+        input.hover(at: CGPoint(x: 20, y: 20))
+        let id = input.touchDown(at: CGPoint(x: 10, y: 10))
+        input.touchMove(id, to: CGPoint(x: 40, y: 10))
+        v.removeFromSuperview()
+        #expect(pans == [.began, .cancelled] && hovers == [.began, .cancelled] && taps == 0)
+        input.touchMove(id, to: CGPoint(x: 60, y: 10))
+        input.touchUp(id, at: CGPoint(x: 60, y: 10))
+        #expect(pans == [.began, .cancelled] && taps == 0, "the rest of the touch starts nothing")
+        #expect(GestureArena.shared.busyRecognizerCount == 0, "reset once the touch is over (E-GR-6)")
+        window.addSubview(v)
+        input.advance(by: 1)
+        input.hover(at: CGPoint(x: 25, y: 25))
+        #expect(hovers == [.began, .cancelled, .began], "hovering the view again begins anew")
+        input.hover(at: CGPoint(x: 390, y: 390))
+    }
+
     /// E-GR-3, E-GR-1: target-action pairs are not additive; actions take the sender or nothing; the view keeps
     /// its recognizers.
     @Test func targetActionWithAMethodReferenceGoesOnlyToItsOwnTarget() {
