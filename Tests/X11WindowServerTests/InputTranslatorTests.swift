@@ -106,6 +106,45 @@ import CXi
         #expect(scrolls.allSatisfy { $0.kind == .continuous })
     }
 
+    /// X sends nothing when fingers stop on or lift from a touchpad: a pause of `scrollIdleEnd` ends the scroll,
+    /// where and when it last moved plus the pause; the next movement begins a new one.
+    @Test func aSmoothScrollThatPausesEnds() {
+        let x = TranslatorHarness()
+        x.translator.scrollAxes = [4: [X11ScrollAxis(number: 3, isVertical: true, increment: 15)]]
+        var mask: [UInt8] = [1 << 3]
+        func scroll(to value: Double, time: UInt) {
+            var values = [value]
+            mask.withUnsafeMutableBufferPointer { maskBytes in
+                values.withUnsafeMutableBufferPointer { valueBuffer in
+                    var event = XIDeviceEvent()
+                    event.evtype = XI_Motion
+                    event.event = 10
+                    event.event_x = 30
+                    event.event_y = 40
+                    event.time = time
+                    event.deviceid = 2
+                    event.sourceid = 4
+                    event.valuators.mask_len = 1
+                    event.valuators.mask = maskBytes.baseAddress
+                    event.valuators.values = valueBuffer.baseAddress
+                    x.translator.translate(event)
+                }
+            }
+        }
+        scroll(to: 100, time: 1_000)
+        scroll(to: 115, time: 1_010)
+        scroll(to: 130, time: 1_020)
+        x.translator.endIdleScroll()
+        x.translator.endIdleScroll()   // nothing under way: nothing more
+        scroll(to: 145, time: 1_500)
+        let scrolls = x.take().compactMap { event -> ScrollSample? in
+            if case .scroll(_, let sample) = event { sample } else { nil }
+        }
+        #expect(scrolls.map(\.phase) == [.began, .changed, .ended, .began])
+        #expect(scrolls[2].location == CGPoint(x: 30, y: 40) && scrolls[2].delta == .zero)
+        #expect(abs(scrolls[2].timestamp - scrolls[1].timestamp - X11InputTranslator.scrollIdleEnd) < 1e-9)
+    }
+
     @Test func directTouchesAreOneTouchPerFingerWithTheOthersStationary() {
         let x = TranslatorHarness()
         x.device(XI_TouchBegin, x: 10, y: 10, detail: 7, source: 11)

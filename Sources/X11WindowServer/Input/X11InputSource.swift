@@ -206,6 +206,7 @@ import UIKitCore
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_KeyPress, XI_KeyRelease, XI_TouchBegin, XI_TouchUpdate,
              XI_TouchEnd:
             translator.translate(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee)
+            if event.xcookie.evtype == XI_Motion { watchForScrollPause() }
         case XI_Enter, XI_Leave:
             let crossing = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
             if crossing.evtype == XI_Enter { translator.forgetScrollPositions() }
@@ -223,6 +224,18 @@ import UIKitCore
             break
         }
         return true
+    }
+
+    /// While a smooth scroll is under way, each movement restarts a wait of `scrollIdleEnd`; when one runs out
+    /// with no newer movement, the scroll ends.
+    private func watchForScrollPause() {
+        guard let last = translator.lastScroll else { return }
+        DispatchQueue.main.asyncAfter(deadline: .now() + X11InputTranslator.scrollIdleEnd) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, let current = self.translator.lastScroll, current.time == last.time else { return }
+                self.translator.endIdleScroll()
+            }
+        }
     }
 
     /// A core input event: the server only sends those to us when another client forged them with `XSendEvent`

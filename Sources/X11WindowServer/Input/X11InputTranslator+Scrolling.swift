@@ -47,15 +47,30 @@ extension X11InputTranslator {
         let phase: ScrollSample.ScrollPhase = scrollingWindow == event.event ? .changed : .began
         if phase == .began { endScroll(at: point, time: time) }
         scrollingWindow = event.event
+        lastScroll = (point, time)
         sink(.scroll(target.host, ScrollSample(kind: .continuous, location: point, delta: delta, phase: phase,
                                                timestamp: time)))
         return true
     }
 
-    /// X reports no end of a smooth scroll: it ends when the pointer moves, leaves or presses a button.
+    /// How long a smooth scroll may pause before it counts as ended. X reports no end of a smooth scroll (a finger
+    /// lifted from a touchpad sends nothing), and touchpads report several times per 30 ms while fingers move, so
+    /// a longer pause means they stopped or lifted; Firefox on X11 uses 80 ms for the same purpose.
+    static let scrollIdleEnd: TimeInterval = 0.1
+
+    /// The smooth scroll under way (if any) has had no movement for `scrollIdleEnd`: it ends where and when it
+    /// last moved plus that pause, so that a scroll view can start its deceleration.
+    func endIdleScroll() {
+        guard let last = lastScroll else { return }
+        endScroll(at: last.location, time: last.time + Self.scrollIdleEnd)
+    }
+
+    /// X reports no end of a smooth scroll: it ends after a pause (`endIdleScroll`), or when the pointer moves,
+    /// leaves or presses a button.
     func endScroll(at point: CGPoint, time: TimeInterval) {
         guard let window = scrollingWindow else { return }
         scrollingWindow = nil
+        lastScroll = nil
         guard let target = target(window) else { return }
         sink(.scroll(target.host, ScrollSample(kind: .continuous, location: point, delta: .zero, phase: .ended,
                                                timestamp: time)))

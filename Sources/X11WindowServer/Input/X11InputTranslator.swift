@@ -63,6 +63,8 @@ import UIKitCore
     var scrollValues: [Int32: [Int32: Double]] = [:]
     /// A continuous scroll was reported and not yet ended, in this window.
     var scrollingWindow: UInt?
+    /// Where and when that scroll last moved.
+    var lastScroll: (location: CGPoint, time: TimeInterval)?
     private var nextSyntheticID = -1_000
 
     init(target: @escaping (UInt) -> X11InputTarget?, sink: @escaping (WindowServerEvent) -> Void) {
