@@ -49,6 +49,29 @@ import CXi
         translator.translate(event)
     }
 
+    /// A motion event carrying one smooth-scroll valuator (number 3) of source device 4 at `value`.
+    func smoothScroll(to value: Double, x: Double = 0, y: Double = 0, advance: UInt = 10) {
+        time += advance
+        var mask: [UInt8] = [1 << 3]
+        var values = [value]
+        mask.withUnsafeMutableBufferPointer { maskBytes in
+            values.withUnsafeMutableBufferPointer { valueBuffer in
+                var event = XIDeviceEvent()
+                event.evtype = XI_Motion
+                event.event = 10
+                event.event_x = x
+                event.event_y = y
+                event.time = time
+                event.deviceid = 2
+                event.sourceid = 4
+                event.valuators.mask_len = 1
+                event.valuators.mask = maskBytes.baseAddress
+                event.valuators.values = valueBuffer.baseAddress
+                translator.translate(event)
+            }
+        }
+    }
+
     func crossing(_ type: Int32, window: UInt = 10, x: Double = 0, y: Double = 0, mode: Int32 = XINotifyNormal) {
         var event = XIEnterEvent()
         event.evtype = type

@@ -77,26 +77,9 @@ import CXi
     @Test func smoothScrollValuatorsAreContinuousScrollsThatEndWhenThePointerMoves() {
         let x = TranslatorHarness()
         x.translator.scrollAxes = [4: [X11ScrollAxis(number: 3, isVertical: true, increment: 15)]]
-        var mask: [UInt8] = [1 << 3]
-        func scroll(to value: Double) {
-            var values = [value]
-            mask.withUnsafeMutableBufferPointer { maskBytes in
-                values.withUnsafeMutableBufferPointer { valueBuffer in
-                    var event = XIDeviceEvent()
-                    event.evtype = XI_Motion
-                    event.event = 10
-                    event.deviceid = 2
-                    event.sourceid = 4
-                    event.valuators.mask_len = 1
-                    event.valuators.mask = maskBytes.baseAddress
-                    event.valuators.values = valueBuffer.baseAddress
-                    x.translator.translate(event)
-                }
-            }
-        }
-        scroll(to: 100)     // a position, not a movement: hover
-        scroll(to: 115)     // one notch down
-        scroll(to: 122.5)   // half a notch more
+        x.smoothScroll(to: 100)     // a position, not a movement: hover
+        x.smoothScroll(to: 115)     // one notch down
+        x.smoothScroll(to: 122.5)   // half a notch more
         x.device(XI_Motion, x: 50, y: 50)
         let scrolls = x.take().compactMap { event -> ScrollSample? in
             if case .scroll(_, let sample) = event { sample } else { nil }
@@ -111,32 +94,12 @@ import CXi
     @Test func aSmoothScrollThatPausesEnds() {
         let x = TranslatorHarness()
         x.translator.scrollAxes = [4: [X11ScrollAxis(number: 3, isVertical: true, increment: 15)]]
-        var mask: [UInt8] = [1 << 3]
-        func scroll(to value: Double, time: UInt) {
-            var values = [value]
-            mask.withUnsafeMutableBufferPointer { maskBytes in
-                values.withUnsafeMutableBufferPointer { valueBuffer in
-                    var event = XIDeviceEvent()
-                    event.evtype = XI_Motion
-                    event.event = 10
-                    event.event_x = 30
-                    event.event_y = 40
-                    event.time = time
-                    event.deviceid = 2
-                    event.sourceid = 4
-                    event.valuators.mask_len = 1
-                    event.valuators.mask = maskBytes.baseAddress
-                    event.valuators.values = valueBuffer.baseAddress
-                    x.translator.translate(event)
-                }
-            }
-        }
-        scroll(to: 100, time: 1_000)
-        scroll(to: 115, time: 1_010)
-        scroll(to: 130, time: 1_020)
+        x.smoothScroll(to: 100, x: 30, y: 40)
+        x.smoothScroll(to: 115, x: 30, y: 40)
+        x.smoothScroll(to: 130, x: 30, y: 40)
         x.translator.endIdleScroll()
         x.translator.endIdleScroll()   // nothing under way: nothing more
-        scroll(to: 145, time: 1_500)
+        x.smoothScroll(to: 145, x: 30, y: 40, advance: 500)
         let scrolls = x.take().compactMap { event -> ScrollSample? in
             if case .scroll(_, let sample) = event { sample } else { nil }
         }
