@@ -57,6 +57,18 @@ import CXi
         #expect(typed(x, [(Self.eKey, 0)]) == ["e"])
     }
 
+    @Test func eachPressCarriesTheSequenceUnderWayAsMarkedText() throws {
+        let x = try harness()
+        for (key, mods) in [(Self.composeKey, 0), (Self.oKey, 0), (Self.cKey, 0), (Self.deadKey, 0), (Self.qKey, 0)] {
+            x.device(XI_KeyPress, detail: key, device: 3, source: 5, mods: Int32(mods))
+            x.device(XI_KeyRelease, detail: key, device: 3, source: 5, mods: Int32(mods))
+        }
+        let samples = x.take().compactMap { event in if case .key(_, let sample) = event { sample } else { nil } }
+        let presses = samples.filter { $0.phase == .began }
+        #expect(presses.map(\.markedText) == ["\u{B7}", "\u{B7}o", nil, "\u{B4}", nil])
+        #expect(samples.filter { $0.phase == .ended }.allSatisfy { $0.markedText == nil })
+    }
+
     @Test func theComposeKeyStartsALongerSequence() throws {
         let x = try harness()
         #expect(typed(x, [(Self.composeKey, 0), (Self.oKey, 0), (Self.cKey, 0)]) == ["", "", "©"])

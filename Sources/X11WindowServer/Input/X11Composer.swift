@@ -85,6 +85,9 @@ final class X11Composer {
         xkb_context_unref(context)
     }
 
+    /// The keysyms of the sequence under way.
+    private var sequence: [UInt] = []
+
     /// Feeds the keysym of a key press.
     func feed(keysym: UInt) -> Result {
         let wasComposing = xkb_compose_state_get_status(state) == XKB_COMPOSE_COMPOSING
@@ -94,13 +97,14 @@ final class X11Composer {
         }
         switch xkb_compose_state_get_status(state) {
         case XKB_COMPOSE_COMPOSING:
+            sequence.append(keysym)
             return .composing
         case XKB_COMPOSE_COMPOSED:
             let text = composedText()
-            xkb_compose_state_reset(state)
+            reset()
             return .composed(text)
         case XKB_COMPOSE_CANCELLED:
-            xkb_compose_state_reset(state)
+            reset()
             return .cancelled
         default:
             return wasComposing ? .cancelled : .passThrough
@@ -108,7 +112,27 @@ final class X11Composer {
     }
 
     /// Forgets a sequence under way (focus moved, a shortcut was pressed).
-    func reset() { xkb_compose_state_reset(state) }
+    func reset() {
+        xkb_compose_state_reset(state)
+        sequence = []
+    }
+
+    /// The sequence under way as the text system shows it (marked text): each dead key as its accent, Compose as
+    /// a middle dot, other keys as what they type, as GTK shows them; nil when no sequence is under way.
+    var markedText: String? {
+        guard !sequence.isEmpty else { return nil }
+        return sequence.map { keysym in
+            switch keysym {
+            case 0xFF20: "\u{B7}"   // Multi_key
+            case 0xFE50...0xFE5D: Self.deadKeyAccents[Int(keysym - 0xFE50)]
+            default: X11KeyMap.text(keysym: keysym).hasPrefix("UIKeyInput") ? "" : X11KeyMap.text(keysym: keysym)
+            }
+        }.joined()
+    }
+
+    /// The spacing accents of dead_grave through dead_iota, in keysym order.
+    private static let deadKeyAccents = ["`", "\u{B4}", "^", "~", "\u{AF}", "\u{2D8}", "\u{2D9}", "\u{A8}", "\u{2DA}",
+                                         "\u{2DD}", "\u{2C7}", "\u{B8}", "\u{2DB}", "\u{37A}"]
 
     var isComposing: Bool { xkb_compose_state_get_status(state) == XKB_COMPOSE_COMPOSING }
 

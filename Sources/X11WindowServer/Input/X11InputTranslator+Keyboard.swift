@@ -32,7 +32,7 @@ extension X11InputTranslator {
                                          characters: characters,
                                          charactersIgnoringModifiers: X11KeyMap.text(keysym: plain),
                                          modifierFlags: X11KeyMap.modifierFlags(state: state, keysym: keysym),
-                                         timestamp: time)))
+                                         timestamp: time, markedText: pressed ? composer?.markedText : nil)))
     }
 
     /// The text a press types through the Compose table: nothing while a dead key or Compose sequence is under
