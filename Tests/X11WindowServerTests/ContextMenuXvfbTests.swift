@@ -12,7 +12,10 @@ final class ColourMenuDelegate: UIContextMenuInteractionDelegate {
         UIContextMenuConfiguration(actionProvider: { [unowned self] _ in
             let colours = ["Red", "Green", "Blue"].map { name in UIAction(title: name) { _ in self.chosen.append(name) } }
             let more = ["Teal", "Indigo"].map { name in UIAction(title: name) { _ in self.chosen.append(name) } }
-            return UIMenu(children: colours + [UIMenu(title: "More Colours", children: more)])
+            let copy = UIKeyCommand(title: "Copy Colour", input: "c", modifierFlags: [.control, .shift]) { _ in
+                self.chosen.append("Copy Colour")
+            }
+            return UIMenu(children: colours + [UIMenu(title: "More Colours", children: more), copy])
         })
     }
 }
@@ -68,13 +71,16 @@ final class ColourMenuDelegate: UIContextMenuInteractionDelegate {
         app.input.click(at: 30, 30, button: 3)
         app.pump()
         let menu = try #require(interaction.presentedMenu)
-        let moreRow = menu.panels[0].rowFrames[3]
+        let moreRow = menu.panels[0].rowFrames[3], copyRow = menu.panels[0].rowFrames[4]
+        let keys = try capture(app, "keys")
+        #expect((Int(copyRow.maxX) - 80..<Int(copyRow.maxX) - 16).contains { x in keys.rgb(x, Int(copyRow.midY)).r < 160 },
+                "the key command's keys at the right of its row (/tmp/context-menu-keys.png)")
         app.input.move(to: Int(moreRow.midX), Int(moreRow.midY))
         app.pump()
         let submenu = try #require(menu.panels.count == 2 ? menu.panels[1] : nil)
         let teal = submenu.rowFrames[0]
         let shown = try capture(app, "submenu")
-        #expect(shown.matches(Int(moreRow.maxX) - 40, Int(moreRow.midY), (0, 122, 255), tolerance: 3),
+        #expect(shown.matches(Int(moreRow.minX) + 8, Int(moreRow.midY), (0, 122, 255), tolerance: 3),
                 "the row that opened the submenu stays highlighted (/tmp/context-menu-submenu.png)")
         #expect(shown.matches(Int(submenu.frame.maxX) - 12, Int(teal.midY), (250, 250, 250), tolerance: 3),
                 "the submenu's panel to the right of the menu")

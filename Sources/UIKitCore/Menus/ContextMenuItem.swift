@@ -18,6 +18,27 @@ import Foundation
         }
     }
 
+    /// A key command's keys as Linux menus show them ("Ctrl+Shift+S"); nil for other rows.
+    var shortcut: String? {
+        guard let command = element as? UIKeyCommand, let input = command.input, !input.isEmpty else { return nil }
+        let flags = command.modifierFlags
+        let names: [(UIKeyModifierFlags, String)] = [(.control, "Ctrl"), (.alternate, "Alt"), (.shift, "Shift"),
+                                                      (.command, "Super")]
+        return (names.filter { flags.contains($0.0) }.map(\.1) + [Self.keyName(input)]).joined(separator: "+")
+    }
+
+    private static func keyName(_ input: String) -> String {
+        let special: [String: String] = [
+            UIKeyCommand.inputUpArrow: "Up", UIKeyCommand.inputDownArrow: "Down", UIKeyCommand.inputLeftArrow: "Left",
+            UIKeyCommand.inputRightArrow: "Right", UIKeyCommand.inputEscape: "Esc", UIKeyCommand.inputPageUp: "PgUp",
+            UIKeyCommand.inputPageDown: "PgDown", UIKeyCommand.inputHome: "Home", UIKeyCommand.inputEnd: "End",
+            UIKeyCommand.inputDelete: "Del", " ": "Space", "\r": "Return", "\t": "Tab", "\u{8}": "Backspace",
+        ]
+        if let name = special[input] { return name }
+        if input.hasPrefix("UIKeyInputF") { return String(input.dropFirst("UIKeyInput".count)) }
+        return input.uppercased()
+    }
+
     /// The rows of the submenu this row opens; nil for actions and commands.
     var submenu: [ContextMenuItem]? { (element as? UIMenu).map(Self.flatten) }
 

@@ -10,6 +10,8 @@ import Foundation
     /// Room for the check mark of rows that are on, and for the chevron of rows that open a submenu.
     static let checkWidth: CGFloat = 20
     static let chevronWidth: CGFloat = 18
+    /// The least space between a title and its key command's keys, shown at the row's right.
+    static let shortcutGap: CGFloat = 32
     /// A submenu overlaps its parent by this much, so the pointer crosses no gap between them.
     static let overlap: CGFloat = 4
     static let font = UIFont.systemFont(ofSize: 15)
@@ -31,7 +33,9 @@ import Foundation
     var contentSize: CGSize {
         let attributes: [NSAttributedString.Key: Any] = [.font: Self.font]
         let widest = items.map { $0.title.size(withAttributes: attributes).width }.max() ?? 0
+        let shortcuts = items.compactMap { $0.shortcut.map { $0.size(withAttributes: attributes).width } }.max()
         let extra = (hasChecks ? Self.checkWidth : 0) + (hasSubmenus ? Self.chevronWidth : 0)
+            + (shortcuts.map { $0 + Self.shortcutGap } ?? 0)
         let height = items.reduce(2 * Self.verticalPadding) { $0 + ($1.isSeparator ? Self.separatorHeight : Self.rowHeight) }
         return CGSize(width: max(200, ceil(widest + extra + 2 * Self.textInset)), height: height)
     }
@@ -113,6 +117,13 @@ import Foundation
                 "\u{2713}".draw(at: CGPoint(x: rowFrame.minX + Self.textInset, y: textY), withAttributes: attributes)
             }
             item.title.draw(at: CGPoint(x: rowFrame.minX + Self.textInset + checkWidth, y: textY), withAttributes: attributes)
+            if let shortcut = item.shortcut {
+                var shortcutAttributes = attributes
+                if item.isEnabled && !isHighlighted { shortcutAttributes[.foregroundColor] = UIColor.secondaryLabel }
+                let width = shortcut.size(withAttributes: shortcutAttributes).width
+                shortcut.draw(at: CGPoint(x: rowFrame.maxX - Self.textInset - width, y: textY),
+                              withAttributes: shortcutAttributes)
+            }
             if item.submenu != nil {
                 "\u{203A}".draw(at: CGPoint(x: rowFrame.maxX - Self.textInset - 6, y: textY), withAttributes: attributes)
             }

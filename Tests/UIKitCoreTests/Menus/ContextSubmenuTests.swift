@@ -56,6 +56,25 @@ final class SubmenuLog: UIContextMenuInteractionDelegate {
         #expect(!menu.items[5].isEnabled, "a submenu with nothing enabled in it cannot be opened")
     }
 
+    @Test func keyCommandsShowTheirKeysAsLinuxMenusDo() {
+        func shortcut(_ input: String, _ flags: UIKeyModifierFlags) -> String? {
+            ContextMenuItem(element: UIKeyCommand(title: "T", input: input, modifierFlags: flags) { _ in }).shortcut
+        }
+        #expect(shortcut("s", [.shift, .control]) == "Ctrl+Shift+S")
+        #expect(shortcut(UIKeyCommand.inputLeftArrow, [.alternate]) == "Alt+Left")
+        #expect(shortcut(UIKeyCommand.inputF5, []) == "F5")
+        #expect(shortcut(" ", [.command]) == "Super+Space")
+        #expect(ContextMenuItem(element: UIAction(title: "A") { _ in }).shortcut == nil)
+        let plain = ContextMenuPanel(items: [ContextMenuItem(element: UIAction(title: "Save") { _ in })])
+        let withKeys = ContextMenuPanel(items: [ContextMenuItem(element: UIKeyCommand(
+            title: "Save", input: "s", modifierFlags: [.control, .shift]) { _ in })])
+        #expect(withKeys.contentSize.width >= plain.contentSize.width, "room for the keys beside the title")
+        let long = "A long title for a command"
+        #expect(ContextMenuPanel(items: [ContextMenuItem(element: UIKeyCommand(title: long, input: "s") { _ in })])
+                    .contentSize.width > ContextMenuPanel(items: [ContextMenuItem(element: UIAction(title: long) { _ in })])
+                    .contentSize.width)
+    }
+
     @Test func hoveringASubmenuRowOpensItBesideTheRowAndAClickInsideChoosesOnce() {
         let (menu, interaction, log, input) = present()
         input.hover(at: centre(1, of: menu.panels[0]))
