@@ -7,6 +7,10 @@
 
     public var name: String { "headless" }
 
+    /// Copy and paste within this process, as before a launch.
+    public let pasteboard = InProcessPasteboardTransport()
+    public var pasteboardTransport: (any PasteboardTransport)? { pasteboard }
+
     /// Screens default to one 1280x800 monitor at scale 1.
     public init(screens: [ScreenDescription]? = nil) {
         self.screens = screens ?? [ScreenDescription(

@@ -13,6 +13,13 @@
     func setMode(_ mode: ScreenModeDescription, forScreen screenID: String) throws
     /// Releases the server's resources; no events are delivered afterwards.
     func shutDown()
+    /// The desktop's shared selections (clipboard and primary selection); nil when the server has none, and then
+    /// pasteboards live in this process.
+    var pasteboardTransport: (any PasteboardTransport)? { get }
+}
+
+extension WindowServer {
+    public var pasteboardTransport: (any PasteboardTransport)? { nil }
 }
 
 /// How a `UIWindow` wants its platform window.
