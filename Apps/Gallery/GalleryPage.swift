@@ -2,7 +2,7 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, viewAnimations, screens, controls
+    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling
 
     var title: String {
         switch self {
@@ -13,6 +13,7 @@ enum GalleryPage: Int, CaseIterable {
         case .viewAnimations: "View animations"
         case .screens: "Screens"
         case .controls: "Controls"
+        case .scrolling: "Scrolling"
         }
     }
 
@@ -25,6 +26,7 @@ enum GalleryPage: Int, CaseIterable {
         case .viewAnimations: "UIView.animate, springs, keyframes and transitions. Tap Replay to run them again."
         case .screens: "UIScreen.screens and their modes, updated as monitors come and go."
         case .controls: "UITextField and UIContextMenuInteraction: type, select, copy and paste; right-click the card."
+        case .scrolling: "UIScrollView: drag, flick, wheel and touchpad; bouncing, deceleration and paging."
         }
     }
 
@@ -47,6 +49,7 @@ enum GalleryPage: Int, CaseIterable {
         case .viewAnimations: ViewAnimationsPage(frame: frame)
         case .screens: ScreensPage(frame: frame)
         case .controls: ControlsPage(frame: frame)
+        case .scrolling: ScrollingPage(frame: frame)
         }
     }
 }

@@ -18,7 +18,7 @@ import Foundation
         } else {
             pan = recognizers(at: sample.location, in: window, of: UIPanGestureRecognizer.self).first {
                 $0.allowedScrollTypesMask.contains(sample.kind == .discrete ? .discrete : .continuous)
-                    && $0.state == .possible && $0.trackedTouches.isEmpty
+                    && $0.state == .possible && $0.trackedTouches.isEmpty && $0.shouldHandleScroll(sample)
             }
         }
         guard let pan else { return }

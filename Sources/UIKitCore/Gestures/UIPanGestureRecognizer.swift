@@ -18,6 +18,10 @@ import Foundation
     private var velocityInWindow = CGPoint.zero
     private var lastTime: TimeInterval = 0
     private var scrollLocation: CGPoint?
+    /// The kind of scroll input driving the pan under way; nil for touches.
+    private(set) var scrollInput: UIScrollType?
+    /// A finger held still this long before it lifts has no velocity left (no fling after a pause).
+    static let stillnessInterval: TimeInterval = 0.1
 
     open func translation(in view: UIView?) -> CGPoint { vectorFromWindow(translationInWindow, to: view) }
 
@@ -66,6 +70,7 @@ import Foundation
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if event.timestamp - lastTime > Self.stillnessInterval { velocityInWindow = .zero }
         switch state {
         case .possible:
             if numberOfTouches == 0 { state = .failed } else { rebase(time: event.timestamp) }
@@ -85,6 +90,7 @@ import Foundation
         velocityInWindow = .zero
         lastCentroid = nil
         scrollLocation = nil
+        scrollInput = nil
     }
 
     open override func location(in view: UIView?) -> CGPoint {
@@ -104,6 +110,7 @@ import Foundation
     /// Scroll input while allowed: began/changed/ended like a one-finger pan, without touches.
     func handleScroll(_ sample: ScrollSample, at location: CGPoint) {
         scrollLocation = location
+        scrollInput = sample.kind
         let dt = sample.timestamp - lastTime
         lastTime = sample.timestamp
         if sample.phase == .began || (state == .possible && sample.phase == .changed) {
@@ -125,6 +132,9 @@ import Foundation
             state = .cancelled
         }
     }
+
+    /// Whether this pan takes scroll input `sample` that its mask allows (a scroll view at its edge passes it on).
+    func shouldHandleScroll(_ sample: ScrollSample) -> Bool { true }
 
     // A vector (not a point) between the window's space and a view's: the difference of two converted points.
     private func vectorFromWindow(_ vector: CGPoint, to view: UIView?) -> CGPoint {

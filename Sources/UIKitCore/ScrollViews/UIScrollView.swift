@@ -2,9 +2,25 @@ import Foundation
 
 /// A view whose bounds origin (`contentOffset`) moves over content larger than itself. Subviews are the content,
 /// in the content's coordinates; scrolling changes which part of them shows.
+///
+/// The user scrolls with `panGestureRecognizer`: touches and mouse drags (the content follows the finger, with a
+/// rubber band past the edges when `bounces`), wheels and touchpads (scroll input, never past the edges). After
+/// the finger lifts the content decelerates by `decelerationRate` per millisecond, springs back from the edges,
+/// or settles on a page (`isPagingEnabled`); the motion is driven by the screen's display link on the media clock
+/// (`ScrollViewAnimator`). See docs/ARCHITECTURE.md, "Scroll views".
 @MainActor open class UIScrollView: UIView {
-    /// The size of the scrollable content, in points.
-    open var contentSize: CGSize = .zero
+    /// The size of the scrollable content, in points. Negative or non-finite sizes are refused with a log line.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0,
+                  contentSize.height >= 0 else {
+                UIKitLog.error("UIScrollView: content size \(contentSize) is not a finite size; kept \(oldValue)")
+                contentSize = oldValue
+                return
+            }
+            if contentSize != oldValue { indicators.update() }
+        }
+    }
     /// Extra room around the content the user can scroll to.
     open var contentInset: UIEdgeInsets = .zero {
         didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
@@ -22,24 +38,107 @@ import Foundation
             }
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            indicators.scrolled()
             delegate?.scrollViewDidScroll(self)
         }
     }
 
+    // MARK: Scrolling behaviour
+
+    /// Off: the pan recognizer is disabled, so neither touches nor wheels scroll (code still can).
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether the content stretches past its edges while dragged and bounces back after a flick.
+    open var bounces = true
+    /// With `bounces`, vertical dragging is allowed even when the content is no taller than the view.
+    open var alwaysBounceVertical = false
+    /// With `bounces`, horizontal dragging is allowed even when the content is no wider than the view.
+    open var alwaysBounceHorizontal = false
+    /// A drag that starts mostly along one axis scrolls along that axis only; a diagonal start scrolls freely.
+    open var isDirectionalLockEnabled = false
+    /// The content settles on multiples of the view's size when the user stops dragging.
+    open var isPagingEnabled = false
+    /// How quickly the content decelerates after a flick: the fraction of its speed left after each millisecond.
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            guard decelerationRate.rawValue > 0, decelerationRate.rawValue < 1 else {
+                UIKitLog.error("UIScrollView: deceleration rate \(decelerationRate.rawValue) is not between 0 and 1; "
+                               + "kept \(oldValue.rawValue)")
+                decelerationRate = oldValue
+                return
+            }
+        }
+    }
+
+    /// A finger (or the pointer's button) is down on the content, whether or not it has started to drag.
+    open var isTracking: Bool { trackingTouches }
+    /// The user is dragging the content (touch, mouse or touchpad).
+    open var isDragging: Bool { drag != nil }
+    /// The content is moving on its own after the user lifted the finger.
+    open var isDecelerating: Bool { animator.purpose == .deceleration }
+
+    /// The recognizer that scrolls: touches, mouse drags and scroll input of every kind (`allowedScrollTypesMask`
+    /// is `.all`, as scroll views follow trackpads and mouse wheels on iPadOS without opting in).
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+
+    // MARK: Touches on the content
+
+    /// Whether touches on the content wait a moment (`ContentTouchDelayGestureRecognizer.delay`, 150 ms) before the
+    /// content hears them begin, to see whether they are a scroll.
+    open var delaysContentTouches = true { didSet { contentTouchDelay.delaysTouchesBegan = delaysContentTouches } }
+    /// Whether a drag may take touches the content has already begun to track (they are cancelled there).
+    open var canCancelContentTouches = true
+
+    /// Asked before touches go to `view` in the content; false keeps them from it (they may still scroll).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Asked before a drag takes touches that `view` in the content is tracking: by default yes, unless the view is
+    /// a control (a held button keeps its touch; subclasses return true to let drags start on controls).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    // MARK: Indicators
+
+    open var showsVerticalScrollIndicator = true { didSet { indicators.update() } }
+    open var showsHorizontalScrollIndicator = true { didSet { indicators.update() } }
+    open var indicatorStyle: IndicatorStyle = .default { didSet { indicators.update() } }
+
+    /// Shows the indicators for a moment, as when the content appears.
+    open func flashScrollIndicators() { indicators.flash() }
+
+    // MARK: State (the machinery lives in the extensions)
+
+    /// The drag under way, if any.
+    var drag: ScrollViewDrag?
+    var trackingTouches = false
+    lazy var animator = ScrollViewAnimator(scrollView: self)
+    lazy var indicators = ScrollIndicators(scrollView: self)
+    let contentTouchDelay = ContentTouchDelayGestureRecognizer()
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        clipsToBounds = true
+        setUpScrolling()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        clipsToBounds = true
+        setUpScrolling()
     }
 
-    /// Moves to `offset`, over the standard animation duration when `animated`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        indicators.update()
+    }
+
+    /// Moves to `offset`: at once, or over 0.3 s along an ease-in-out curve with `scrollViewDidScroll` at each
+    /// frame and `scrollViewDidEndScrollingAnimation` at the end.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        guard animated else { return contentOffset = offset }
-        UIView.animate(withDuration: 0.3) { self.contentOffset = offset }
+        guard offset.x.isFinite, offset.y.isFinite else {
+            return UIKitLog.error("UIScrollView: content offset \(offset) is not finite; ignored")
+        }
+        guard animated else {
+            animator.stop()
+            return contentOffset = offset
+        }
+        animator.animate(to: offset, duration: 0.3)
     }
 
     /// Scrolls as little as needed to show `rect` (in content coordinates), within the scrollable range.

@@ -1,0 +1,46 @@
+import Testing
+import Foundation
+@testable import QuartzCore
+@testable import UIKitCore
+
+/// The indicator bars: layers of the scroll view (never among its subviews), as long as the visible fraction of
+/// the content, where the visible part is, shown while the content moves and faded out after it stops.
+@MainActor @Suite(.serialized) struct ScrollIndicatorTests {
+    @Test func theBarsShowWhereTheVisiblePartIsAndAreNotSubviews() throws {
+        let rig = ScrollViewTestRig()
+        defer { rig.tearDown() }
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 1000))
+        rig.scrollView.addSubview(content)
+        #expect(rig.scrollView.indicators.layers == nil, "no bars until the content moves")
+        let id = rig.fingerDown(at: CGPoint(x: 100, y: 190))
+        var point = rig.move(id, from: CGPoint(x: 100, y: 190), by: CGVector(dx: 0, dy: -5), times: 2)
+        point = rig.move(id, from: point, by: CGVector(dx: 0, dy: -20), times: 5)
+        let bars = try #require(rig.scrollView.indicators.layers)
+        #expect(rig.scrollView.subviews == [content])
+        #expect(rig.scrollView.layer.sublayers?.last === bars.horizontal, "the bars are above the content")
+        #expect(bars.vertical.opacity == 1 && bars.vertical.animation(forKey: ScrollIndicators.fadeKey) == nil)
+        #expect(bars.horizontal.isHidden, "no room across, no horizontal bar")
+        // A 194-point track (3-point insets), a fifth of the content visible, at 100 of 800.
+        let frame = bars.vertical.frame
+        #expect(abs(frame.height - 38.8) < 1e-9 && frame.width == 3)
+        #expect(abs(frame.minY - (100 + 3 + (194 - 38.8) * 100 / 800)) < 1e-9)
+        #expect(frame.maxX == 197)
+        rig.input.advance(by: 0.3)
+        rig.input.touchUp(id, at: point)
+        #expect(bars.vertical.opacity == 0, "faded out in the model")
+        let fade = try #require(bars.vertical.animation(forKey: ScrollIndicators.fadeKey) as? CAKeyframeAnimation)
+        #expect(fade.duration == ScrollIndicators.holdDuration + ScrollIndicators.fadeDuration)
+    }
+
+    @Test func flashingShowsTheBarsAndHiddenOnesStayHidden() throws {
+        let rig = ScrollViewTestRig(contentSize: CGSize(width: 1000, height: 1000))
+        defer { rig.tearDown() }
+        rig.scrollView.showsHorizontalScrollIndicator = false
+        rig.scrollView.indicatorStyle = .white
+        rig.scrollView.flashScrollIndicators()
+        let bars = try #require(rig.scrollView.indicators.layers)
+        #expect(bars.horizontal.isHidden && !bars.vertical.isHidden)
+        #expect(bars.vertical.animation(forKey: ScrollIndicators.fadeKey) != nil)
+        #expect(bars.vertical.backgroundColor.map { UIColor(cgColor: $0) } == UIColor(white: 1, alpha: 0.55))
+    }
+}

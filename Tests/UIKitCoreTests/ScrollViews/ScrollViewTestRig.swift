@@ -1,0 +1,114 @@
+import Foundation
+@testable import QuartzCore
+@testable import UIKitCore
+
+/// A launched headless window holding a 200 x 200 scroll view at the origin, the media clock and the screen's
+/// refreshes under the test's control (`frames(_:)`), and a delegate that logs what it hears.
+@MainActor final class ScrollViewTestRig {
+    /// Refreshes delivered by hand: each one at the media clock's time after advancing it by a 60 Hz frame.
+    final class Ticks: CADisplayTickSource {
+        let refreshInterval: CFTimeInterval = 1.0 / 60
+        private var tick: (@MainActor (CFTimeInterval) -> Void)?
+        var isRunning: Bool { tick != nil }
+        func start(_ tick: @escaping @MainActor (CFTimeInterval) -> Void) { self.tick = tick }
+        func stop() { tick = nil }
+        func fire(at time: CFTimeInterval) { tick?(time) }
+    }
+
+    let window: UIWindow
+    let input: EventSynthesizer
+    let scrollView: UIScrollView
+    let log = ScrollDelegateLog()
+    let ticks = Ticks()
+    let clock = AnimationTestClock.shared
+    private let savedTicks: any CADisplayTickSource
+
+    init(scrollView: UIScrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)),
+         contentSize: CGSize = CGSize(width: 200, height: 1000)) {
+        (window, input) = EventTestEnvironment.makeWindow()
+        self.scrollView = scrollView
+        scrollView.contentSize = contentSize
+        scrollView.delegate = log
+        window.addSubview(scrollView)
+        savedTicks = window.screen.displayTickSource
+        window.screen.displayTickSource = ticks
+    }
+
+    /// Puts the screen's own tick source back (the screen is shared with other suites).
+    func tearDown() {
+        scrollView.animator.stop()
+        window.screen.displayTickSource = savedTicks
+        window.isHidden = true
+    }
+
+    /// `count` refreshes, 1/60 s apart on the media clock and the event clock alike.
+    func frames(_ count: Int) {
+        for _ in 0..<count {
+            clock.advance(by: ticks.refreshInterval)
+            input.advance(by: ticks.refreshInterval)
+            ticks.fire(at: clock.now)
+        }
+    }
+
+    /// Refreshes until the content rests (at most `limit` seconds' worth); the offsets shown on the way.
+    @discardableResult
+    func framesUntilRest(limit: TimeInterval = 10) -> [CGPoint] {
+        var shown: [CGPoint] = []
+        var remaining = Int(limit * 60)
+        while ticks.isRunning, remaining > 0 {
+            frames(1)
+            shown.append(scrollView.contentOffset)
+            remaining -= 1
+        }
+        return shown
+    }
+
+    /// A finger down at `start`, moved by `steps` equal moves of `step` each `interval` apart; returns its id.
+    @discardableResult
+    func fingerDown(at start: CGPoint) -> Int { input.touchDown(at: start) }
+
+    func move(_ id: Int, from start: CGPoint, by step: CGVector, times: Int, interval: TimeInterval = 1.0 / 60) -> CGPoint {
+        var point = start
+        for _ in 0..<times {
+            input.advance(by: interval)
+            point = CGPoint(x: point.x + step.dx, y: point.y + step.dy)
+            input.touchMove(id, to: point)
+        }
+        return point
+    }
+}
+
+/// Records the delegate calls in order (scrolls collapsed into one "scroll" per run).
+@MainActor final class ScrollDelegateLog: UIScrollViewDelegate {
+    var calls: [String] = []
+    var offsets: [CGPoint] = []
+    var endVelocity: CGPoint?
+    var proposedTarget: CGPoint?
+    /// When set, the delegate moves the target here.
+    var replacementTarget: CGPoint?
+    var stateDuringWillBegin: (dragging: Bool, tracking: Bool)?
+
+    private func note(_ call: String) { if !(call == "scroll" && calls.last == "scroll") { calls.append(call) } }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        offsets.append(scrollView.contentOffset)
+        note("scroll")
+    }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        stateDuringWillBegin = (scrollView.isDragging, scrollView.isTracking)
+        note("willBeginDragging")
+    }
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        endVelocity = velocity
+        proposedTarget = targetContentOffset.pointee
+        if let replacementTarget { targetContentOffset.pointee = replacementTarget }
+        note("willEndDragging")
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        note("didEndDragging(\(decelerate))")
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { note("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { note("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { note("didEndScrollingAnimation") }
+}
