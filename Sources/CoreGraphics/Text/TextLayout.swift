@@ -10,7 +10,7 @@ package final class TextLayout {
     let layout: OpaquePointer
     let defaultColor: CGColor
     /// The UTF-8 offset of each UTF-16 offset (plus the end), to turn `NSRange`s into Pango's byte indices.
-    private let utf8Offsets: [Int32]
+    let utf8Offsets: [Int32]
 
     /// - Parameters:
     ///   - width: wrap (or truncate) lines at this width; `nil` lays out each paragraph on one line.
@@ -45,7 +45,7 @@ package final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    private func byteIndex(utf16 offset: Int) -> UInt32 {
+    func byteIndex(utf16 offset: Int) -> UInt32 {
         UInt32(utf8Offsets[min(max(offset, 0), utf8Offsets.count - 1)])
     }
 

@@ -8,7 +8,7 @@ extension UITextField {
     }
 
     /// What is drawn: the text, or one bullet per character for secure entry.
-    var displayedText: String { displayed(content) }
+    var displayedText: String { displayed(editor.text) }
 
     private func displayed(_ text: String) -> String {
         isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
@@ -18,7 +18,7 @@ extension UITextField {
     private var textArea: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
 
     private func width(upTo offset: Int) -> CGFloat {
-        let prefix = (content as NSString).substring(to: min(max(offset, 0), content.utf16.count))
+        let prefix = (editor.text as NSString).substring(to: min(max(offset, 0), editor.length))
         return displayed(prefix).size(withAttributes: textAttributes).width
     }
 
@@ -29,7 +29,7 @@ extension UITextField {
         let y = area.midY - lineHeight / 2
         if isEditing && textWidth > area.width {
             // Keep the caret inside the area: text scrolls left as the caret nears the right edge.
-            let caret = width(upTo: selectionHead)
+            let caret = width(upTo: editor.head)
             return CGPoint(x: min(area.minX, area.maxX - 2 - caret), y: y)
         }
         switch textAlignment {
@@ -47,6 +47,7 @@ extension UITextField {
 
     /// The character boundary nearest a point (only its x counts on one line).
     func closestOffset(to point: CGPoint) -> Int {
+        let content = editor.text
         var best = 0, bestDistance = CGFloat.infinity
         var index = content.startIndex
         while true {
@@ -82,8 +83,8 @@ extension UITextField {
     }
 
     func drawSelection() {
-        guard isEditing, selection.length > 0 else { return }
-        let start = x(atOffset: selection.location), end = x(atOffset: NSMaxRange(selection))
+        guard isEditing, editor.selection.length > 0 else { return }
+        let start = x(atOffset: editor.selection.location), end = x(atOffset: NSMaxRange(editor.selection))
         tintColor.withAlphaComponent(0.3).setFill()
         UIRectFill(CGRect(x: start, y: textOrigin.y, width: end - start, height: lineHeight).intersection(textArea))
     }
@@ -93,7 +94,7 @@ extension UITextField {
         context.saveGState()
         defer { context.restoreGState() }
         context.clip(to: textArea)
-        if content.isEmpty, let placeholder, !placeholder.isEmpty {
+        if editor.text.isEmpty, let placeholder, !placeholder.isEmpty {
             let area = placeholderRect(forBounds: bounds)
             let attributes: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: 17),
                                                              .foregroundColor: UIColor.placeholderText]
@@ -105,27 +106,10 @@ extension UITextField {
         }
     }
 
-    /// Shows the caret where the selection is empty while editing, solid at first and then blinking (on half a
-    /// second, off half a second), as iOS's does after each edit or move.
+    /// Shows the blinking caret where the selection is empty while editing.
     func showCaret() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        let visible = isFirstResponder && selection.length == 0
-        caretLayer.isHidden = !visible
-        caretLayer.removeAnimation(forKey: "blink")
-        guard visible else { return }
-        caretLayer.frame = caretRect(atOffset: selection.location)
-        caretLayer.backgroundColor = tintColor.cgColor
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1, 0]
-        blink.keyTimes = [0, 0.5]
-        blink.calculationMode = .discrete
-        blink.duration = 1
-        blink.repeatCount = .infinity
-        blink.beginTime = CACurrentMediaTime() + 0.5
-        blink.fillMode = .backwards
-        caretLayer.add(blink, forKey: "blink")
+        let visible = isFirstResponder && editor.selection.length == 0
+        caretLayer.showTextCaret(at: visible ? caretRect(atOffset: editor.selection.location) : nil, color: tintColor)
     }
 
     /// The text, font, alignment or secrecy changed: redraw and move the caret.

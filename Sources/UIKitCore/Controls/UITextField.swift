@@ -1,20 +1,20 @@
 import Foundation
 
 /// A single line of editable text: tap it to edit, type at the caret, move the caret and select with the arrow
-/// keys (Shift extends), Home/End, Backspace/Delete, Control-A/C/X/V with `UIPasteboard.general`, Return ends
-/// editing on exit. The caret blinks; a selection is drawn behind the text. Editing sends `.editingDidBegin`,
+/// keys (Shift extends; Control or Option by word), Home/End, Backspace/Delete (Control or Option: a word),
+/// Control-A/C/X/V with `UIPasteboard.general`, Return ends editing on exit; a double tap selects a word, a triple
+/// tap everything, Shift+tap extends the selection (`TextEditingView` has the editing, shared with `UITextView`). The caret blinks; a selection is drawn behind the text. Editing sends `.editingDidBegin`,
 /// `.editingChanged`, `.editingDidEnd` and `.editingDidEndOnExit`, and asks the delegate first.
 ///
 /// Positions are UTF-16 offsets (as `NSRange`s count); the caret always sits between whole characters.
-@MainActor open class UITextField: UIControl, UITextInput, UITextEditingKeys {
+@MainActor open class UITextField: UIControl, UITextInput, TextEditingView {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
     open var text: String? {
-        get { content }
+        get { editor.text }
         set {
-            content = newValue ?? ""
-            selection = NSRange(location: content.utf16.count, length: 0)
+            editor.setText(newValue ?? "")
             textDidChangeAppearance()
         }
     }
@@ -34,15 +34,10 @@ import Foundation
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var isSecureTextEntry = false { didSet { textDidChangeAppearance() } }
 
-    /// The text and the selected UTF-16 range (length 0: the caret).
-    var content = ""
-    var selection = NSRange(location: 0, length: 0) {
-        didSet { if selection != oldValue { selectionDidChange() } }
+    /// The text and its selection.
+    var editor = TextEditingState() {
+        didSet { if editor.selection != oldValue.selection { selectionDidChange() } }
     }
-    /// The end of the selection that stays put while Shift-arrows move the other end.
-    var selectionAnchor: Int?
-    /// Where a touch began editing a selection by dragging.
-    var dragAnchor: Int?
     let caretLayer = CALayer()
 
     public override init(frame: CGRect) {
@@ -72,7 +67,7 @@ import Foundation
         guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
               super.becomeFirstResponder() else { return false }
         isEditing = true
-        if clearsOnBeginEditing, !content.isEmpty { replaceCharacters(in: NSRange(location: 0, length: content.utf16.count), with: "") }
+        if clearsOnBeginEditing, editor.length > 0 { replaceCharacters(in: NSRange(location: 0, length: editor.length), with: "") }
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -85,7 +80,7 @@ import Foundation
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         isEditing = false
-        selectionAnchor = nil
+        editor.select(editor.selection)
         showCaret()
         setNeedsDisplay()
         sendActions(for: .editingDidEnd)
@@ -96,21 +91,16 @@ import Foundation
 
     // MARK: Keys (UIKeyInput and the editing keys)
 
-    open var hasText: Bool { !content.isEmpty }
+    open var hasText: Bool { editor.length > 0 }
 
     /// Replaces the selection with `text` at the caret; line breaks do not enter a single line.
     open func insertText(_ text: String) {
         let line = text.filter { !$0.isNewline }
         guard !line.isEmpty else { return }
-        replaceCharacters(in: selection, with: line)
+        replaceCharacters(in: editor.selection, with: line)
     }
 
-    open func deleteBackward() {
-        if selection.length > 0 { return replaceCharacters(in: selection, with: "") }
-        guard selection.location > 0 else { return }
-        let start = characterBoundary(before: selection.location)
-        replaceCharacters(in: NSRange(location: start, length: selection.location - start), with: "")
-    }
+    open func deleteBackward() { deleteBackwardInEditor() }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let rest = editText(with: presses)
@@ -122,29 +112,37 @@ import Foundation
         if !rest.isEmpty { next?.pressesChanged(rest, with: event) }
     }
 
-    // MARK: Touches: a tap edits and places the caret, a drag selects
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        presses.forEach(noteShiftKey)
+        super.pressesEnded(presses, with: event)
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        presses.forEach(noteShiftKey)
+        super.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Touches: a tap edits and places the caret, a drag selects, double and triple taps select more
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        if isFirstResponder {
-            let offset = closestOffset(to: touch.location(in: self))
-            dragAnchor = offset
-            setSelection(NSRange(location: offset, length: 0))
-        }
+        if isFirstResponder { beginSelecting(at: touch.location(in: self), tapCount: touch.tapCount) }
         return true
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        if let anchor = dragAnchor {
-            let offset = closestOffset(to: touch.location(in: self))
-            setSelection(NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
-        }
+        continueSelecting(at: touch.location(in: self))
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        defer { dragAnchor = nil }
+        defer { endSelecting() }
         guard let touch, !isFirstResponder, bounds.contains(touch.location(in: self)) else { return }
-        if becomeFirstResponder() { setSelection(NSRange(location: closestOffset(to: touch.location(in: self)), length: 0)) }
+        if becomeFirstResponder() { editor.select(NSRange(location: closestOffset(to: touch.location(in: self)), length: 0)) }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        endSelecting()
+        super.cancelTracking(with: event)
     }
 
     // MARK: Layout and drawing
@@ -185,38 +183,28 @@ import Foundation
     // MARK: UITextInput
 
     open var selectedTextRange: UITextRange? {
-        get {
-            UITextRange(start: UITextPosition(offset: selection.location),
-                        end: UITextPosition(offset: selection.location + selection.length))
-        }
+        get { editorSelectedTextRange }
         set {
             guard let newValue else { return }
-            setSelection(clampedRange(newValue.range))
+            editor.select(newValue.range)
         }
     }
     open var markedTextRange: UITextRange? { nil }
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
-    open var endOfDocument: UITextPosition { UITextPosition(offset: content.utf16.count) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
 
-    open func text(in range: UITextRange) -> String? {
-        let clamped = clampedRange(range.range)
-        return (content as NSString).substring(with: clamped)
-    }
+    open func text(in range: UITextRange) -> String? { editorText(in: range) }
 
     open func replace(_ range: UITextRange, withText text: String) {
-        replaceCharacters(in: clampedRange(range.range), with: text)
+        replaceCharacters(in: editor.clamped(range.range), with: text)
     }
 
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let start = min(fromPosition.offset, toPosition.offset), end = max(fromPosition.offset, toPosition.offset)
-        guard start >= 0, end <= content.utf16.count else { return nil }
-        return UITextRange(start: UITextPosition(offset: start), end: UITextPosition(offset: end))
+        editorTextRange(from: fromPosition, to: toPosition)
     }
 
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        guard (0...content.utf16.count).contains(target) else { return nil }
-        return UITextPosition(offset: target)
+        editorPosition(from: position, offset: offset)
     }
 
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }

@@ -1,0 +1,172 @@
+import Foundation
+
+/// An editable (or selectable) text view: a text field or a text view. Each keeps a `TextEditingState` and says
+/// how its own text is laid out and how its delegate is asked; the keys, the moves, the deletions, the pasteboard
+/// and the selecting touches are this one implementation, so the two cannot drift apart.
+@MainActor protocol TextEditingView: UIView, UITextInput, UITextEditingKeys {
+    var editor: TextEditingState { get set }
+    /// Takes Return and Tab as text and has lines to move between.
+    var isMultiline: Bool { get }
+    /// Whether the text may change; a read-only text view still selects and copies.
+    var allowsEditing: Bool { get }
+    /// Whether the selection may go to the pasteboard (not for secure entry).
+    var allowsCopying: Bool { get }
+    /// Replaces `range` with `string` if the delegate agrees, telling everyone who listens.
+    func replaceCharacters(in range: NSRange, with string: String)
+    /// Return in a single-line view.
+    func returnPressed()
+    /// The character boundary nearest a point in the view.
+    func closestOffset(to point: CGPoint) -> Int
+    /// The start or end of the line (as laid out) the offset is on.
+    func lineBoundary(from offset: Int, _ direction: TextEditingCommand.Direction) -> Int
+    /// The offset a line or page up or down, at `goalX` (the caret's x when nil, which it then becomes).
+    func verticalOffset(from offset: Int, _ direction: TextEditingCommand.Direction, _ unit: TextEditingCommand.Unit,
+                        goalX: inout CGFloat?) -> Int
+}
+
+extension TextEditingView {
+    // MARK: Keys
+
+    /// The command a key stands for here: none for keys that change text when the text may not change.
+    func editingCommand(for key: UIKey) -> TextEditingCommand? {
+        guard let command = TextEditingCommand(key, multiline: isMultiline) else { return nil }
+        switch command {
+        case .selectAll, .copy, .move, .moveVertically: return command
+        case .cut, .paste, .delete, .enter, .type: return allowsEditing ? command : nil
+        }
+    }
+
+    func handlesAsEditing(_ key: UIKey) -> Bool { editingCommand(for: key) != nil }
+
+    /// Edits with the presses the view uses while first responder; returns the others.
+    func editText(with presses: Set<UIPress>) -> Set<UIPress> {
+        var rest: Set<UIPress> = []
+        for press in presses.sorted(by: { $0.timestamp < $1.timestamp }) {
+            noteShiftKey(press)
+            guard isFirstResponder, let key = press.key, let command = editingCommand(for: key) else {
+                rest.insert(press)
+                continue
+            }
+            press.typedBy = self
+            perform(command)
+        }
+        return rest
+    }
+
+    /// Follows the Shift keys going down and up, for Shift+click.
+    func noteShiftKey(_ press: UIPress) {
+        guard let code = press.key?.keyCode, code == .keyboardLeftShift || code.rawValue == 0xE5 else { return }
+        editor.isShiftDown = press.phase == .began || press.phase == .changed
+    }
+
+    func perform(_ command: TextEditingCommand) {
+        let selection = editor.selection, length = editor.length
+        switch command {
+        case .selectAll:
+            editor.select(NSRange(location: 0, length: length))
+        case .copy:
+            if selection.length > 0, allowsCopying { UIPasteboard.general.string = editor.selectedText }
+        case .cut:
+            if selection.length > 0, allowsCopying {
+                UIPasteboard.general.string = editor.selectedText
+                replaceCharacters(in: selection, with: "")
+            }
+        case .paste:
+            if let pasted = UIPasteboard.general.string { insertText(pasted) }
+        case .move(let direction, let unit, let extending):
+            // A plain move from a selection starts at the selection's end in the move's direction (and a
+            // character move stops there).
+            let collapsing = selection.length > 0 && !extending
+            let from = collapsing ? (direction == .backward ? selection.location : NSMaxRange(selection)) : editor.head
+            let target = collapsing && unit == .character ? from : offset(from: from, direction, unit)
+            editor.moveHead(to: target, extending: extending)
+        case .moveVertically(let direction, let unit, let extending):
+            let collapsing = selection.length > 0 && !extending
+            let from = collapsing ? (direction == .backward ? selection.location : NSMaxRange(selection)) : editor.head
+            var goalX = editor.goalX
+            let target = verticalOffset(from: from, direction, unit, goalX: &goalX)
+            editor.moveHead(to: target, extending: extending, keepsGoalX: true)
+            editor.goalX = goalX
+        case .delete(let direction, let unit):
+            if selection.length > 0 { return replaceCharacters(in: selection, with: "") }
+            let other = offset(from: selection.location, direction, unit)
+            guard other != selection.location else { return }
+            replaceCharacters(in: NSRange(location: min(other, selection.location), length: abs(other - selection.location)),
+                              with: "")
+        case .enter:
+            returnPressed()
+        case .type(let text):
+            insertText(text)
+        }
+    }
+
+    /// Where a move or deletion by `unit` from `offset` ends.
+    private func offset(from offset: Int, _ direction: TextEditingCommand.Direction, _ unit: TextEditingCommand.Unit) -> Int {
+        let forward = direction == .forward
+        switch unit {
+        case .character: return forward ? editor.characterBoundary(after: offset) : editor.characterBoundary(before: offset)
+        case .word: return forward ? editor.wordBoundary(after: offset) : editor.wordBoundary(before: offset)
+        case .line: return lineBoundary(from: offset, direction)
+        case .page, .document: return forward ? editor.length : 0
+        }
+    }
+
+    /// Backspace: the selection, or the character before the caret.
+    func deleteBackwardInEditor() {
+        guard allowsEditing else { return }
+        perform(.delete(.backward, .character))
+    }
+
+    // MARK: Touches: a tap places the caret, a drag selects, a double tap selects a word, a triple tap the
+    // paragraph (all of a single line), Shift+tap extends the selection
+
+    /// A touch went down on a view that is already editing.
+    func beginSelecting(at point: CGPoint, tapCount: Int) {
+        let offset = closestOffset(to: point)
+        editor.dragAnchor = nil
+        switch tapCount {
+        case 2:
+            editor.select(editor.wordRange(at: offset))
+        case 3...:
+            editor.select(isMultiline ? editor.paragraphRange(at: offset) : NSRange(location: 0, length: editor.length))
+        default:
+            if editor.isShiftDown {
+                let anchor = editor.anchor ?? (offset < editor.selection.location ? NSMaxRange(editor.selection) : editor.selection.location)
+                editor.select(from: anchor, to: offset)
+                editor.dragAnchor = anchor
+            } else {
+                editor.select(NSRange(location: offset, length: 0))
+                editor.dragAnchor = offset
+            }
+        }
+    }
+
+    /// The touch moved: the selection runs from where it began to it.
+    func continueSelecting(at point: CGPoint) {
+        guard let anchor = editor.dragAnchor else { return }
+        editor.select(from: anchor, to: closestOffset(to: point))
+    }
+
+    func endSelecting() { editor.dragAnchor = nil }
+
+    // MARK: UITextInput's arithmetic, on UTF-16 offsets
+
+    var editorSelectedTextRange: UITextRange {
+        UITextRange(start: UITextPosition(offset: editor.selection.location),
+                    end: UITextPosition(offset: NSMaxRange(editor.selection)))
+    }
+
+    func editorText(in range: UITextRange) -> String { (editor.text as NSString).substring(with: editor.clamped(range.range)) }
+
+    func editorTextRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let start = min(fromPosition.offset, toPosition.offset), end = max(fromPosition.offset, toPosition.offset)
+        guard start >= 0, end <= editor.length else { return nil }
+        return UITextRange(start: UITextPosition(offset: start), end: UITextPosition(offset: end))
+    }
+
+    func editorPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        guard (0...editor.length).contains(target) else { return nil }
+        return UITextPosition(offset: target)
+    }
+}

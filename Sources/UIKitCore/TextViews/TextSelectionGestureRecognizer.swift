@@ -1,0 +1,73 @@
+import Foundation
+
+/// A text view's taps and selecting drags, as a recognizer so that it sees touches at once (a scroll view holds
+/// its content's touches back for a moment, and a drag that began late would select from the wrong place). A
+/// mouse (an indirect pointer) selects by dragging, as on a desktop; a finger that moves scrolls instead (the
+/// recognizer fails and leaves it to the scroll view's pan), and lifted where it landed it taps: the view begins
+/// editing and places the caret, or with two or three taps selects a word or a paragraph.
+@MainActor final class TextSelectionGestureRecognizer: UIGestureRecognizer {
+    /// How far a finger may move and still tap.
+    static let tapSlop: CGFloat = 10
+
+    private var start: CGPoint?
+    private var selecting = false
+
+    required init() {
+        super.init()
+        cancelsTouchesInView = false
+        delaysTouchesEnded = false
+    }
+
+    private var textView: UITextView? { view as? UITextView }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first, let textView, start == nil, touches.count == 1 else { return state = .failed }
+        start = touch.location(in: textView)
+        guard touch.type == .indirectPointer, textView.canBecomeFirstResponder else { return }
+        // A mouse button down: focus and select from here.
+        if textView.isFirstResponder || textView.becomeFirstResponder() {
+            selecting = true
+            textView.beginSelecting(at: touch.location(in: textView), tapCount: touch.tapCount)
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first, let textView, let start else { return }
+        let point = touch.location(in: textView)
+        if selecting {
+            state = state == .possible ? .began : .changed
+            textView.continueSelecting(at: point)
+            textView.scrollToCaret()
+        } else if hypot(point.x - start.x, point.y - start.y) > Self.tapSlop {
+            state = .failed
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first, let textView else { return state = .failed }
+        if selecting {
+            textView.endSelecting()
+            state = state == .possible ? .ended : .ended
+            return
+        }
+        // A finger's tap.
+        let point = touch.location(in: textView)
+        if textView.isFirstResponder {
+            textView.beginSelecting(at: point, tapCount: touch.tapCount)
+            textView.endSelecting()
+        } else if textView.becomeFirstResponder() {
+            textView.editor.select(NSRange(location: textView.closestOffset(to: point), length: 0))
+        }
+        state = .ended
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        textView?.endSelecting()
+        state = selecting ? .cancelled : .failed
+    }
+
+    override func reset() {
+        start = nil
+        selecting = false
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Editing a text view: multi-line `TextEditingView` editing, text changes asked of the delegate and announced
+/// (delegate, then notification), and the text storage that keeps the attributes of each run.
+extension UITextView {
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    var isMultiline: Bool { true }
+    var allowsEditing: Bool { isEditable }
+    var allowsCopying: Bool { true }
+
+    /// A text view has no Return action: Return types a new line.
+    func returnPressed() {}
+
+    /// Replaces `range` with `string` if the delegate agrees; the new text takes the typing attributes and the
+    /// caret goes after it. The delegate hears of the selection, then of the change.
+    func replaceCharacters(in range: NSRange, with string: String) {
+        guard isEditable else { return }
+        let range = editor.clamped(range)
+        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        let attributes = typingAttributesOverride ?? typingAttributes
+        typingAttributesOverride = nil
+        textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+        textLayoutDidChange()
+        editor.replace(range, with: string)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func selectionDidChange() {
+        showCaret()
+        scrollToCaret()
+        setNeedsDisplay()
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
+    // MARK: The text storage
+
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+
+    /// The view's font and colour, for text without its own.
+    var defaultAttributes: [NSAttributedString.Key: Any] {
+        [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? UIColor.label]
+    }
+
+    /// New text from code: no delegate calls; the caret goes to the end, as UIKit's does.
+    func setStorage(_ text: NSAttributedString) {
+        textStorage = NSMutableAttributedString(attributedString: text)
+        typingAttributesOverride = nil
+        editor.setText(text.string)
+        textLayoutDidChange()
+        showCaret()
+    }
+
+    /// One attribute for the whole text (setting `font` or `textColor`).
+    func restyle(_ key: NSAttributedString.Key, _ value: Any) {
+        if textStorage.length > 0 { textStorage.addAttribute(key, value: value, range: NSRange(location: 0, length: textStorage.length)) }
+        textLayoutDidChange()
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+/// A scrollable, multi-line, editable text view: the text wraps at its width, tap to edit and place the caret,
+/// drag to select, type (Return types a new line, Tab a tab), move with the arrows (Up/Down keep the caret's
+/// x), Page Up/Down, Home/End (the line's ends; with Control, the text's), by word with Control or Option, and
+/// everything else `TextEditingView` shares with `UITextField`. The view scrolls to keep the caret in sight and
+/// `contentSize` follows the text's height. A read-only (`isEditable` false) view still selects and copies.
+///
+/// Positions are UTF-16 offsets (as `NSRange`s count); the caret always sits between whole characters.
+@MainActor open class UITextView: UIScrollView, UITextInput, TextEditingView {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    open var text: String! {
+        get { editor.text }
+        set { setStorage(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+    }
+
+    /// The text with its attributes (fonts and colours per run); attributes it lacks come from `font` and
+    /// `textColor`.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(attributedString: textStorage) }
+        set { setStorage(newValue ?? NSAttributedString(string: "")) }
+    }
+
+    /// Setting a font or colour restyles the whole text, as UIKit's does; nil: 12-point system font, black.
+    open var font: UIFont? {
+        didSet { restyle(.font, font ?? Self.defaultFont) }
+    }
+    open var textColor: UIColor? {
+        didSet { restyle(.foregroundColor, textColor ?? .label) }
+    }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textLayoutDidChange() } }
+    open var isEditable = true {
+        didSet { if !isEditable && isFirstResponder { showCaret() } }
+    }
+    open var isSelectable = true
+    /// The attributes typed text gets: those of the text before the caret, or the view's font and colour.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let at = editor.selection.location
+            guard textStorage.length > 0 else { return defaultAttributes }
+            return textStorage.attributes(at: max(at - 1, 0), effectiveRange: nil)
+        }
+        set { typingAttributesOverride = newValue }
+    }
+    open var selectedRange: NSRange {
+        get { editor.selection }
+        set { editor.select(newValue) }
+    }
+    /// Space around the text container inside the content: 8 points above and below, none at the sides.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet {
+            let inset = textContainerInset
+            guard [inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite) else {
+                UIKitLog.error("UITextView: text container inset \(inset) is not finite; kept \(oldValue)")
+                textContainerInset = oldValue
+                return
+            }
+            textLayoutDidChange()
+        }
+    }
+    public let textContainer = NSTextContainer()
+    public private(set) var isEditing = false
+
+    // UITextInputTraits
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var isSecureTextEntry: Bool { false }
+
+    /// The text with its attributes; `editor` holds the same string with the selection.
+    var textStorage = NSMutableAttributedString(string: "")
+    var editor = TextEditingState() {
+        didSet { if editor.selection != oldValue.selection { selectionDidChange() } }
+    }
+    /// Attributes set through `typingAttributes`, for the next text typed at the caret.
+    var typingAttributesOverride: [NSAttributedString.Key: Any]?
+    /// The laid-out text, made again when the text, its style or the width changes.
+    var cachedTextLayout: TextLayout?
+    let caretLayer = CALayer()
+    /// Taps place the caret, mouse drags select.
+    let selectionGestureRecognizer = TextSelectionGestureRecognizer()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpTextView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextView()
+    }
+
+    private func setUpTextView() {
+        backgroundColor = .systemBackground
+        textContainer.textView = self
+        caretLayer.isHidden = true
+        layer.addSublayer(caretLayer)
+        addGestureRecognizer(selectionGestureRecognizer)
+        updateContentSize()
+    }
+
+    // MARK: First responder: editing begins and ends
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        if isEditable {
+            isEditing = true
+            textViewDelegate?.textViewDidBeginEditing(self)
+            NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        }
+        showCaret()
+        scrollToCaret()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if isEditing, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        guard super.resignFirstResponder() else { return false }
+        editor.select(editor.selection)
+        showCaret()
+        setNeedsDisplay()
+        if isEditing {
+            isEditing = false
+            textViewDelegate?.textViewDidEndEditing(self)
+            NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        }
+        return true
+    }
+
+    // MARK: Keys (UIKeyInput and the editing keys)
+
+    open var hasText: Bool { editor.length > 0 }
+
+    /// Replaces the selection with `text` at the caret.
+    open func insertText(_ text: String) {
+        guard isEditable, !text.isEmpty else { return }
+        replaceCharacters(in: editor.selection, with: text)
+    }
+
+    open func deleteBackward() { deleteBackwardInEditor() }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = editText(with: presses)
+        if !rest.isEmpty { next?.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = editText(with: presses)
+        if !rest.isEmpty { next?.pressesChanged(rest, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        presses.forEach(noteShiftKey)
+        super.pressesEnded(presses, with: event)
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        presses.forEach(noteShiftKey)
+        super.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Layout and drawing
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateContentSize()
+        showCaret()
+    }
+
+    open override var contentOffset: CGPoint {
+        didSet { if contentOffset != oldValue { setNeedsDisplay() } }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawSelection()
+        drawText()
+    }
+
+    /// The size the whole text needs at `size.width` (the current width when that is 0 or less), with the insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        let text = makeTextLayout(width: width)
+        return CGSize(width: width, height: ceil(text.size.height + textContainerInset.top + textContainerInset.bottom))
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        showCaret()
+        setNeedsDisplay()
+    }
+
+    /// Scrolls as little as needed to show the text in `range`.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let range = editor.clamped(range)
+        let start = caretRect(atOffset: range.location), end = caretRect(atOffset: NSMaxRange(range))
+        // With the insets above and below, so that the first and last lines show them too.
+        let inset = textContainerInset
+        var rect = start.union(end)
+        rect.origin.y -= inset.top
+        rect.size.height += inset.top + inset.bottom
+        scrollRectToVisible(rect, animated: false)
+    }
+
+    // MARK: UITextInput
+
+    open var selectedTextRange: UITextRange? {
+        get { editorSelectedTextRange }
+        set {
+            guard let newValue else { return }
+            editor.select(newValue.range)
+        }
+    }
+    open var markedTextRange: UITextRange? { nil }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
+
+    open func text(in range: UITextRange) -> String? { editorText(in: range) }
+
+    open func replace(_ range: UITextRange, withText text: String) {
+        replaceCharacters(in: editor.clamped(range.range), with: text)
+    }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        editorTextRange(from: fromPosition, to: toPosition)
+    }
+
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        editorPosition(from: position, offset: offset)
+    }
+
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRect(atOffset: position.offset) }
+
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { UITextPosition(offset: closestOffset(to: point)) }
+}

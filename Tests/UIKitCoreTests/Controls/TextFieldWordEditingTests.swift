@@ -1,0 +1,112 @@
+import Testing
+import UIKit
+import Foundation
+
+/// Word-wise editing in a text field, as Linux desktops and iOS hardware keyboards do it: Control or Option
+/// (Alt) + Left/Right move by word, Shift extends, Control/Option + Backspace/Delete delete a word, Command
+/// (Super) + Left/Right go to the line's ends; a double tap selects a word, a triple tap everything, Shift+tap
+/// extends the selection.
+@MainActor @Suite(.serialized) struct TextFieldWordEditingTests {
+    func makeField(text: String) -> (UITextField, EventSynthesizer) {
+        let (window, input) = EventTestEnvironment.makeWindow()
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 360, height: 34))
+        field.font = UIFont.systemFont(ofSize: 17)
+        field.text = text
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        return (field, input)
+    }
+
+    func caret(_ field: UITextField) -> Int { field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start) }
+    func selected(_ field: UITextField) -> String { field.text(in: field.selectedTextRange!) ?? "" }
+
+    func left(_ input: EventSynthesizer, _ modifiers: UIKeyModifierFlags) {
+        input.key(.keyboardLeftArrow, characters: UIKeyCommand.inputLeftArrow, modifiers: modifiers)
+    }
+
+    func right(_ input: EventSynthesizer, _ modifiers: UIKeyModifierFlags) {
+        input.key(.keyboardRightArrow, characters: UIKeyCommand.inputRightArrow, modifiers: modifiers)
+    }
+
+    @Test func controlAndOptionArrowsMoveByWordAndShiftExtends() {
+        let (field, input) = makeField(text: "Hello, world! \u{1F600} end")
+        defer { field.resignFirstResponder() }
+        #expect(field.becomeFirstResponder())
+        left(input, .control)
+        #expect(caret(field) == 17, "to the start of 'end'")
+        left(input, .alternate)
+        #expect(caret(field) == 14, "Option+Left: to the start of the emoji")
+        left(input, .control)
+        #expect(caret(field) == 7, "over '! ' to the start of 'world'")
+        right(input, .control)
+        #expect(caret(field) == 12)
+        right(input, [.control, .shift])
+        right(input, [.alternate, .shift])
+        #expect(selected(field) == "! \u{1F600} end", "Shift extends word by word, emoji included")
+        left(input, [.control, .shift])
+        #expect(selected(field) == "! \u{1F600} ")
+        left(input, .command)
+        #expect(caret(field) == 0, "Command+Left: the line's start")
+        right(input, .command)
+        #expect(caret(field) == 20, "Command+Right: the line's end")
+    }
+
+    @Test func controlOrOptionBackspaceAndDeleteRemoveAWord() {
+        let (field, input) = makeField(text: "one two, three")
+        defer { field.resignFirstResponder() }
+        #expect(field.becomeFirstResponder())
+        input.key(.keyboardDeleteOrBackspace, characters: "\u{8}", modifiers: .control)
+        #expect(field.text == "one two, ")
+        input.key(.keyboardDeleteOrBackspace, characters: "\u{8}", modifiers: .alternate)
+        #expect(field.text == "one ", "the comma and spaces go with the word before them")
+        input.key(.keyboardHome, characters: UIKeyCommand.inputHome)
+        input.key(.keyboardDeleteForward, characters: UIKeyCommand.inputDelete, modifiers: .control)
+        #expect(field.text == " ")
+        input.key(.keyboardDeleteOrBackspace, characters: "\u{8}", modifiers: .control)
+        #expect(field.text == " ", "nothing before the caret: nothing deleted")
+    }
+
+    @Test func wordKeysArePlainMovesForKeyCommandsToo() {
+        let (field, input) = makeField(text: "alpha beta")
+        defer { field.resignFirstResponder() }
+        let responder = KeyCommandHost(frame: .zero)
+        field.superview!.addSubview(responder)
+        responder.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        left(input, .control)
+        #expect(caret(field) == 6 && responder.performed == 0, "the field's own Control+Left comes before a key command")
+    }
+
+    @Test func aDoubleTapSelectsAWordATripleTapEverythingAndShiftTapExtends() {
+        let (field, input) = makeField(text: "iiii wwww iiii")
+        defer { field.resignFirstResponder() }
+        #expect(field.becomeFirstResponder())
+        let inWord = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 7)!)
+        input.advance(by: 1)
+        input.tap(at: CGPoint(x: 20 + inWord.midX, y: 37), count: 2)
+        #expect(selected(field) == "wwww")
+        input.advance(by: 1)
+        input.tap(at: CGPoint(x: 20 + inWord.midX, y: 37), count: 3)
+        #expect(selected(field) == "iiii wwww iiii")
+        input.advance(by: 1)
+        let second = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 2)!)
+        input.tap(at: CGPoint(x: 20 + second.midX, y: 37))
+        #expect(caret(field) == 2)
+        input.keyDown(.keyboardLeftShift, characters: "", modifiers: .shift)
+        input.advance(by: 1)
+        input.tap(at: CGPoint(x: 20 + inWord.midX, y: 37))
+        input.keyUp(.keyboardLeftShift, characters: "", modifiers: .shift)
+        #expect(selected(field) == "ii ww", "Shift+tap extends from the caret to the tap")
+        input.advance(by: 1)
+        input.tap(at: CGPoint(x: 20 + second.midX, y: 37))
+        #expect(caret(field) == 2 && selected(field).isEmpty, "without Shift, a tap places the caret again")
+    }
+}
+
+/// A view with a Control+Left key command, counting how often it runs.
+final class KeyCommandHost: UIView {
+    var performed = 0
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputLeftArrow, modifierFlags: .control) { [weak self] _ in self?.performed += 1 }]
+    }
+}
