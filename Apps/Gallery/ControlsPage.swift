@@ -1,8 +1,9 @@
 import UIKit
 
 /// Controls that take the keyboard and the secondary button: text fields (click to edit, Shift-arrows select,
-/// Control-C/X/V copy and paste) and a card with a context menu (right-click or long-press it).
-final class ControlsPage: GalleryPageContent, UITextFieldDelegate, UIContextMenuInteractionDelegate {
+/// Control-C/X/V copy and paste), a card with a context menu (right-click or long-press it) and a multi-line text
+/// view (Return for new lines, Control+arrows by word, double-click a word, triple-click a paragraph).
+final class ControlsPage: GalleryPageContent, UITextFieldDelegate, UITextViewDelegate, UIContextMenuInteractionDelegate {
     private let card = UIView(frame: CGRect(x: 40, y: 30, width: 150, height: 110))
     private let echo = UILabel("", frame: CGRect(x: 20, y: 120, width: 190, height: 22), size: 13)
 
@@ -33,6 +34,21 @@ final class ControlsPage: GalleryPageContent, UITextFieldDelegate, UIContextMenu
                                 bold: true, color: .white))
         card.addInteraction(UIContextMenuInteraction(delegate: self))
         menu.addSubview(card)
+
+        let notes = addTile("Text view", column: 2, row: 0)
+        let textView = UITextView(frame: CGRect(x: 14, y: 14, width: 202, height: 142))
+        textView.font = UIFont.systemFont(ofSize: 14)
+        textView.text = "Notes wrap at the view's width and scroll when they grow.\n\nDouble-click a word, "
+            + "triple-click a paragraph; Control+Left/Right move by word."
+        textView.layer.cornerRadius = 8
+        textView.layer.borderWidth = 1
+        textView.layer.borderColor = UIColor.systemGray3.cgColor
+        textView.delegate = self
+        notes.addSubview(textView)
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        appLog("notes \(textView.text.utf16.count)")
     }
 
     required init?(coder: NSCoder) { nil }
