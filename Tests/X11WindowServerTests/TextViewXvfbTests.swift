@@ -50,5 +50,25 @@ import UIKitTestSupport
         #expect(!hasInk(shot, in: CGRect(x: 44, y: caret.maxY + 4, width: 200, height: 30)), "nothing below the second line")
         #expect(shot.matches(Int(caret.midX), Int(caret.midY), (0, 122, 255), tolerance: 40),
                 "the caret, in the tint colour, after 'world' (/tmp/text-view-two-lines.png)")
+
+        // A real double click (X's multi-click time) selects the word under it.
+        let hello = textView.caretRect(for: textView.position(from: textView.beginningOfDocument, offset: 2)!)
+        app.input.click(at: Int(40 + hello.midX), Int(40 + hello.midY))
+        app.input.click(at: Int(40 + hello.midX), Int(40 + hello.midY))
+        app.pump()
+        #expect(textView.selectedTextRange.flatMap { textView.text(in: $0) } == "hello")
+        // Control+A: the selection is drawn behind both lines.
+        app.input.key(0xFFE3, press: true)   // Control_L
+        type(app, [0x61])
+        app.input.key(0xFFE3, press: false)
+        app.pump()
+        #expect(textView.selectedRange == NSRange(location: 0, length: 11))
+        let selected = try app.screenshot("text-view-selection")
+        func tinted(_ line: CGRect) -> Bool {
+            (45..<100).contains { x in
+                (Int(line.minY)..<Int(line.maxY)).contains { y in selected.matches(x, y, (178, 215, 255), tolerance: 12) }
+            }
+        }
+        #expect(tinted(first) && tinted(caret), "the tint at 30% behind both lines (/tmp/text-view-selection.png)")
     }
 }

@@ -28,6 +28,7 @@ extension UITextView {
     }
 
     func selectionDidChange() {
+        typingAttributesOverride = nil
         showCaret()
         scrollToCaret()
         setNeedsDisplay()

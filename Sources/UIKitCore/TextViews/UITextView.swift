@@ -32,11 +32,13 @@ import Foundation
         didSet { restyle(.foregroundColor, textColor ?? .label) }
     }
     open var textAlignment: NSTextAlignment = .natural { didSet { textLayoutDidChange() } }
+    /// Turning editing off while editing ends the editing.
     open var isEditable = true {
-        didSet { if !isEditable && isFirstResponder { showCaret() } }
+        didSet { if !isEditable && isEditing { resignFirstResponder() } }
     }
     open var isSelectable = true
-    /// The attributes typed text gets: those of the text before the caret, or the view's font and colour.
+    /// The attributes typed text gets: those of the text before the caret, or the view's font and colour. Set, they
+    /// hold for the next text typed, until the selection moves.
     open var typingAttributes: [NSAttributedString.Key: Any] {
         get {
             let at = editor.selection.location

@@ -222,6 +222,30 @@ final class TextViewLog: UITextViewDelegate {
         #expect(textView.text(in: textView.selectedTextRange!) == "wo three\nfour fi", "a finger drag does not select (it scrolls)")
     }
 
+    @Test func inALongTextAMouseDragSelectsAndAFingerDragScrolls() {
+        let text = (1...60).map { "line \($0)" }.joined(separator: "\n")
+        let (textView, input) = makeTextView(text: text)
+        defer { textView.resignFirstResponder() }
+        #expect(textView.becomeFirstResponder())
+        textView.selectedRange = NSRange(location: 0, length: 0)
+        textView.scrollRangeToVisible(NSRange(location: 0, length: 0))
+        input.advance(by: 1)
+        let mouse = input.touchDown(at: CGPoint(x: 60, y: 40), type: .indirectPointer)
+        for step in 1...5 {
+            input.advance(by: 0.03)
+            input.touchMove(mouse, to: CGPoint(x: 60, y: 40 + CGFloat(step) * 20))
+        }
+        input.touchUp(mouse, at: CGPoint(x: 60, y: 140))
+        #expect(textView.selectedRange.length > 20, "the mouse selected lines")
+        #expect(textView.contentOffset.y == 0, "and did not scroll the text")
+        let selection = textView.selectedRange
+        input.advance(by: 1)
+        input.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 60), steps: 8, duration: 0.2)
+        input.advance(by: 2)
+        #expect(textView.contentOffset.y > 50, "a finger drag scrolled the text")
+        #expect(textView.selectedRange == selection, "without touching the selection")
+    }
+
     @Test func theDelegateHearsInUIKitsOrderAndCanRefuse() {
         let (textView, input) = makeTextView()
         let log = TextViewLog()
@@ -304,6 +328,15 @@ final class TextViewLog: UITextViewDelegate {
         textView.font = UIFont.systemFont(ofSize: 12)
         #expect((textView.attributedText.attributes(at: 0, effectiveRange: nil)[.font] as? UIFont)?.pointSize == 12,
                 "setting the font restyles the whole text")
+        textView.typingAttributes = [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.blue]
+        input.type("!")
+        #expect(textView.attributedText.attributes(at: 9, effectiveRange: nil)[.foregroundColor] as? UIColor == .blue,
+                "typing attributes set by code style the next text typed")
+        textView.typingAttributes = [.foregroundColor: UIColor.green]
+        textView.selectedRange = NSRange(location: 1, length: 0)
+        #expect(textView.typingAttributes[.foregroundColor] as? UIColor == .red, "a selection move forgets them")
+        textView.isEditable = false
+        #expect(!textView.isEditing && !textView.isFirstResponder, "turning editing off ends editing")
     }
 
     @Test func fieldAndViewEditAlikeWithTheSharedEngine() {
