@@ -24,6 +24,9 @@ import Foundation
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // Only the content's touches wait: the scroll view's own (a text view's) reach it at once.
+        for touch in touches where touch.view === scrollView { ignore(touch, for: event) }
+        guard !trackedTouches.isEmpty else { return state = .failed }
         pendingEvent = event
         guard delaysTouchesBegan else { return decide() }
         guard timer == nil else { return }

@@ -1,17 +1,18 @@
 import Foundation
 import QuartzCore
 
-/// Moves a scroll view's content on its own: the deceleration, bounce and paging after a drag, and animated
-/// `setContentOffset`. Each axis follows a closed-form `ScrollAxisMotion` of the media clock, evaluated at every
+/// Moves a scroll view's content on its own: the deceleration, bounce and paging after a drag, animated
+/// `setContentOffset`, and animated zooms (the zoom scale is a third axis, applied before the offsets). Each axis follows a closed-form `ScrollAxisMotion` of the media clock, evaluated at every
 /// refresh of the scroll view's screen (a display link that exists only while something moves), so tests step it
 /// with a manual clock and tick source and a late frame lands on the same curve.
 @MainActor final class ScrollViewAnimator {
-    enum Purpose { case none, deceleration, scrollAnimation }
+    enum Purpose { case none, deceleration, scrollAnimation, zoomAnimation, zoomBounce }
 
     private unowned let scrollView: UIScrollView
     private(set) var purpose = Purpose.none
     private var x: ScrollAxisMotion?
     private var y: ScrollAxisMotion?
+    private var scale: ScrollAxisMotion?
     private var link: CADisplayLink?
 
     init(scrollView: UIScrollView) { self.scrollView = scrollView }
@@ -29,10 +30,21 @@ import QuartzCore
               purpose: .scrollAnimation)
     }
 
+    /// Zooms to `zoomScale` and moves to `offset` together, along an ease-in-out curve.
+    func animate(toZoomScale zoomScale: CGFloat, offset: CGPoint, duration: CFTimeInterval, purpose: Purpose) {
+        let now = CACurrentMediaTime(), from = scrollView.contentOffset
+        let timed = ScrollAxisMotion.Kind.timed(duration: duration)
+        start(x: ScrollAxisMotion(kind: timed, start: from.x, target: offset.x, startTime: now),
+              y: ScrollAxisMotion(kind: timed, start: from.y, target: offset.y, startTime: now),
+              purpose: purpose)
+        scale = ScrollAxisMotion(kind: timed, start: scrollView.zoomScale, target: zoomScale, startTime: now)
+    }
+
     /// Stops where the content is (a finger caught it, or code set the offset); no delegate call.
     func stop() {
         x = nil
         y = nil
+        scale = nil
         purpose = .none
         link?.invalidate()
         link = nil
@@ -54,6 +66,12 @@ import QuartzCore
         guard purpose != .none else { return }
         var offset = scrollView.contentOffset
         var done = true
+        if var motion = scale {
+            let position = motion.position(at: time)
+            scale = position.done ? nil : motion
+            done = position.done
+            scrollView.applyZoomScale(position.value)
+        }
         if var motion = x {
             let position = motion.position(at: time)
             offset.x = position.value

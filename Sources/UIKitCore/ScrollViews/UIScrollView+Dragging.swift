@@ -15,7 +15,10 @@ extension UIScrollView {
     // MARK: Geometry
 
     /// The offsets the content allows on each axis.
-    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) { offsetRange(forContentSize: contentSize) }
+
+    /// The offsets content of `contentSize` would allow.
+    func offsetRange(forContentSize contentSize: CGSize) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
         let inset = adjustedContentInset
         let minX = -inset.left, minY = -inset.top
         let maxX = max(contentSize.width + inset.right - bounds.width, minX)
@@ -184,6 +187,8 @@ extension UIScrollView {
         switch purpose {
         case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
         case .scrollAnimation: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .zoomAnimation, .zoomBounce:
+            delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
         case .none: break
         }
     }

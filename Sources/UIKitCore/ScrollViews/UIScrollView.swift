@@ -104,11 +104,41 @@ import Foundation
     /// Shows the indicators for a moment, as when the content appears.
     open func flashScrollIndicators() { indicators.flash() }
 
+    // MARK: Zooming
+
+    /// The smallest and largest scale the content may be zoomed to; zooming needs them to differ and the delegate's
+    /// `viewForZooming(in:)` to name the view to scale.
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange(\.minimumZoomScale, oldValue) } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange(\.maximumZoomScale, oldValue) } }
+    /// The scale the zoomed view is shown at (its transform); 1 without a view for zooming.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether a pinch past the limits goes on a little (with resistance) and springs back to them.
+    open var bouncesZoom = true
+    /// A pinch is zooming the content.
+    open var isZooming: Bool { zoomGesture != nil }
+    /// The zoom scale is springing back to a limit after a pinch went past it.
+    open var isZoomBouncing: Bool { animator.purpose == .zoomBounce }
+    /// The pinch that zooms; nil while zooming is not possible (the limits are equal).
+    public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+
+    /// Zooms to `scale` (within the limits) about the middle of what shows.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoom(toScale: scale, animated: animated) }
+
+    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the view as far as the limits allow.
+    open func zoom(to rect: CGRect, animated: Bool) { zoom(toRect: rect, animated: animated) }
+
     // MARK: State (the machinery lives in the extensions)
 
     /// The drag under way, if any.
     var drag: ScrollViewDrag?
     var trackingTouches = false
+    var currentZoomScale: CGFloat = 1
+    /// The pinch under way: the scale when it began, the point of the zoomed view under the fingers, and where the
+    /// fingers last were in the view's area (the recognizer has no location once they lift).
+    var zoomGesture: (startScale: CGFloat, anchor: CGPoint, visible: CGPoint)?
     lazy var animator = ScrollViewAnimator(scrollView: self)
     lazy var indicators = ScrollIndicators(scrollView: self)
     let contentTouchDelay = ContentTouchDelayGestureRecognizer()

@@ -122,6 +122,20 @@ import Foundation
         #expect(b.rig.scrollView.contentOffset == .zero)
     }
 
+    final class TouchLoggingScrollView: UIScrollView {
+        var began = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
+    }
+
+    @Test func touchesOnTheScrollViewItselfAreNotDelayed() {
+        let scrollView = TouchLoggingScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let b = ButtonRig(scrollView)
+        defer { b.rig.tearDown() }
+        let id = b.rig.fingerDown(at: CGPoint(x: 100, y: 150))
+        #expect(scrollView.began == 1, "only the content waits (a text view hears its own touches at once)")
+        b.rig.input.touchUp(id, at: CGPoint(x: 100, y: 150))
+    }
+
     @Test func aQuickDragThatStartsOnAButtonScrollsAndTheButtonNeverHearsIt() {
         let b = ButtonRig()
         defer { b.rig.tearDown() }
