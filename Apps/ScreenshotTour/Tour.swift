@@ -33,7 +33,7 @@ final class Tour {
     func gallery() throws {
         var app = try launch("gallery")
         try shoot("gallery-views")
-        let pages = ["Drawing", "Layers", "Layer animations", "View animations", "Screens", "Controls"]
+        let pages = ["Drawing", "Layers", "Layer animations", "View animations", "Screens", "Controls", "Scrolling"]
         for (index, page) in pages.enumerated() {
             clickWindow(100, 72 + 22 + (index + 1) * 50)
             if !expect(app, "page \(page)", step: "gallery: click \(page) in the sidebar") {

@@ -59,9 +59,7 @@ import Foundation
         let rig = ScrollViewTestRig(contentSize: CGSize(width: 200, height: 5000))
         defer { rig.tearDown() }
         rig.scrollView.decelerationRate = rate
-        let id = rig.fingerDown(at: CGPoint(x: 100, y: 190))
-        var point = rig.move(id, from: CGPoint(x: 100, y: 190), by: CGVector(dx: 0, dy: -5), times: 2)
-        point = rig.move(id, from: point, by: CGVector(dx: 0, dy: -20), times: 5)
+        let (id, point) = rig.flickUp(lift: false)
         #expect(rig.scrollView.contentOffset.y == 100)
         rig.input.touchUp(id, at: point)
         let velocity = try #require(rig.log.endVelocity)
@@ -83,10 +81,7 @@ import Foundation
             defer { rig.tearDown() }
             rig.scrollView.bounces = bounces
             rig.scrollView.contentOffset = CGPoint(x: 0, y: 200)
-            let id = rig.fingerDown(at: CGPoint(x: 100, y: 190))
-            var point = rig.move(id, from: CGPoint(x: 100, y: 190), by: CGVector(dx: 0, dy: -5), times: 2)
-            point = rig.move(id, from: point, by: CGVector(dx: 0, dy: -20), times: 5)
-            rig.input.touchUp(id, at: point)
+            rig.flickUp()
             #expect(rig.log.proposedTarget == CGPoint(x: 0, y: 400), "the target is inside the content")
             let shown = rig.framesUntilRest()
             let furthest = try #require(shown.map(\.y).max())
@@ -103,10 +98,7 @@ import Foundation
         let rig = ScrollViewTestRig(contentSize: CGSize(width: 200, height: 5000))
         defer { rig.tearDown() }
         rig.log.replacementTarget = CGPoint(x: 0, y: 250)
-        let id = rig.fingerDown(at: CGPoint(x: 100, y: 190))
-        var point = rig.move(id, from: CGPoint(x: 100, y: 190), by: CGVector(dx: 0, dy: -5), times: 2)
-        point = rig.move(id, from: point, by: CGVector(dx: 0, dy: -20), times: 5)
-        rig.input.touchUp(id, at: point)
+        rig.flickUp()
         rig.framesUntilRest()
         #expect(rig.scrollView.contentOffset == CGPoint(x: 0, y: 250))
         #expect(rig.log.calls == ["willBeginDragging", "scroll", "willEndDragging", "didEndDragging(true)",
@@ -176,10 +168,7 @@ import Foundation
     @Test func aFingerLandingOnMovingContentStopsIt() {
         let rig = ScrollViewTestRig(contentSize: CGSize(width: 200, height: 5000))
         defer { rig.tearDown() }
-        let id = rig.fingerDown(at: CGPoint(x: 100, y: 190))
-        var point = rig.move(id, from: CGPoint(x: 100, y: 190), by: CGVector(dx: 0, dy: -5), times: 2)
-        point = rig.move(id, from: point, by: CGVector(dx: 0, dy: -20), times: 5)
-        rig.input.touchUp(id, at: point)
+        rig.flickUp()
         rig.frames(6)
         #expect(rig.scrollView.isDecelerating)
         let caught = rig.fingerDown(at: CGPoint(x: 100, y: 100))
@@ -225,10 +214,7 @@ import Foundation
 
         rig.scrollView.contentSize = CGSize(width: 200, height: 1e12)
         rig.scrollView.contentOffset = CGPoint(x: 0, y: 1e12 - 300)
-        let id = rig.fingerDown(at: CGPoint(x: 100, y: 190))
-        var point = rig.move(id, from: CGPoint(x: 100, y: 190), by: CGVector(dx: 0, dy: -5), times: 2)
-        point = rig.move(id, from: point, by: CGVector(dx: 0, dy: -40), times: 4)
-        rig.input.touchUp(id, at: point)
+        rig.flickUp(step: 40, times: 4)
         rig.framesUntilRest()
         #expect(rig.scrollView.contentOffset == CGPoint(x: 0, y: 1e12 - 200))
     }

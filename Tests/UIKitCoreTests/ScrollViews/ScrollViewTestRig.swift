@@ -67,6 +67,17 @@ import Foundation
     @discardableResult
     func fingerDown(at start: CGPoint) -> Int { input.touchDown(at: start) }
 
+    /// A finger at (100, 190) moved up 10 points to begin the drag, then `times` moves up of `step` points 1/60 s
+    /// apart (a flick at 60 * step points per second), lifted at once unless `lift` is false.
+    @discardableResult
+    func flickUp(step: CGFloat = 20, times: Int = 5, lift: Bool = true) -> (id: Int, point: CGPoint) {
+        let id = fingerDown(at: CGPoint(x: 100, y: 190))
+        var point = move(id, from: CGPoint(x: 100, y: 190), by: CGVector(dx: 0, dy: -5), times: 2)
+        point = move(id, from: point, by: CGVector(dx: 0, dy: -step), times: times)
+        if lift { input.touchUp(id, at: point) }
+        return (id, point)
+    }
+
     func move(_ id: Int, from start: CGPoint, by step: CGVector, times: Int, interval: TimeInterval = 1.0 / 60) -> CGPoint {
         var point = start
         for _ in 0..<times {
