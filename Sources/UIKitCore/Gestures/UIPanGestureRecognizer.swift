@@ -114,7 +114,8 @@ import Foundation
         let dt = sample.timestamp - lastTime
         lastTime = sample.timestamp
         if sample.phase == .began || (state == .possible && sample.phase == .changed) {
-            translationInWindow = .zero
+            // A touchpad's first movement arrives with its began (X11 smooth scrolling): it counts.
+            translationInWindow = sample.phase == .began ? CGPoint(x: sample.delta.dx, y: sample.delta.dy) : .zero
             state = .began
             if sample.phase == .began { return }
         }

@@ -18,6 +18,12 @@ import Foundation
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // A drag with the secondary or middle button is not a scroll: it belongs to context menus and the like.
+        if !event.buttonMask.isEmpty, !event.buttonMask.contains(.primary) {
+            for touch in touches { ignore(touch, for: event) }
+            if trackedTouches.isEmpty { state = .failed }
+            return
+        }
         super.touchesBegan(touches, with: event)
         scrollView?.touchDidLand()
     }

@@ -24,8 +24,9 @@ import Foundation
         let rig = ScrollViewTestRig()
         defer { rig.tearDown() }
         let at = CGPoint(x: 100, y: 100)
-        rig.input.scroll(at: at, by: .zero, phase: .began)
-        for _ in 0..<3 {
+        rig.input.scroll(at: at, by: CGVector(dx: 0, dy: -7), phase: .began)
+        #expect(rig.scrollView.contentOffset == CGPoint(x: 0, y: 7), "the first movement comes with the began")
+        for _ in 0..<2 {
             rig.input.advance(by: 0.01)
             rig.input.scroll(at: at, by: CGVector(dx: 0, dy: -7))
         }
@@ -48,6 +49,19 @@ import Foundation
         rig.framesUntilRest()
         #expect(abs(rig.scrollView.contentOffset.y - (35 + 1 / -log(0.998))) <= 0.5)
         #expect(rig.log.calls.suffix(3) == ["willBeginDecelerating", "scroll", "didEndDecelerating"])
+    }
+
+    @Test func aSecondaryButtonDragDoesNotScroll() {
+        let rig = ScrollViewTestRig()
+        defer { rig.tearDown() }
+        var point = CGPoint(x: 100, y: 150)
+        for phase in [UITouch.Phase.began, .moved, .moved, .moved, .ended] {
+            if phase == .moved { point.y -= 20 }
+            rig.input.advance(by: 0.02)
+            rig.input.send([TouchSample(id: 77, phase: phase, location: point, timestamp: EventTestEnvironment.clock.now,
+                                        type: .indirectPointer, buttonMask: .secondary)])
+        }
+        #expect(rig.scrollView.contentOffset == .zero && rig.log.calls.isEmpty)
     }
 
     @Test func scrollInputGoesToTheInnermostScrollViewThatCanStillMoveThatWay() {
