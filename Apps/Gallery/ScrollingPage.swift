@@ -1,14 +1,16 @@
 import UIKit
 
 /// UIScrollView: a long list of coloured rows to drag, flick, wheel or touchpad through (it bounces at its ends),
-/// and a horizontal pager of cards that settles on whole pages.
-final class ScrollingPage: GalleryPageContent {
+/// a horizontal pager of cards that settles on whole pages, and a mosaic to pinch or double-tap to zoom.
+final class ScrollingPage: GalleryPageContent, UIScrollViewDelegate {
     static let rowCount = 40
     static let rowHeight: CGFloat = 56
     static let pageCount = 4
 
     private let list = UIScrollView()
     private let pager = UIScrollView()
+    private let zoomer = UIScrollView()
+    private let mosaic = UIView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -44,8 +46,42 @@ final class ScrollingPage: GalleryPageContent {
         }
         addSubview(pager)
         addSubview(UILabel("Drag, flick, or use the wheel or touchpad. The list bounces at its ends; the pager settles "
-                           + "on whole pages.", frame: CGRect(x: 364, y: 280, width: 340, height: 80), size: 14,
+                           + "on whole pages.", frame: CGRect(x: 364, y: 276, width: 340, height: 60), size: 14,
                            color: GalleryStyle.secondaryInk, lines: 0))
+
+        addSubview(UILabel("Zooming: pinch, or double-tap", frame: CGRect(x: 364, y: 340, width: 340, height: 22),
+                           size: 14, bold: true))
+        zoomer.frame = CGRect(x: 364, y: 368, width: 340, height: 170)
+        zoomer.backgroundColor = GalleryStyle.card
+        zoomer.layer.cornerRadius = 12
+        zoomer.minimumZoomScale = 1
+        zoomer.maximumZoomScale = 4
+        zoomer.delegate = self
+        mosaic.frame = zoomer.bounds
+        for column in 0..<10 {
+            for row in 0..<5 {
+                let tile = UIView(frame: CGRect(x: 4 + CGFloat(column) * 33.6, y: 4 + CGFloat(row) * 32.4, width: 30, height: 29))
+                tile.backgroundColor = accents[(column + row) % accents.count].withAlphaComponent(0.35 + CGFloat(row) * 0.13)
+                tile.layer.cornerRadius = 6
+                mosaic.addSubview(tile)
+            }
+        }
+        zoomer.addSubview(mosaic)
+        zoomer.contentSize = mosaic.frame.size
+        let doubleTap = UITapGestureRecognizer { [weak self] tap in self?.toggleZoom(at: tap.location(in: self?.mosaic)) }
+        doubleTap.numberOfTapsRequired = 2
+        zoomer.addGestureRecognizer(doubleTap)
+        addSubview(zoomer)
+    }
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { scrollView === zoomer ? mosaic : nil }
+
+    /// Zoomed out: zooms in three times about `point` (in the mosaic); zoomed in: back out.
+    private func toggleZoom(at point: CGPoint) {
+        guard zoomer.zoomScale < 1.5 else { return zoomer.setZoomScale(1, animated: true) }
+        let size = CGSize(width: zoomer.bounds.width / 3, height: zoomer.bounds.height / 3)
+        zoomer.zoom(to: CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width,
+                               height: size.height), animated: true)
     }
 
     required init?(coder: NSCoder) { nil }
