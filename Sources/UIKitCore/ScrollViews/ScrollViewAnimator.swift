@@ -57,7 +57,11 @@ import QuartzCore
         self.y = y
         self.purpose = purpose
         let screen = scrollView.window?.screen ?? UIScreen.main
-        link = screen.displayLink { [weak self] link in self?.step(at: link.timestamp) }
+        link = screen.displayLink { [weak self] link in
+            // A scroll view released mid-motion takes its animator with it: the link stops too.
+            guard let self else { return link.invalidate() }
+            self.step(at: link.timestamp)
+        }
         link?.add(to: .main, forMode: .common)
     }
 

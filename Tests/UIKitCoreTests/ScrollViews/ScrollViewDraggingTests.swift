@@ -180,6 +180,21 @@ import Foundation
         #expect(!rig.scrollView.isTracking)
     }
 
+    @Test func aScrollViewReleasedMidMotionStopsItsDisplayLink() {
+        let rig = ScrollViewTestRig()
+        defer { rig.tearDown() }
+        weak var released: UIScrollView?
+        do {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scrollView.contentSize = CGSize(width: 100, height: 1000)
+            scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+            released = scrollView
+        }
+        #expect(released == nil && rig.ticks.isRunning)
+        rig.frames(1)
+        #expect(!rig.ticks.isRunning, "the orphaned link invalidated itself at its next tick")
+    }
+
     @Test func animatedOffsetChangesEaseOverFramesAndReportTheirEnd() {
         let rig = ScrollViewTestRig()
         defer { rig.tearDown() }
