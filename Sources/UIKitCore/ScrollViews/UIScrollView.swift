@@ -38,6 +38,8 @@ import Foundation
             }
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            // A content offset change is a layout trigger (Book 003:L1749): content that tiles lays out anew.
+            setNeedsLayout()
             indicators.scrolled()
             delegate?.scrollViewDidScroll(self)
         }

@@ -4,7 +4,7 @@ import Foundation
 
 /// The scroll view's geometry: the content offset is the bounds origin, and scrolling a rect into view moves as
 /// little as needed, inside the content.
-@MainActor @Suite struct ScrollViewGeometryTests {
+@MainActor @Suite(.serialized) struct ScrollViewGeometryTests {
     final class ScrollLog: UIScrollViewDelegate {
         var offsets: [CGPoint] = []
         func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
@@ -25,6 +25,28 @@ import Foundation
         scrollView.contentOffset = CGPoint(x: CGFloat.nan, y: 0)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 180))
         #expect(scrollView.clipsToBounds)
+    }
+
+    final class TilingScrollView: UIScrollView {
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+    }
+
+    /// Book 003:L1749: a scroll view's content offset change triggers its layout (how tiled content follows).
+    @Test func aContentOffsetChangeLaysTheScrollViewOut() {
+        let (window, _) = EventTestEnvironment.makeWindow()
+        let scrollView = TilingScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 100, height: 1000)
+        window.addSubview(scrollView)
+        CATransaction.flush()
+        let before = scrollView.layouts
+        scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        CATransaction.flush()
+        #expect(scrollView.layouts == before + 1)
+        window.isHidden = true
     }
 
     @Test func scrollRectToVisibleMovesAsLittleAsNeededInsideTheContent() {
