@@ -64,13 +64,3 @@ extension TextLayout {
         return self.offset(closestTo: CGPoint(x: x, y: line.midY))
     }
 }
-
-extension TextLayout {
-    /// Whether the lines wrap at `width` (nil: they do not wrap), as set up; to know when a new width needs a new
-    /// layout.
-    package func wraps(at width: CGFloat?) -> Bool {
-        let current = pango_layout_get_width(layout)
-        guard let width, width.isFinite, width > 0 else { return current < 0 }
-        return current == PangoSupport.units(width)
-    }
-}

@@ -21,7 +21,9 @@ extension UITextView {
         let attributes = typingAttributesOverride ?? typingAttributes
         typingAttributesOverride = nil
         textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
-        textLayoutDidChange()
+        cachedTextLayout?.replaceCharacters(in: range, newLength: string.utf16.count, text: textStorage)
+        setNeedsDisplay()
+        updateContentSize()
         editor.replace(range, with: string)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)

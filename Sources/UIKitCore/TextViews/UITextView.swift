@@ -80,8 +80,8 @@ import Foundation
     }
     /// Attributes set through `typingAttributes`, for the next text typed at the caret.
     var typingAttributesOverride: [NSAttributedString.Key: Any]?
-    /// The laid-out text, made again when the text, its style or the width changes.
-    var cachedTextLayout: TextLayout?
+    /// The laid-out text: edits lay out their paragraphs again, a new style or width all of it.
+    var cachedTextLayout: TextViewLayout?
     let caretLayer = CALayer()
     /// Taps place the caret, mouse drags select.
     let selectionGestureRecognizer = TextSelectionGestureRecognizer()
@@ -194,7 +194,7 @@ import Foundation
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
         let text = makeTextLayout(width: width)
-        return CGSize(width: width, height: ceil(text.size.height + textContainerInset.top + textContainerInset.bottom))
+        return CGSize(width: width, height: ceil(text.height + textContainerInset.top + textContainerInset.bottom))
     }
 
     open override func tintColorDidChange() {
