@@ -9,7 +9,7 @@ import Foundation
     var isMultiline: Bool { get }
     /// Whether the text may change; a read-only text view still selects and copies.
     var allowsEditing: Bool { get }
-    /// Whether the selection may go to the pasteboard (not for secure entry).
+    /// Whether the selection may go to the pasteboard and its words be told apart (not for secure entry).
     var allowsCopying: Bool { get }
     /// Replaces `range` with `string` if the delegate agrees, telling everyone who listens.
     func replaceCharacters(in range: NSRange, with string: String)
@@ -100,10 +100,11 @@ extension TextEditingView {
         }
     }
 
-    /// Where a move or deletion by `unit` from `offset` ends.
+    /// Where a move or deletion by `unit` from `offset` ends. Hidden text has no words to show: word moves in it
+    /// go to the line's ends, as on macOS and GTK.
     private func offset(from offset: Int, _ direction: TextEditingCommand.Direction, _ unit: TextEditingCommand.Unit) -> Int {
         let forward = direction == .forward
-        switch unit {
+        switch unit == .word && !allowsCopying ? .line : unit {
         case .character: return forward ? editor.characterBoundary(after: offset) : editor.characterBoundary(before: offset)
         case .word: return forward ? editor.wordBoundary(after: offset) : editor.wordBoundary(before: offset)
         case .line: return lineBoundary(from: offset, direction)
@@ -125,8 +126,10 @@ extension TextEditingView {
         let offset = closestOffset(to: point)
         editor.dragAnchor = nil
         switch tapCount {
-        case 2:
+        case 2 where allowsCopying:
             editor.select(editor.wordRange(at: offset))
+        case 2:
+            editor.select(NSRange(location: 0, length: editor.length))
         case 3...:
             editor.select(isMultiline ? editor.paragraphRange(at: offset) : NSRange(location: 0, length: editor.length))
         default:

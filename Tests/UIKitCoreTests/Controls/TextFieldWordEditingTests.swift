@@ -66,6 +66,23 @@ import Foundation
         #expect(field.text == " ", "nothing before the caret: nothing deleted")
     }
 
+    @Test func secureEntryHasNoWords() {
+        let (field, input) = makeField(text: "two words")
+        defer { field.resignFirstResponder() }
+        field.isSecureTextEntry = true
+        #expect(field.becomeFirstResponder())
+        left(input, .control)
+        #expect(caret(field) == 0, "a word move in hidden text goes to the line's start")
+        input.key(.keyboardDeleteForward, characters: UIKeyCommand.inputDelete, modifiers: .alternate)
+        #expect(field.text == "", "and a word deletion takes the rest of the line")
+        field.text = "pass word"
+        let middle = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 6)!)
+        input.advance(by: 1)
+        input.tap(at: CGPoint(x: 20 + middle.midX, y: 37), count: 2)
+        #expect(field.offset(from: field.selectedTextRange!.start, to: field.selectedTextRange!.end) == 9,
+                "a double tap selects all of it")
+    }
+
     @Test func wordKeysArePlainMovesForKeyCommandsToo() {
         let (field, input) = makeField(text: "alpha beta")
         defer { field.resignFirstResponder() }
