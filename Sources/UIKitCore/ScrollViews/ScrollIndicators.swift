@@ -97,16 +97,17 @@ import QuartzCore
         let corner = both ? Self.thickness + Self.inset : 0
         vertical.isHidden = !(scrollView.showsVerticalScrollIndicator && room.y)
         horizontal.isHidden = !(scrollView.showsHorizontalScrollIndicator && room.x)
-        let trackY = bounds.height - 2 * Self.inset - corner
+        let v = scrollView.verticalScrollIndicatorInsets, h = scrollView.horizontalScrollIndicatorInsets
+        let trackY = bounds.height - 2 * Self.inset - corner - v.top - v.bottom
         let (y, height) = Self.bar(offset: bounds.minY, range: range.y, visible: bounds.height,
                                    content: content.height + inset.top + inset.bottom, track: trackY)
-        vertical.frame = CGRect(x: bounds.maxX - Self.inset - Self.thickness, y: bounds.minY + Self.inset + y,
-                                width: Self.thickness, height: height)
-        let trackX = bounds.width - 2 * Self.inset - corner
+        vertical.frame = CGRect(x: bounds.maxX - Self.inset - Self.thickness - v.right,
+                                y: bounds.minY + Self.inset + v.top + y, width: Self.thickness, height: height)
+        let trackX = bounds.width - 2 * Self.inset - corner - h.left - h.right
         let (x, width) = Self.bar(offset: bounds.minX, range: range.x, visible: bounds.width,
                                   content: content.width + inset.left + inset.right, track: trackX)
-        horizontal.frame = CGRect(x: bounds.minX + Self.inset + x, y: bounds.maxY - Self.inset - Self.thickness,
-                                  width: width, height: Self.thickness)
+        horizontal.frame = CGRect(x: bounds.minX + Self.inset + h.left + x,
+                                  y: bounds.maxY - Self.inset - Self.thickness - h.bottom, width: width, height: Self.thickness)
     }
 
     /// A bar's position and length along a track of `track` points.

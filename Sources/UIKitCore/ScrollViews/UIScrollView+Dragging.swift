@@ -130,6 +130,7 @@ extension UIScrollView {
                               lock: isDirectionalLockEnabled ? ScrollViewDrag.lock(for: base) : .none,
                               isScrollInput: isScrollInput, startPage: page)
         indicators.update()
+        if !isScrollInput { dismissKeyboardForDrag() }
         delegate?.scrollViewWillBeginDragging(self)
         if isScrollInput { dragged(pan) }
     }

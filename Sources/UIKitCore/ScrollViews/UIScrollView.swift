@@ -27,6 +27,15 @@ import Foundation
     }
     /// The insets scrolling honours: `contentInset` (no safe-area or bar insets on this platform).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Which safe-area insets `adjustedContentInset` adds. Windows here have no safe area (no notch, status bar or
+    /// home indicator), so every behaviour adds none; the property is kept for code that sets it.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Whether a drag dismisses the keyboard: `.onDrag` and `.interactive` resign the window's first responder
+    /// when a touch drag begins (there is no on-screen keyboard to drag down here, so both act at the start).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// UIKit scrolls to the top on a tap of the status bar; desktop windows have none, so nothing asks for it. Kept
+    /// for code that sets it.
+    open var scrollsToTop = true
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// The content point at the view's top-left corner; the view's bounds origin.
@@ -102,6 +111,18 @@ import Foundation
     open var showsVerticalScrollIndicator = true { didSet { indicators.update() } }
     open var showsHorizontalScrollIndicator = true { didSet { indicators.update() } }
     open var indicatorStyle: IndicatorStyle = .default { didSet { indicators.update() } }
+    /// Room between the vertical bar's track and the view's edges, besides the bar's own margin.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { indicators.update() } }
+    /// Room between the horizontal bar's track and the view's edges, besides the bar's own margin.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { indicators.update() } }
+    /// Both bars' insets: reads the vertical one, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
 
     /// Shows the indicators for a moment, as when the content appears.
     open func flashScrollIndicators() { indicators.flash() }
@@ -193,6 +214,9 @@ import Foundation
         return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
     }
 
-    /// Called when the insets scrolling honours change.
-    open func adjustedContentInsetDidChange() {}
+    /// Called when the insets scrolling honours change; tells the delegate (subclasses call super).
+    open func adjustedContentInsetDidChange() {
+        indicators.update()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 }

@@ -24,6 +24,8 @@ import Foundation
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// A pinch ended, or the bounce back to a limit after it, or an animated zoom.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// `adjustedContentInset` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -39,4 +41,5 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

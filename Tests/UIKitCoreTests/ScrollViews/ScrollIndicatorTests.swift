@@ -30,6 +30,18 @@ import Foundation
         #expect(fade.duration == ScrollIndicators.holdDuration + ScrollIndicators.fadeDuration)
     }
 
+    @Test func indicatorInsetsShortenAndMoveTheTrack() throws {
+        let rig = ScrollViewTestRig()
+        defer { rig.tearDown() }
+        rig.scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 5)
+        #expect(rig.scrollView.horizontalScrollIndicatorInsets.top == 20)
+        rig.scrollView.flashScrollIndicators()
+        let bar = try #require(rig.scrollView.indicators.layers).vertical.frame
+        // A 164-point track (200 less 3 + 3 margins and 20 + 10 insets): a fifth of it, 32.8, is under the 36-point
+        // minimum; 5 points further in.
+        #expect(bar.height == 36 && bar.minY == 23 && bar.maxX == 192)
+    }
+
     @Test func flashingShowsTheBarsAndHiddenOnesStayHidden() throws {
         let rig = ScrollViewTestRig(contentSize: CGSize(width: 1000, height: 1000))
         defer { rig.tearDown() }

@@ -155,6 +155,32 @@ import Foundation
         }
     }
 
+    @Test func aDragDismissesTheKeyboardWhenAskedAndInsetChangesReachTheDelegate() {
+        final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
+        for mode in [UIScrollView.KeyboardDismissMode.none, .onDrag] {
+            let rig = ScrollViewTestRig()
+            defer { rig.tearDown() }
+            let field = Field(frame: CGRect(x: 300, y: 0, width: 50, height: 20))
+            rig.window.addSubview(field)
+            #expect(field.becomeFirstResponder())
+            rig.scrollView.keyboardDismissMode = mode
+            rig.flickUp()
+            #expect(field.isFirstResponder == (mode == .none))
+            field.resignFirstResponder()
+        }
+        let rig = ScrollViewTestRig()
+        defer { rig.tearDown() }
+        final class InsetLog: UIScrollViewDelegate {
+            var changes = 0
+            func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { changes += 1 }
+        }
+        let log = InsetLog()
+        rig.scrollView.delegate = log
+        rig.scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        rig.scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        #expect(log.changes == 1 && rig.scrollView.adjustedContentInset.top == 10)
+    }
+
     @Test func scrollingDisabledIgnoresDrags() {
         let rig = ScrollViewTestRig()
         defer { rig.tearDown() }
