@@ -56,21 +56,17 @@ import Foundation
     }
 
     /// The paragraph an offset is in: a line break belongs to the paragraph it ends, the offset after it to the next.
-    func index(containing offset: Int) -> Int {
-        var low = 0, high = paragraphs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if paragraphs[middle].start <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    func index(containing offset: Int) -> Int { lastIndex(\.start, atMost: offset) }
 
     /// The paragraph at a height: the first or last beyond the text.
-    func index(atY y: CGFloat) -> Int {
+    func index(atY y: CGFloat) -> Int { lastIndex(\.top, atMost: y) }
+
+    /// The last paragraph whose `key` (growing from paragraph to paragraph) is at most `value`; the first when none is.
+    private func lastIndex<Value: Comparable>(_ key: KeyPath<Paragraph, Value>, atMost value: Value) -> Int {
         var low = 0, high = paragraphs.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if paragraphs[middle].top <= y { low = middle } else { high = middle - 1 }
+            if paragraphs[middle][keyPath: key] <= value { low = middle } else { high = middle - 1 }
         }
         return low
     }
