@@ -22,6 +22,11 @@ import Foundation
     private(set) var scrollInput: UIScrollType?
     /// A finger held still this long before it lifts has no velocity left (no fling after a pause).
     static let stillnessInterval: TimeInterval = 0.1
+    /// The velocity is the movement over about this long: input devices report at uneven intervals (X gives
+    /// millisecond times, and two motion events 1 ms apart would make one step's speed wildly off).
+    static let velocityWindow: TimeInterval = 0.05
+    /// The translation at recent moves, oldest first: the first one at or before the window's start.
+    private var recentMoves: [(time: TimeInterval, translation: CGPoint)] = []
 
     open func translation(in view: UIView?) -> CGPoint { vectorFromWindow(translationInWindow, to: view) }
 
@@ -31,6 +36,7 @@ import Foundation
         }
         translationInWindow = vectorToWindow(translation, from: view)
         velocityInWindow = .zero
+        recentMoves = [(lastTime, translationInWindow)]
     }
 
     /// Points per second, from the latest moves.
@@ -54,8 +60,7 @@ import Foundation
         let step = CGPoint(x: centroid.x - last.x, y: centroid.y - last.y)
         translationInWindow.x += step.x
         translationInWindow.y += step.y
-        let dt = event.timestamp - lastTime
-        if dt > 0 { velocityInWindow = CGPoint(x: step.x / dt, y: step.y / dt) }
+        noteMove(at: event.timestamp)
         lastTime = event.timestamp
         lastCentroid = centroid
         switch state {
@@ -91,6 +96,7 @@ import Foundation
         lastCentroid = nil
         scrollLocation = nil
         scrollInput = nil
+        recentMoves = []
     }
 
     open override func location(in view: UIView?) -> CGPoint {
@@ -105,17 +111,29 @@ import Foundation
     private func rebase(time: TimeInterval) {
         lastCentroid = numberOfTouches > 0 ? location(in: nil) : nil
         lastTime = time
+        if recentMoves.isEmpty { recentMoves = [(time, translationInWindow)] }
+    }
+
+    /// The translation moved at `time`: the velocity is the movement since the latest move at least
+    /// `velocityWindow` earlier (or the oldest one known).
+    private func noteMove(at time: TimeInterval) {
+        recentMoves.append((time, translationInWindow))
+        while recentMoves.count > 2, recentMoves[1].time <= time - Self.velocityWindow { recentMoves.removeFirst() }
+        guard let first = recentMoves.first, time - first.time > 0 else { return }
+        let dt = time - first.time
+        velocityInWindow = CGPoint(x: (translationInWindow.x - first.translation.x) / dt,
+                                   y: (translationInWindow.y - first.translation.y) / dt)
     }
 
     /// Scroll input while allowed: began/changed/ended like a one-finger pan, without touches.
     func handleScroll(_ sample: ScrollSample, at location: CGPoint) {
         scrollLocation = location
         scrollInput = sample.kind
-        let dt = sample.timestamp - lastTime
         lastTime = sample.timestamp
         if sample.phase == .began || (state == .possible && sample.phase == .changed) {
             // A touchpad's first movement arrives with its began (X11 smooth scrolling): it counts.
             translationInWindow = sample.phase == .began ? CGPoint(x: sample.delta.dx, y: sample.delta.dy) : .zero
+            recentMoves = [(sample.timestamp, translationInWindow)]
             state = .began
             if sample.phase == .began { return }
         }
@@ -124,7 +142,7 @@ import Foundation
         case .began, .changed:
             translationInWindow.x += sample.delta.dx
             translationInWindow.y += sample.delta.dy
-            if dt > 0 { velocityInWindow = CGPoint(x: sample.delta.dx / dt, y: sample.delta.dy / dt) }
+            noteMove(at: sample.timestamp)
             state = .changed
             if sample.kind == .discrete { state = .ended }
         case .ended:

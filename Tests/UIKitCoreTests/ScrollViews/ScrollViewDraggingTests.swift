@@ -75,6 +75,21 @@ import Foundation
         #expect(rig.log.calls.last == "didEndDecelerating")
     }
 
+    /// Pointer events come at uneven intervals (X times are whole milliseconds): one quick step at the end of a
+    /// steady flick must not set the flick's speed.
+    @Test func theReleaseVelocityIsTheMovementOverTheLastFiftyMilliseconds() throws {
+        let rig = ScrollViewTestRig(contentSize: CGSize(width: 200, height: 5000))
+        defer { rig.tearDown() }
+        let id = rig.fingerDown(at: CGPoint(x: 100, y: 190))
+        var point = rig.move(id, from: CGPoint(x: 100, y: 190), by: CGVector(dx: 0, dy: -5), times: 2)
+        point = rig.move(id, from: point, by: CGVector(dx: 0, dy: -10), times: 6, interval: 0.01)
+        point = rig.move(id, from: point, by: CGVector(dx: 0, dy: -3), times: 1, interval: 0.001)
+        rig.input.touchUp(id, at: point)
+        let velocity = try #require(rig.log.endVelocity)
+        #expect(abs(velocity.y - 53.0 / 51) < 1e-6, "53 points in 51 ms, not the last step's 3 points per ms")
+        rig.framesUntilRest()
+    }
+
     @Test func aFlickPastTheEndBouncesBackOntoTheEdgeUnlessBouncesIsOff() throws {
         for bounces in [true, false] {
             let rig = ScrollViewTestRig(contentSize: CGSize(width: 200, height: 600))

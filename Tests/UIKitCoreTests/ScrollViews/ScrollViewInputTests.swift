@@ -39,7 +39,7 @@ import Foundation
         rig.input.advance(by: 0.01)
         rig.input.scroll(at: at, by: CGVector(dx: 0, dy: -5))
         #expect(rig.scrollView.contentOffset == CGPoint(x: 0, y: 5), "back from the edge at once")
-        for _ in 0..<3 {
+        for _ in 0..<6 {
             rig.input.advance(by: 0.01)
             rig.input.scroll(at: at, by: CGVector(dx: 0, dy: -10))
         }
@@ -47,7 +47,7 @@ import Foundation
         #expect(rig.scrollView.isDecelerating)
         #expect(rig.log.endVelocity.map { abs($0.y - 1) < 1e-6 } == true, "10 points per 10 ms")
         rig.framesUntilRest()
-        #expect(abs(rig.scrollView.contentOffset.y - (35 + 1 / -log(0.998))) <= 0.5)
+        #expect(abs(rig.scrollView.contentOffset.y - (65 + 1 / -log(0.998))) <= 0.5)
         #expect(rig.log.calls.suffix(3) == ["willBeginDecelerating", "scroll", "didEndDecelerating"])
     }
 
