@@ -34,6 +34,7 @@ let package = Package(
         cLibrary("CXext", "xext", "libxext-dev"),
         cLibrary("CXtst", "xtst", "libxtst-dev"),
         cLibrary("CXRes", "xres", "libxres-dev"),
+        cLibrary("CXfixes", "xfixes", "libxfixes-dev"),
         cLibrary("CXkbCommon", "xkbcommon", "libxkbcommon-dev"),
         cLibrary("CCairo", "cairo", "libcairo2-dev"),
         cLibrary("CPangoCairo", "pangocairo", "libpango1.0-dev"),
@@ -48,7 +49,8 @@ let package = Package(
         // The X11 window server adapter.
         .target(name: "X11WindowServer",
                 dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics", "CCairo",
-                               "CX11", "CXrender", "CXi", "CXrandr", "CXinerama", "CXext", "CXtst", "CXkbCommon"],
+                               "CX11", "CXrender", "CXi", "CXrandr", "CXinerama", "CXext", "CXtst", "CXkbCommon",
+                               "CXfixes"],
                 swiftSettings: strict),
 
         // `import UIKit`: re-exports the core and picks a window server.

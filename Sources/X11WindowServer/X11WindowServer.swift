@@ -17,6 +17,8 @@ import UIKitCore
     private var raiseCounter = 0
     /// XInput 2 pointer, touch, gesture and keyboard input (Input/).
     let input: X11InputSource
+    /// The CLIPBOARD and PRIMARY selections (Selections/).
+    let clipboard: X11Clipboard
 
     public var name: String { "X11 \(connection.displayName)" }
 
@@ -25,8 +27,11 @@ import UIKitCore
         connection = try X11Connection(name: displayName)
         monitors = X11Screens(connection: connection).read()
         input = X11InputSource(connection: connection, translator: X11InputTranslator(target: { _ in nil }, sink: { _ in }))
+        clipboard = X11Clipboard(connection: connection)
         input.translator.target = { [weak self] window in self?.hosts[window].map(X11InputTarget.init) }
     }
+
+    public var pasteboardTransport: (any PasteboardTransport)? { clipboard }
 
     public var screens: [ScreenDescription] { monitors.map(\.description) }
 
@@ -79,6 +84,7 @@ import UIKitCore
     }
 
     public func shutDown() {
+        clipboard.shutDown()
         for host in hosts.values { host.destroy() }
         hosts = [:]
         for extra in screenConnections.values { extra.close() }
@@ -112,7 +118,7 @@ import UIKitCore
     // MARK: Events
 
     private func handle(_ event: inout XEvent) {
-        if input.handle(&event) { return }
+        if clipboard.handle(&event) || input.handle(&event) { return }
         let type = event.type
         if let base = connection.randrEventBase, type == base + RRScreenChangeNotify || type == base + RRNotify {
             XRRUpdateConfiguration(&event)

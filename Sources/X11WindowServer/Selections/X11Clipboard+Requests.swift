@@ -1,0 +1,137 @@
+internal import CX11
+import Foundation
+import UIKitCore
+
+/// The owner side: answering other clients' SelectionRequests from this application's items.
+extension X11Clipboard {
+    /// Data larger than this goes through INCR: a quarter of the largest request the server takes.
+    var incrementalThreshold: Int { Int(XMaxRequestSize(display)) * 4 / 4 }
+
+    /// Converts the request's target into the requestor's property and says so with a SelectionNotify; property
+    /// None when we do not own the selection (any more, or not at the request's time) or have no such target.
+    func answer(_ request: XSelectionRequestEvent) {
+        var reply = XEvent()
+        reply.xselection = XSelectionEvent(type: SelectionNotify, serial: 0, send_event: 1, display: display,
+                                           requestor: request.requestor, selection: request.selection,
+                                           target: request.target, property: 0, time: request.time)
+        // ICCCM 2.2: an obsolete requestor may name no property; the target's name is used.
+        let property = request.property == 0 ? request.target : request.property
+        if let selection = atoms.selection(for: request.selection), let own = owned[selection],
+           request.time == Time(CurrentTime) || !X11Clipboard.serverTime(request.time, isBefore: own.time) {
+            let offer = X11SelectionOffer(item: own.items.first ?? [:], time: own.time, atoms: atoms)
+            let answered = request.target == atoms.multiple
+                ? answerMultiple(offer, requestor: request.requestor, property: property)
+                : put(request.target, from: offer, requestor: request.requestor, property: property)
+            if answered { reply.xselection.property = property }
+        }
+        XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
+        XFlush(display)
+    }
+
+    /// Writes `target` into the requestor's property: TARGETS and TIMESTAMP as format 32, data as format 8 (through
+    /// INCR when large). False when the item has no such target.
+    private func put(_ target: Atom, from offer: X11SelectionOffer, requestor: Window, property: Atom) -> Bool {
+        switch target {
+        case atoms.targets:
+            X11Property.write(display, window: requestor, property: property, type: atoms.atom,
+                              values: offer.targets(connection).map { UInt($0) })
+        case atoms.timestamp:
+            X11Property.write(display, window: requestor, property: property, type: atoms.integer,
+                              values: [UInt(offer.time)])
+        default:
+            guard let (type, bytes) = offer.convert(target, connection) else { return false }
+            if bytes.count > incrementalThreshold {
+                startSend(X11IncrementalSend(requestor: requestor, property: property, type: type, data: bytes,
+                                             deadline: Date().addingTimeInterval(X11SelectionSettings.sendTimeout)))
+            } else {
+                X11Property.write(display, window: requestor, property: property, type: type, bytes: bytes)
+            }
+        }
+        return true
+    }
+
+    /// MULTIPLE (ICCCM 2.6.2): the property holds (target, property) pairs; each is converted, and the pairs that
+    /// failed get None as their property.
+    private func answerMultiple(_ offer: X11SelectionOffer, requestor: Window, property: Atom) -> Bool {
+        guard let pairs = X11Property.read(display, window: requestor, property: property, delete: false),
+              pairs.format == 32, !pairs.values.isEmpty, pairs.values.count.isMultiple(of: 2) else {
+            UIKitLog.error("X11: refused a MULTIPLE request from window 0x\(String(requestor, radix: 16)) without "
+                           + "a list of (target, property) pairs")
+            return false
+        }
+        var values = pairs.values
+        for index in stride(from: 0, to: values.count, by: 2) {
+            let target = Atom(values[index]), pairProperty = Atom(values[index + 1])
+            if pairProperty == 0 || target == atoms.multiple
+                || !put(target, from: offer, requestor: requestor, property: pairProperty) {
+                values[index + 1] = 0
+            }
+        }
+        X11Property.write(display, window: requestor, property: property, type: pairs.type, values: values)
+        return true
+    }
+
+    // MARK: INCR
+
+    /// Announces the transfer with an INCR property holding the size; chunks follow as the requestor deletes.
+    private func startSend(_ send: X11IncrementalSend) {
+        // Our own event mask on the requestor's window: its property deletions and its destruction.
+        XSelectInput(display, send.requestor, PropertyChangeMask | StructureNotifyMask)
+        X11Property.write(display, window: send.requestor, property: send.property, type: atoms.incr,
+                          values: [UInt(send.data.count)])
+        sends.append(send)
+        scheduleExpiry()
+    }
+
+    /// The requestor deleted a property: the next chunk of the transfer using it, the empty end after the last.
+    func continueSends(after event: XPropertyEvent) {
+        guard event.state == PropertyDelete,
+              let index = sends.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom })
+        else { return }
+        var send = sends[index]
+        let end = min(send.offset + incrementalThreshold, send.data.count)
+        X11Property.write(display, window: send.requestor, property: send.property, type: send.type,
+                          bytes: send.data.subdata(in: send.offset..<end))
+        if end == send.offset {
+            sends.remove(at: index)
+            if !sends.contains(where: { $0.requestor == send.requestor }) {
+                XSelectInput(display, send.requestor, NoEventMask)
+            }
+        } else {
+            send.offset = end
+            send.deadline = Date().addingTimeInterval(X11SelectionSettings.sendTimeout)
+            sends[index] = send
+            scheduleExpiry()
+        }
+        XFlush(display)
+    }
+
+    func dropSends(to requestor: Window, reason: String) {
+        for send in sends where send.requestor == requestor {
+            UIKitLog.error("X11: dropped an INCR transfer (\(send.offset) of \(send.data.count) bytes sent to window "
+                           + "0x\(String(requestor, radix: 16))): \(reason)")
+        }
+        sends.removeAll { $0.requestor == requestor }
+    }
+
+    /// Transfers whose requestor took no chunk in time end, so a dead or stuck requestor holds nothing.
+    func expireSends() {
+        let now = Date()
+        for requestor in Set(sends.filter { $0.deadline <= now }.map(\.requestor)) {
+            dropSends(to: requestor, reason: "the requestor took no chunk for \(X11SelectionSettings.sendTimeout) s")
+            X11ErrorTrap.quiet = true
+            XSelectInput(display, requestor, NoEventMask)
+            XSync(display, 0)
+            X11ErrorTrap.quiet = false
+        }
+    }
+
+    private func scheduleExpiry() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + X11SelectionSettings.sendTimeout + 0.05) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, !self.connection.isClosed else { return }
+                self.expireSends()
+            }
+        }
+    }
+}

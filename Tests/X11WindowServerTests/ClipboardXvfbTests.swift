@@ -1,0 +1,246 @@
+import Testing
+import UIKit
+@testable import UIKitCore
+@testable import X11WindowServer
+import UIKitTestSupport
+import CX11
+
+/// The application's X11 window server on a private Xvfb as UIKit's window server (so `UIPasteboard.general` is the
+/// X CLIPBOARD), a `SelectionPeer` as another application, and short selection timeouts.
+@MainActor final class ClipboardTestBed {
+    let server: XServer
+    let x11: X11WindowServer
+    let peer: SelectionPeer
+    private let savedServer: (any WindowServer)?
+    private let savedTimeouts = (X11SelectionSettings.replyTimeout, X11SelectionSettings.sendTimeout,
+                                 X11SelectionSettings.transferLimit, X11SelectionSettings.clipboardManagerTimeout)
+    private let savedLog = UIKitLog.sink
+    nonisolated(unsafe) private(set) var log: [String] = []
+
+    init(server existing: XServer? = nil) throws {
+        if UIApplication.windowServer == nil {
+            try UIApplication.shared.launch(windowServer: HeadlessWindowServer(), delegate: InputTestAppDelegate())
+        }
+        server = try existing ?? XServer()
+        x11 = try X11WindowServer(displayName: server.display)
+        try x11.start { _ in }
+        peer = try SelectionPeer(display: server.display)
+        savedServer = UIApplication.windowServer
+        UIApplication.windowServer = x11
+        X11SelectionSettings.replyTimeout = 0.3
+        X11SelectionSettings.sendTimeout = 0.3
+        X11SelectionSettings.transferLimit = 3
+        X11SelectionSettings.clipboardManagerTimeout = 1
+        UIKitLog.sink = { [unowned self] line in log.append(line) }
+    }
+
+    var clipboard: X11Clipboard { x11.clipboard }
+
+    /// Handles what the server sent the application so far.
+    func pump() { x11.handlePendingEvents() }
+
+    /// Pumps the application until `condition` holds (the peer works on its own thread); false after 5 s.
+    @discardableResult
+    func pump(until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(5)
+        repeat {
+            pump()
+            if condition() { return true }
+            usleep(2_000)
+        } while Date() < deadline
+        return false
+    }
+
+    /// The peer's read of one of our selections, with the application answering meanwhile.
+    func peerRead(_ selection: String = "CLIPBOARD", as target: String) -> (type: String, format: Int32, data: Data)? {
+        let read = peer.read(selection, as: target)
+        pump { read.isDone }
+        return read.result
+    }
+
+    func close() {
+        UIKitLog.sink = savedLog
+        UIApplication.windowServer = savedServer
+        (X11SelectionSettings.replyTimeout, X11SelectionSettings.sendTimeout, X11SelectionSettings.transferLimit,
+         X11SelectionSettings.clipboardManagerTimeout) = savedTimeouts
+        peer.close()
+        x11.shutDown()
+        server.stop()
+    }
+}
+
+/// The desktop clipboard on X11 (issue 9's clipboard part): ICCCM selections both ways between the application and
+/// another X client, INCR for large data, bounded waits on peers that misbehave, and XFixes change tracking.
+@MainActor @Suite(.serialized) struct ClipboardXvfbTests {
+    @Test func whatTheApplicationCopiesIsReadByAnotherClientAsUTF8StringLatin1StringAndTargets() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        UIPasteboard.general.string = "héllo ✓"
+        let window = bed.clipboard.window
+        #expect(XGetSelectionOwner(bed.x11.connection.display, bed.clipboard.atoms.clipboard) == window)
+
+        let utf8 = try #require(bed.peerRead(as: "UTF8_STRING"))
+        #expect(utf8.type == "UTF8_STRING" && utf8.format == 8 && utf8.data == Data("héllo ✓".utf8))
+        let latin1 = try #require(bed.peerRead(as: "STRING"))
+        #expect(latin1.type == "STRING" && latin1.data == Data([0x68, 0xE9, 0x6C, 0x6C, 0x6F, 0x20, 0x3F]),
+                "Latin-1, with ? for what does not fit")
+        let text = try #require(bed.peerRead(as: "TEXT"))
+        #expect(text.type == "UTF8_STRING", "TEXT with a character outside Latin-1 comes as UTF8_STRING")
+        let plain = try #require(bed.peerRead(as: "text/plain;charset=utf-8"))
+        #expect(plain.data == Data("héllo ✓".utf8))
+
+        let targets = try #require(bed.peerRead(as: "TARGETS"))
+        #expect(targets.type == "ATOM" && targets.format == 32)
+        let names = targets.data.withUnsafeBytes { Array($0.bindMemory(to: UInt.self)) }
+            .compactMap { bed.x11.connection.atomName(Atom($0)) }
+        for expected in ["TARGETS", "TIMESTAMP", "MULTIPLE", "UTF8_STRING", "STRING", "TEXT", "text/plain;charset=utf-8",
+                         "text/plain"] {
+            #expect(names.contains(expected), "TARGETS lists \(expected): \(names)")
+        }
+        let timestamp = try #require(bed.peerRead(as: "TIMESTAMP"))
+        #expect(timestamp.type == "INTEGER" && timestamp.data.withUnsafeBytes { $0.load(as: UInt.self) } != 0,
+                "a real server time, not CurrentTime")
+        #expect(bed.peerRead(as: "image/png") == nil, "an unknown target is refused with property None")
+
+        let (read, values) = bed.peer.readMultiple("CLIPBOARD", targets: ["UTF8_STRING", "image/png", "STRING"])
+        bed.pump { read.isDone }
+        #expect(read.result?.type == "ATOM_PAIR")
+        let answered = values()
+        #expect(answered["UTF8_STRING"] == .some(Data("héllo ✓".utf8)) && answered["image/png"] == .some(nil))
+        #expect(answered["STRING"]??.count == 7)
+    }
+
+    @Test func theApplicationReadsAnotherClientsCopyAndItsChangeCountMovesWithANotification() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        UIPasteboard.general.string = "ours"
+        let before = UIPasteboard.general.changeCount
+        var notifications = 0
+        let observer = NotificationCenter.default.addObserver(forName: UIPasteboard.changedNotification,
+                                                              object: UIPasteboard.general, queue: nil) { _ in
+            MainActor.assumeIsolated { notifications += 1 }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        bed.peer.own("CLIPBOARD", text: "from the peer ✓")
+        #expect(bed.pump { UIPasteboard.general.changeCount > before })
+        #expect(UIPasteboard.general.changeCount == before + 1, "SelectionClear and XFixes count one change")
+        #expect(notifications == 1)
+        #expect(bed.clipboard.ownItems(in: .clipboard) == nil)
+        #expect(UIPasteboard.general.hasStrings)
+        #expect(UIPasteboard.general.string == "from the peer ✓")
+
+        // An owner that speaks only ICCCM's Latin-1 STRING.
+        bed.peer.own("CLIPBOARD", ["STRING": ("STRING", Data([0x63, 0x61, 0x66, 0xE9]))])
+        #expect(UIPasteboard.general.string == "café")
+        #expect(bed.log.contains { $0.contains("refused") } == false, "UTF8_STRING refused, then STRING: no failure")
+
+        // The owner's connection closes: the clipboard is empty, and that is a change too.
+        bed.pump()
+        let counted = UIPasteboard.general.changeCount
+        bed.peer.close()
+        #expect(bed.pump { UIPasteboard.general.changeCount == counted + 1 })
+        #expect(UIPasteboard.general.string == nil && !UIPasteboard.general.hasStrings)
+    }
+
+    @Test func aMegabyteTravelsBothWaysThroughINCR() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        let megabyte = String((0..<1_048_576).map { index in Character(Unicode.Scalar(UInt8(97 + index % 26))) })
+        #expect(megabyte.utf8.count > bed.clipboard.incrementalThreshold * 4)
+        UIPasteboard.general.string = megabyte
+        let read = try #require(bed.peerRead(as: "UTF8_STRING"))
+        #expect(read.data.count == 1_048_576 && read.data == Data(megabyte.utf8), "the peer got it all in INCR chunks")
+        #expect(bed.clipboard.sends.isEmpty, "the finished transfer is forgotten")
+
+        let theirs = String(megabyte.reversed())
+        bed.peer.own("CLIPBOARD", text: theirs)
+        bed.pump { bed.clipboard.ownItems(in: .clipboard) == nil }
+        #expect(UIPasteboard.general.string == theirs)
+    }
+
+    @Test func ownersThatNeverAnswerAnswerWronglyOrStopMidINCRGiveNilAndOneLogLine() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        bed.peer.own("CLIPBOARD", ["UTF8_STRING": ("UTF8_STRING", Data("silent".utf8))], behaviour: .ignore)
+        bed.pump()
+        #expect(UIPasteboard.general.string == nil)
+        #expect(bed.log.count == 1 && bed.log[0].contains("no answer within 0.3 s"), "\(bed.log)")
+
+        bed.peer.own("CLIPBOARD", ["UTF8_STRING": ("UTF8_STRING", Data("bad".utf8))], behaviour: .wrongFormat)
+        #expect(UIPasteboard.general.string == nil)
+        #expect(bed.log.count == 2 && bed.log[1].contains("format 32"), "\(bed.log)")
+
+        bed.peer.own("CLIPBOARD", ["UTF8_STRING": ("UTF8_STRING", Data("stalled".utf8))], behaviour: .stallIncrementally)
+        #expect(UIPasteboard.general.string == nil)
+        #expect(bed.log.count == 3 && bed.log[2].contains("INCR transfer stopped"), "\(bed.log)")
+
+        // The application still works: its own copy reads back without any round trip.
+        UIPasteboard.general.string = "fine"
+        #expect(UIPasteboard.general.string == "fine")
+    }
+
+    @Test func aRequestorThatStopsTakingINCRChunksIsDroppedAfterTheSendTimeout() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        UIPasteboard.general.string = String(repeating: "x", count: 300_000)
+        let read = bed.peer.read("CLIPBOARD", as: "UTF8_STRING", stall: true)
+        #expect(bed.pump { bed.clipboard.sends.count == 1 }, "the transfer started")
+        usleep(400_000)
+        bed.pump()
+        #expect(bed.clipboard.sends.isEmpty, "nothing leaks")
+        #expect(bed.log.contains { $0.contains("dropped an INCR transfer") && $0.contains("took no chunk") }, "\(bed.log)")
+        #expect(!read.isDone)
+    }
+
+    @Test func primaryIsItsOwnSelection() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        UIPasteboard.general.string = "clipboard"
+        UIPasteboard.primarySelection.string = "selected words"
+        #expect(bed.peerRead("PRIMARY", as: "UTF8_STRING")?.data == Data("selected words".utf8))
+        #expect(bed.peerRead("CLIPBOARD", as: "UTF8_STRING")?.data == Data("clipboard".utf8))
+        bed.peer.own("PRIMARY", text: "their selection")
+        #expect(UIPasteboard.primarySelection.string == "their selection")
+        #expect(UIPasteboard.general.string == "clipboard")
+    }
+
+    @Test func atExitAClipboardManagerTakesOverTheClipboardThroughSaveTargets() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        bed.peer.becomeClipboardManager()
+        UIPasteboard.general.string = "outlives the application"
+        bed.clipboard.shutDown()
+        #expect(bed.log.isEmpty, "the manager confirmed in time: \(bed.log)")
+        #expect(bed.peer.ownedText("CLIPBOARD") == "outlives the application")
+    }
+
+    @Test func controlCInATextFieldReachesAnotherClient() throws {
+        let app = try InputTestApp()
+        defer { app.close() }
+        let bed = try ClipboardTestBed(server: app.server)
+        defer { bed.close() }
+        // The field's window is on the input app's server; its copy goes to that server's clipboard.
+        UIApplication.windowServer = app.x11
+        let field = UITextField(frame: CGRect(x: 40, y: 40, width: 320, height: 40))
+        field.text = "copy me"
+        app.window.addSubview(field)
+        defer { field.resignFirstResponder() }
+        app.host.makeKey()
+        app.window.makeKey()
+        app.input.click(at: 200, 60)
+        app.pump()
+        #expect(field.isEditing)
+        app.input.key(0xFFE3, press: true)   // Control_L
+        for keysym: UInt in [0x61, 0x63] {  // a (select all), c (copy)
+            app.input.key(keysym, press: true)
+            app.input.key(keysym, press: false)
+        }
+        app.input.key(0xFFE3, press: false)
+        app.pump()
+        let read = bed.peer.read("CLIPBOARD", as: "UTF8_STRING")
+        app.pump { app.x11.handlePendingEvents(); return read.isDone }
+        #expect(read.result?.data == Data("copy me".utf8))
+        let time = app.x11.clipboard.owned[.clipboard]?.time ?? 0
+        #expect(time != 0)
+    }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import CX11
+
+/// Another application on the desktop for the clipboard tests: a plain Xlib client on its own thread (the
+/// application under test blocks in its reads, so the peer must answer by itself), owning selections and reading
+/// ours with ICCCM's protocol, INCR included. Every Xlib call on its connection happens on its thread.
+final class SelectionPeer: @unchecked Sendable {
+    /// How the peer answers requests for a selection it owns.
+    enum Behaviour { case answer, ignore, wrongFormat, stallIncrementally }
+
+    /// One read of another client's selection, filled in on the peer's thread.
+    final class Read: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outcome: (type: String, format: Int32, data: Data)??
+        var isDone: Bool { lock.withLock { outcome != nil } }
+        /// nil while under way or when refused; check `isDone` first.
+        var result: (type: String, format: Int32, data: Data)? { lock.withLock { outcome ?? nil } }
+        fileprivate func finish(_ value: (type: String, format: Int32, data: Data)?) { lock.withLock { outcome = value } }
+    }
+
+    static let chunk = 65_536
+    private let display: OpaquePointer
+    private let window: Window
+    private let lock = NSLock()
+    private var commands: [() -> Void] = []
+    private var running = true
+    private let finished = DispatchSemaphore(value: 0)
+
+    // Peer-thread state.
+    private var offers: [Atom: [Atom: (type: Atom, data: Data)]] = [:]
+    private var behaviour: Behaviour = .answer
+    private var sends: [(requestor: Window, property: Atom, type: Atom, data: Data, offset: Int)] = []
+    private var reading: (read: Read, property: Atom, incremental: Data?, type: Atom, stall: Bool)?
+    /// When set, the peer acts as a clipboard manager: it owns CLIPBOARD_MANAGER and saves CLIPBOARD on request.
+    private var saveRequest: XSelectionRequestEvent?
+    private var managing = false
+
+    init(display name: String) throws {
+        guard let display = XOpenDisplay(name) else { throw PeerError.cannotOpen(name) }
+        self.display = display
+        window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
+        XSelectInput(display, window, PropertyChangeMask)
+        XSync(display, 0)
+        let thread = Thread { [self] in run() }
+        thread.start()
+    }
+
+    enum PeerError: Error { case cannotOpen(String) }
+
+    /// Runs `body` on the peer's thread and waits for it.
+    @discardableResult
+    private func perform<T>(_ body: @escaping () -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: T?
+        lock.withLock { commands.append { result = body(); done.signal() } }
+        done.wait()
+        return result!
+    }
+
+    private func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+    private func name(_ atom: Atom) -> String {
+        guard atom != 0, let text = XGetAtomName(display, atom) else { return "None" }
+        defer { XFree(text) }
+        return String(cString: text)
+    }
+
+    /// Takes `selection` with `targets` (target name: (type name, bytes)), answering as `behaviour` says.
+    func own(_ selection: String, _ targets: [String: (type: String, data: Data)], behaviour: Behaviour = .answer) {
+        perform { [self] in
+            let selectionAtom = atom(selection)
+            offers[selectionAtom] = Dictionary(uniqueKeysWithValues: targets.map { (atom($0.key), (atom($0.value.type), $0.value.data)) })
+            self.behaviour = behaviour
+            XSetSelectionOwner(display, selectionAtom, window, Time(CurrentTime))
+            XSync(display, 0)
+        }
+    }
+
+    /// Takes `selection` with text offered as UTF8_STRING.
+    func own(_ selection: String, text: String) {
+        own(selection, ["UTF8_STRING": ("UTF8_STRING", Data(text.utf8))])
+    }
+
+    /// Starts converting `selection` to `target` into the peer's window; `stall` takes the INCR header and nothing
+    /// more, as a requestor that died would.
+    func read(_ selection: String, as target: String, stall: Bool = false) -> Read {
+        let read = Read()
+        perform { [self] in
+            let property = atom("PEER_READ")
+            reading = (read, property, nil, 0, stall)
+            XConvertSelection(display, atom(selection), atom(target), property, window, Time(CurrentTime))
+            XFlush(display)
+        }
+        return read
+    }
+
+    /// Writes (target, property) pairs for a MULTIPLE request, then reads like `read`; the result is the pair list.
+    func readMultiple(_ selection: String, targets: [String]) -> (Read, () -> [String: Data?]) {
+        let read = Read()
+        nonisolated(unsafe) var properties: [(String, Atom)] = []
+        perform { [self] in
+            properties = targets.enumerated().map { ($0.element, atom("PEER_MULTIPLE_\($0.offset)")) }
+            var pairs = properties.flatMap { [UInt(atom($0.0)), UInt($0.1)] }
+            let property = atom("PEER_READ")
+            _ = pairs.withUnsafeMutableBytes { raw in
+                XChangeProperty(display, window, property, atom("ATOM_PAIR"), 32, PropModeReplace,
+                                raw.bindMemory(to: UInt8.self).baseAddress, Int32(raw.count / 8))
+            }
+            reading = (read, property, nil, 0, false)
+            XConvertSelection(display, atom(selection), atom("MULTIPLE"), property, window, Time(CurrentTime))
+            XFlush(display)
+        }
+        let values: () -> [String: Data?] = { [self] in
+            perform {
+                Dictionary(uniqueKeysWithValues: properties.map { target, property in
+                    (target, self.property(property, delete: true).map(\.data))
+                })
+            }
+        }
+        return (read, values)
+    }
+
+    /// Owns CLIPBOARD_MANAGER: on SAVE_TARGETS it converts CLIPBOARD to UTF8_STRING, takes CLIPBOARD with the
+    /// text, then confirms, as a desktop's clipboard manager does.
+    func becomeClipboardManager() {
+        perform { [self] in
+            managing = true
+            XSetSelectionOwner(display, atom("CLIPBOARD_MANAGER"), window, Time(CurrentTime))
+            XSync(display, 0)
+        }
+    }
+
+    /// The peer's current text in `selection`, if it owns it (the clipboard manager's saved copy).
+    func ownedText(_ selection: String) -> String? {
+        perform { [self] in
+            guard XGetSelectionOwner(display, atom(selection)) == window,
+                  let value = offers[atom(selection)]?[atom("UTF8_STRING")] else { return nil }
+            return String(decoding: value.data, as: UTF8.self)
+        }
+    }
+
+    /// Ends the thread and closes the connection (its selections become ownerless).
+    func close() {
+        let wasRunning = lock.withLock { defer { running = false }; return running }
+        if wasRunning { finished.wait() }
+    }
+
+    // MARK: The peer's thread
+
+    private func run() {
+        while lock.withLock({ running }) {
+            let pending = lock.withLock { () -> [() -> Void] in defer { commands = [] }; return commands }
+            pending.forEach { $0() }
+            while XPending(display) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                handle(event)
+            }
+            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 2)
+        }
+        XCloseDisplay(display)
+        finished.signal()
+    }
+
+    private func handle(_ event: XEvent) {
+        switch event.type {
+        case SelectionRequest: answer(event.xselectionrequest)
+        case SelectionClear: offers[event.xselectionclear.selection] = nil
+        case SelectionNotify where event.xselection.selection == atom("CLIPBOARD_MANAGER"):
+            break
+        case SelectionNotify: received(event.xselection)
+        case PropertyNotify where event.xproperty.window == window: incrementalChunk(event.xproperty)
+        case PropertyNotify: continueSend(event.xproperty)
+        default: break
+        }
+    }
+
+    private func answer(_ request: XSelectionRequestEvent) {
+        if request.selection == atom("CLIPBOARD_MANAGER") && request.target == atom("SAVE_TARGETS") && managing {
+            // Fetch the clipboard first; confirm once it is here (see `received`).
+            saveRequest = request
+            reading = (Read(), atom("PEER_SAVE"), nil, 0, false)
+            XConvertSelection(display, atom("CLIPBOARD"), atom("UTF8_STRING"), atom("PEER_SAVE"), window, Time(CurrentTime))
+            XFlush(display)
+            return
+        }
+        guard behaviour != .ignore else { return }
+        var reply = XEvent()
+        reply.xselection = XSelectionEvent(type: SelectionNotify, serial: 0, send_event: 1, display: display,
+                                           requestor: request.requestor, selection: request.selection,
+                                           target: request.target, property: 0, time: request.time)
+        if let offer = offers[request.selection] {
+            if request.target == atom("TARGETS") {
+                var list = [UInt(atom("TARGETS"))] + offer.keys.map { UInt($0) }
+                _ = list.withUnsafeMutableBytes { raw in
+                    XChangeProperty(display, request.requestor, request.property, atom("ATOM"), 32, PropModeReplace,
+                                    raw.bindMemory(to: UInt8.self).baseAddress, Int32(raw.count / 8))
+                }
+                reply.xselection.property = request.property
+            } else if let value = offer[request.target] {
+                if behaviour == .wrongFormat {
+                    var longs: [UInt] = [1, 2, 3]
+                    _ = longs.withUnsafeMutableBytes { raw in
+                        XChangeProperty(display, request.requestor, request.property, value.type, 32, PropModeReplace,
+                                        raw.bindMemory(to: UInt8.self).baseAddress, 3)
+                    }
+                } else if value.data.count > Self.chunk || behaviour == .stallIncrementally {
+                    XSelectInput(display, request.requestor, PropertyChangeMask)
+                    var size = [UInt(value.data.count)]
+                    _ = size.withUnsafeMutableBytes { raw in
+                        XChangeProperty(display, request.requestor, request.property, atom("INCR"), 32, PropModeReplace,
+                                        raw.bindMemory(to: UInt8.self).baseAddress, 1)
+                    }
+                    if behaviour != .stallIncrementally {
+                        sends.append((request.requestor, request.property, value.type, value.data, 0))
+                    }
+                } else {
+                    write(value.data, type: value.type, to: request.requestor, property: request.property)
+                }
+                reply.xselection.property = request.property
+            }
+        }
+        XSendEvent(display, request.requestor, 0, 0, &reply)
+        XFlush(display)
+    }
+
+    private func write(_ data: Data, type: Atom, to window: Window, property: Atom) {
+        _ = data.withUnsafeBytes { raw in
+            XChangeProperty(display, window, property, type, 8, PropModeReplace, raw.bindMemory(to: UInt8.self).baseAddress,
+                            Int32(data.count))
+        }
+    }
+
+    private func continueSend(_ event: XPropertyEvent) {
+        guard event.state == PropertyDelete,
+              let index = sends.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom }) else { return }
+        let send = sends[index]
+        let end = min(send.offset + Self.chunk, send.data.count)
+        write(send.data.subdata(in: send.offset..<end), type: send.type, to: send.requestor, property: send.property)
+        if end == send.offset { sends.remove(at: index) } else { sends[index].offset = end }
+        XFlush(display)
+    }
+
+    private func property(_ property: Atom, delete: Bool) -> (type: Atom, format: Int32, data: Data)? {
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, window, property, 0, 0x1000000, delete ? 1 : 0, 0, &type, &format, &count,
+                                 &after, &data) == Success, type != 0 else { return nil }
+        defer { if let data { XFree(data) } }
+        let size = format == 32 ? Int(count) * MemoryLayout<UInt>.size : Int(count) * Int(format / 8)
+        return (type, format, data.map { Data(bytes: $0, count: size) } ?? Data())
+    }
+
+    private func received(_ event: XSelectionEvent) {
+        guard let current = reading else { return }
+        guard event.property != 0, let value = property(current.property, delete: true) else {
+            reading = nil
+            current.read.finish(nil)
+            return
+        }
+        if value.type == atom("INCR") {
+            if current.stall { return }   // never deletes again: the owner waits in vain
+            reading?.incremental = Data()
+            return
+        }
+        reading = nil
+        finishRead(current.read, type: value.type, format: value.format, data: value.data)
+    }
+
+    private func incrementalChunk(_ event: XPropertyEvent) {
+        guard event.state == PropertyNewValue, let current = reading, current.incremental != nil,
+              event.atom == current.property, let chunk = property(current.property, delete: true) else { return }
+        if chunk.data.isEmpty {
+            reading = nil
+            finishRead(current.read, type: chunk.type, format: chunk.format, data: current.incremental ?? Data())
+        } else {
+            reading?.incremental?.append(chunk.data)
+            reading?.type = chunk.type
+        }
+    }
+
+    private func finishRead(_ read: Read, type: Atom, format: Int32, data: Data) {
+        read.finish((name(type), format, data))
+        guard let request = saveRequest else { return }
+        // The clipboard manager's copy: own CLIPBOARD with it, then confirm SAVE_TARGETS.
+        saveRequest = nil
+        offers[atom("CLIPBOARD")] = [atom("UTF8_STRING"): (atom("UTF8_STRING"), data)]
+        behaviour = .answer
+        XSetSelectionOwner(display, atom("CLIPBOARD"), window, Time(CurrentTime))
+        var reply = XEvent()
+        reply.xselection = XSelectionEvent(type: SelectionNotify, serial: 0, send_event: 1, display: display,
+                                           requestor: request.requestor, selection: request.selection,
+                                           target: request.target, property: request.property, time: request.time)
+        XSendEvent(display, request.requestor, 0, 0, &reply)
+        XFlush(display)
+    }
+}
