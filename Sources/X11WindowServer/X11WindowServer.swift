@@ -29,6 +29,7 @@ import UIKitCore
         input = X11InputSource(connection: connection, translator: X11InputTranslator(target: { _ in nil }, sink: { _ in }))
         clipboard = X11Clipboard(connection: connection)
         input.translator.target = { [weak self] window in self?.hosts[window].map(X11InputTarget.init) }
+        clipboard.lastInputTime = { [weak self] in self?.input.translator.lastEventTime }
     }
 
     public var pasteboardTransport: (any PasteboardTransport)? { clipboard }

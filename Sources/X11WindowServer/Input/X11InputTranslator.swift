@@ -77,8 +77,12 @@ import UIKitCore
 
     // MARK: Device events
 
+    /// The server time of the last accepted device event: the clipboard takes ownership as of the user's input.
+    private(set) var lastEventTime: UInt?
+
     func translate(_ event: XIDeviceEvent) {
         guard accepts(sent: event.send_event != 0, what: "XI2 event \(event.evtype)") else { return }
+        lastEventTime = event.time
         switch event.evtype {
         case XI_ButtonPress: buttonPressed(event)
         case XI_ButtonRelease: buttonReleased(event)
