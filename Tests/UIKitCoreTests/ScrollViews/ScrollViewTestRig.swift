@@ -20,7 +20,9 @@ import Foundation
     let scrollView: UIScrollView
     let log = ScrollDelegateLog()
     let ticks = Ticks()
-    let clock = AnimationTestClock.shared
+    /// The media clock while the rig is up; the one it replaced comes back in `tearDown()`.
+    let clock = CAManualMediaClock(startingAt: 1000)
+    private let savedClock: any CAMediaClock
     private let savedTicks: any CADisplayTickSource
 
     init(scrollView: UIScrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)),
@@ -32,12 +34,15 @@ import Foundation
         window.addSubview(scrollView)
         savedTicks = window.screen.displayTickSource
         window.screen.displayTickSource = ticks
+        savedClock = CAMediaClockSource.current
+        CAMediaClockSource.current = clock
     }
 
-    /// Puts the screen's own tick source back (the screen is shared with other suites).
+    /// Puts the screen's own tick source and the media clock back (both are shared with other suites).
     func tearDown() {
         scrollView.animator.stop()
         window.screen.displayTickSource = savedTicks
+        CAMediaClockSource.current = savedClock
         window.isHidden = true
     }
 
