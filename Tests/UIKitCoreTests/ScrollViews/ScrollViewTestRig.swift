@@ -41,6 +41,9 @@ import Foundation
     /// Puts the screen's own tick source and the media clock back (both are shared with other suites).
     func tearDown() {
         scrollView.animator.stop()
+        // Lets the indicators' fades finish on this clock: left running, they would ask other suites for frames.
+        clock.advance(by: 5)
+        CATransaction.flush()
         window.screen.displayTickSource = savedTicks
         CAMediaClockSource.current = savedClock
         window.isHidden = true
