@@ -158,7 +158,7 @@ import CX11
         #expect(UIPasteboard.general.string == theirs)
     }
 
-    @Test func ownersThatNeverAnswerAnswerWronglyOrStopMidINCRGiveNilAndOneLogLine() throws {
+    @Test func ownersThatNeverAnswerAnswerWronglyStopOrVanishMidINCRGiveNilAndOneLogLine() throws {
         let bed = try ClipboardTestBed()
         defer { bed.close() }
         bed.peer.own("CLIPBOARD", ["UTF8_STRING": ("UTF8_STRING", Data("silent".utf8))], behaviour: .ignore)
@@ -173,6 +173,10 @@ import CX11
         bed.peer.own("CLIPBOARD", ["UTF8_STRING": ("UTF8_STRING", Data("stalled".utf8))], behaviour: .stallIncrementally)
         #expect(UIPasteboard.general.string == nil)
         #expect(bed.log.count == 3 && bed.log[2].contains("INCR transfer stopped"), "\(bed.log)")
+
+        bed.peer.own("CLIPBOARD", ["UTF8_STRING": ("UTF8_STRING", Data("gone".utf8))], behaviour: .vanishIncrementally)
+        #expect(UIPasteboard.general.string == nil)
+        #expect(bed.log.count == 4 && bed.log[3].contains("the owner went away"), "\(bed.log)")
 
         // The application still works: its own copy reads back without any round trip.
         UIPasteboard.general.string = "fine"
@@ -192,6 +196,37 @@ import CX11
         #expect(bed.clipboard.sends.isEmpty, "nothing leaks")
         #expect(bed.log.contains { $0.contains("dropped an INCR transfer") && $0.contains("took no chunk") }, "\(bed.log)")
         #expect(!read.isDone)
+    }
+
+    @Test func aRequestorWhoseWindowGoesAwayMidINCRIsDroppedAtOnce() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        UIPasteboard.general.string = String(repeating: "y", count: 300_000)
+        _ = bed.peer.read("CLIPBOARD", as: "UTF8_STRING", stall: true)
+        #expect(bed.pump { bed.clipboard.sends.first.map { $0.offset > 0 } ?? false })
+        bed.peer.close()   // its window is destroyed with its connection
+        #expect(bed.pump { bed.clipboard.sends.isEmpty })
+        #expect(bed.log.contains { $0.contains("dropped an INCR transfer") && $0.contains("destroyed") }, "\(bed.log)")
+        #expect(UIPasteboard.general.string?.count == 300_000)
+    }
+
+    @Test func imagesTravelAsPNGAndURLsAsAURIList() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 5, height: 4)).image { context in
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 4))
+        }
+        UIPasteboard.general.image = image
+        let png = try #require(bed.peerRead(as: "image/png"))
+        #expect(png.type == "image/png" && png.data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(bed.peerRead(as: "UTF8_STRING") == nil, "an image is no text")
+
+        bed.peer.own("CLIPBOARD", ["image/png": ("image/png", png.data), "text/uri-list":
+                                   ("text/uri-list", Data("# a comment\r\nhttps://example.org/x\r\n".utf8))])
+        #expect(UIPasteboard.general.hasImages && UIPasteboard.general.hasURLs && !UIPasteboard.general.hasStrings)
+        #expect(UIPasteboard.general.image?.size == CGSize(width: 5, height: 4))
+        #expect(UIPasteboard.general.url == URL(string: "https://example.org/x"))
     }
 
     @Test func primaryIsItsOwnSelection() throws {

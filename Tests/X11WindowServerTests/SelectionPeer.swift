@@ -6,7 +6,7 @@ import CX11
 /// ours with ICCCM's protocol, INCR included. Every Xlib call on its connection happens on its thread.
 final class SelectionPeer: @unchecked Sendable {
     /// How the peer answers requests for a selection it owns.
-    enum Behaviour { case answer, ignore, wrongFormat, stallIncrementally }
+    enum Behaviour { case answer, ignore, wrongFormat, stallIncrementally, vanishIncrementally }
 
     /// One read of another client's selection, filled in on the peer's thread.
     final class Read: @unchecked Sendable {
@@ -204,14 +204,14 @@ final class SelectionPeer: @unchecked Sendable {
                         XChangeProperty(display, request.requestor, request.property, value.type, 32, PropModeReplace,
                                         raw.bindMemory(to: UInt8.self).baseAddress, 3)
                     }
-                } else if value.data.count > Self.chunk || behaviour == .stallIncrementally {
+                } else if value.data.count > Self.chunk || behaviour == .stallIncrementally || behaviour == .vanishIncrementally {
                     XSelectInput(display, request.requestor, PropertyChangeMask)
                     var size = [UInt(value.data.count)]
                     _ = size.withUnsafeMutableBytes { raw in
                         XChangeProperty(display, request.requestor, request.property, atom("INCR"), 32, PropModeReplace,
                                         raw.bindMemory(to: UInt8.self).baseAddress, 1)
                     }
-                    if behaviour != .stallIncrementally {
+                    if behaviour == .answer {
                         sends.append((request.requestor, request.property, value.type, value.data, 0))
                     }
                 } else {
@@ -232,6 +232,11 @@ final class SelectionPeer: @unchecked Sendable {
     }
 
     private func continueSend(_ event: XPropertyEvent) {
+        if behaviour == .vanishIncrementally && event.state == PropertyDelete {
+            // The requestor took the INCR header: the peer dies before the first chunk.
+            lock.withLock { running = false }
+            return
+        }
         guard event.state == PropertyDelete,
               let index = sends.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom }) else { return }
         let send = sends[index]
