@@ -70,5 +70,15 @@ import UIKitTestSupport
             }
         }
         #expect(tinted(first) && tinted(caret), "the tint at 30% behind both lines (/tmp/text-view-selection.png)")
+
+        // Text being composed is underlined where it stands.
+        textView.selectedRange = NSRange(location: 11, length: 0)
+        textView.setMarkedText("\u{B4}\u{B4}", selectedRange: NSRange(location: 2, length: 0))
+        let composing = try app.screenshot("text-view-marked")
+        let markStart = textView.caretRect(for: textView.position(from: textView.beginningOfDocument, offset: 11)!).offsetBy(dx: 40, dy: 40)
+        let markEnd = textView.caretRect(for: textView.endOfDocument).offsetBy(dx: 40, dy: 40)
+        let underline = Int(markEnd.maxY) - 2
+        #expect((Int(markStart.maxX) + 1..<Int(markEnd.minX)).allSatisfy { x in (underline - 1...underline + 1).contains { composing.rgb(x, $0).r < 100 } },
+                "an underline below the marked accents (/tmp/text-view-marked.png)")
     }
 }

@@ -89,6 +89,14 @@ extension UITextField {
         UIRectFill(CGRect(x: start, y: textOrigin.y, width: end - start, height: lineHeight).intersection(textArea))
     }
 
+    /// Text being composed: underlined in the text's colour.
+    func drawMarkedText() {
+        guard isEditing, let marked = editor.markedRange else { return }
+        let start = x(atOffset: marked.location), end = x(atOffset: NSMaxRange(marked))
+        (textColor ?? .label).setFill()
+        UIRectFill(CGRect(x: start, y: (textOrigin.y + lineHeight - 2).rounded(), width: end - start, height: 1).intersection(textArea))
+    }
+
     func drawTextOrPlaceholder() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()

@@ -21,12 +21,14 @@ extension UITextField {
     }
 
     /// Replaces `range` with `string` if the delegate agrees; the caret goes after the new text.
-    func replaceCharacters(in range: NSRange, with string: String) {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+    @discardableResult
+    func replaceCharacters(in range: NSRange, with string: String) -> Bool {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return false }
         editor.replace(range, with: string)
         textDidChangeAppearance()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        return true
     }
 
     func selectionDidChange() {

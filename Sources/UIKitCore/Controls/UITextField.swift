@@ -36,7 +36,13 @@ import Foundation
 
     /// The text and its selection.
     var editor = TextEditingState() {
-        didSet { if editor.selection != oldValue.selection { selectionDidChange() } }
+        didSet {
+            if editor.selection != oldValue.selection {
+                selectionDidChange()
+            } else if editor.markedRange != oldValue.markedRange {
+                setNeedsDisplay()
+            }
+        }
     }
     let caretLayer = CALayer()
 
@@ -97,7 +103,7 @@ import Foundation
     open func insertText(_ text: String) {
         let line = text.filter { !$0.isNewline }
         guard !line.isEmpty else { return }
-        replaceCharacters(in: editor.selection, with: line)
+        replaceCharacters(in: rangeForTyping, with: line)
     }
 
     open func deleteBackward() { deleteBackwardInEditor() }
@@ -163,6 +169,7 @@ import Foundation
         drawBorder()
         drawSelection()
         drawTextOrPlaceholder()
+        drawMarkedText()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -189,7 +196,13 @@ import Foundation
             editor.select(newValue.range)
         }
     }
-    open var markedTextRange: UITextRange? { nil }
+    open var markedTextRange: UITextRange? { editorMarkedTextRange }
+
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        setMarkedTextInEditor(markedText, selectedRange: selectedRange)
+    }
+
+    open func unmarkText() { editor.unmark() }
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
 

@@ -12,6 +12,9 @@ struct TextEditingState {
     private(set) var anchor: Int?
     /// The caret's x that Up/Down moves keep, so that a short line on the way does not pull the caret left.
     var goalX: CGFloat?
+    /// Text being composed (dead keys, Compose, an input method), shown marked until it is committed: any edit
+    /// or selection change commits it.
+    private(set) var markedRange: NSRange?
     /// Where a touch that is selecting by dragging began.
     var dragAnchor: Int?
     /// Whether a Shift key is down (seen as presses while first responder), so that a click extends the selection.
@@ -30,6 +33,7 @@ struct TextEditingState {
     mutating func setText(_ newText: String) {
         text = newText
         anchor = nil
+        markedRange = nil
         goalX = nil
         selection = NSRange(location: length, length: 0)
     }
@@ -37,6 +41,7 @@ struct TextEditingState {
     /// Selects `range` (clamped to the text and widened to whole characters) with no anchor.
     mutating func select(_ range: NSRange) {
         anchor = nil
+        markedRange = nil
         goalX = nil
         selection = clamped(range)
     }
@@ -46,6 +51,7 @@ struct TextEditingState {
         let anchor = clamped(NSRange(location: anchor, length: 0)).location
         let head = clamped(NSRange(location: head, length: 0)).location
         self.anchor = anchor
+        markedRange = nil
         selection = NSRange(location: min(anchor, head), length: abs(head - anchor))
     }
 
@@ -67,6 +73,18 @@ struct TextEditingState {
         text = (text as NSString).replacingCharacters(in: range, with: string)
         select(NSRange(location: range.location + string.utf16.count, length: 0))
     }
+
+    /// Marks `range` as text being composed, with `selection` (clamped into it) selected.
+    mutating func mark(_ range: NSRange, selecting selection: NSRange) {
+        let marked = clamped(range)
+        let start = min(max(selection.location, marked.location), NSMaxRange(marked))
+        let end = min(max(NSMaxRange(selection), start), NSMaxRange(marked))
+        select(NSRange(location: start, length: end - start))
+        markedRange = marked.length > 0 ? marked : nil
+    }
+
+    /// Commits the text being composed: it stays, unmarked.
+    mutating func unmark() { markedRange = nil }
 
     // MARK: Boundaries
 

@@ -11,8 +11,9 @@ import Foundation
     var allowsEditing: Bool { get }
     /// Whether the selection may go to the pasteboard and its words be told apart (not for secure entry).
     var allowsCopying: Bool { get }
-    /// Replaces `range` with `string` if the delegate agrees, telling everyone who listens.
-    func replaceCharacters(in range: NSRange, with string: String)
+    /// Replaces `range` with `string` if the delegate agrees, telling everyone who listens; false when refused.
+    @discardableResult
+    func replaceCharacters(in range: NSRange, with string: String) -> Bool
     /// Return in a single-line view.
     func returnPressed()
     /// The character boundary nearest a point in the view.
@@ -88,7 +89,10 @@ extension TextEditingView {
             editor.moveHead(to: target, extending: extending, keepsGoalX: true)
             editor.goalX = goalX
         case .delete(let direction, let unit):
-            if selection.length > 0 { return replaceCharacters(in: selection, with: "") }
+            if selection.length > 0 {
+                replaceCharacters(in: selection, with: "")
+                return
+            }
             let other = offset(from: selection.location, direction, unit)
             guard other != selection.location else { return }
             replaceCharacters(in: NSRange(location: min(other, selection.location), length: abs(other - selection.location)),
@@ -151,6 +155,25 @@ extension TextEditingView {
     }
 
     func endSelecting() { editor.dragAnchor = nil }
+
+    // MARK: Marked text
+
+    /// Where typed text goes: over the text being composed, or the selection.
+    var rangeForTyping: NSRange { editor.markedRange ?? editor.selection }
+
+    /// Puts `markedText` in place of the text being composed (or the selection), marked, with `selectedRange`
+    /// (relative to it) selected; no or empty marked text removes it.
+    func setMarkedTextInEditor(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let range = rangeForTyping
+        guard allowsEditing, replaceCharacters(in: range, with: text), !text.isEmpty else { return }
+        editor.mark(NSRange(location: range.location, length: text.utf16.count),
+                    selecting: NSRange(location: range.location + selectedRange.location, length: selectedRange.length))
+    }
+
+    var editorMarkedTextRange: UITextRange? {
+        editor.markedRange.map { UITextRange(start: UITextPosition(offset: $0.location), end: UITextPosition(offset: NSMaxRange($0))) }
+    }
 
     // MARK: UITextInput's arithmetic, on UTF-16 offsets
 

@@ -1,11 +1,13 @@
 import Foundation
 
 /// A text responder whose text, selection and geometry the text system can read and change: positions, ranges,
-/// replacing text, the caret's rectangle and the position nearest a point. Marked (composed) text is not
-/// supported; `markedTextRange` is nil.
+/// replacing text, marked text (being composed: shown underlined until typed text replaces it, `unmarkText()`
+/// commits it, or the selection moves), the caret's rectangle and the position nearest a point.
 @MainActor public protocol UITextInput: UIKeyInput {
     var selectedTextRange: UITextRange? { get set }
     var markedTextRange: UITextRange? { get }
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    func unmarkText()
     var beginningOfDocument: UITextPosition { get }
     var endOfDocument: UITextPosition { get }
     func text(in range: UITextRange) -> String?

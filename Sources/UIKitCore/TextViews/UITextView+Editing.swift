@@ -14,10 +14,11 @@ extension UITextView {
 
     /// Replaces `range` with `string` if the delegate agrees; the new text takes the typing attributes and the
     /// caret goes after it. The delegate hears of the selection, then of the change.
-    func replaceCharacters(in range: NSRange, with string: String) {
-        guard isEditable else { return }
+    @discardableResult
+    func replaceCharacters(in range: NSRange, with string: String) -> Bool {
+        guard isEditable else { return false }
         let range = editor.clamped(range)
-        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false }
         let attributes = typingAttributesOverride ?? typingAttributes
         typingAttributesOverride = nil
         textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
@@ -27,6 +28,7 @@ extension UITextView {
         editor.replace(range, with: string)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        return true
     }
 
     func selectionDidChange() {

@@ -125,27 +125,45 @@ extension UITextView {
     /// The selection's tint behind the text, line by line in view: from its start to the line's end on its first
     /// line, whole lines between, to its end on its last.
     func drawSelection() {
-        let selection = editor.selection
-        guard isFirstResponder, selection.length > 0 else { return }
-        let origin = textOrigin, start = selection.location, end = NSMaxRange(selection)
-        let right = bounds.width - textContainerInset.right - textContainer.lineFragmentPadding
+        guard isFirstResponder, editor.selection.length > 0 else { return }
         tintColor.withAlphaComponent(0.3).setFill()
+        lineRects(of: editor.selection, pastLineEnds: true).forEach(UIRectFill)
+    }
+
+    /// Text being composed: underlined in the text's colour.
+    func drawMarkedText() {
+        guard isEditing, let marked = editor.markedRange else { return }
+        (textColor ?? .label).setFill()
+        for rect in lineRects(of: marked, pastLineEnds: false) {
+            UIRectFill(CGRect(x: rect.minX, y: (rect.maxY - 2).rounded(), width: rect.width, height: 1))
+        }
+    }
+
+    /// The rectangles a range covers on the lines in view, one a line; `pastLineEnds`: to the container's right
+    /// edge where the range goes on past a line's end (a selected line break or wrapping space).
+    private func lineRects(of range: NSRange, pastLineEnds: Bool) -> [CGRect] {
+        let origin = textOrigin, start = range.location, end = NSMaxRange(range)
+        let right = bounds.width - textContainerInset.right - textContainer.lineFragmentPadding
+        var rects: [CGRect] = []
         for paragraph in visibleParagraphs where paragraph.start <= end && paragraph.next > start {
             let layout = paragraph.layout
             for line in 0..<layout.lineCount {
                 let range = layout.lineRange(at: line)
                 let lower = paragraph.start + range.lowerBound, upper = paragraph.start + range.upperBound
                 let wraps = line + 1 < layout.lineCount
-                // The selection goes on past this line: over the space it wrapped at, or the paragraph's break.
+                // The range goes on past this line: over the space it wrapped at, or the paragraph's break.
                 let goesOn = end > upper || (wraps && end == upper)
                 guard end >= lower, start < upper || (start == upper && goesOn && !wraps) else { continue }
                 let first = layout.caretRect(utf16Offset: max(start, lower) - paragraph.start)
                 let minX = origin.x + first.minX
-                let maxX = goesOn ? right : origin.x + layout.caretRect(utf16Offset: end - paragraph.start).minX
+                let lineEndX = upper > lower ? origin.x + layout.characterRect(utf16Offset: upper - 1 - paragraph.start).maxX : minX
+                let maxX = goesOn ? (pastLineEnds ? right : lineEndX)
+                    : origin.x + layout.caretRect(utf16Offset: end - paragraph.start).minX
                 guard maxX > minX else { continue }
-                UIRectFill(CGRect(x: minX, y: origin.y + paragraph.top + first.minY, width: maxX - minX, height: first.height))
+                rects.append(CGRect(x: minX, y: origin.y + paragraph.top + first.minY, width: maxX - minX, height: first.height))
             }
         }
+        return rects
     }
 
     func drawText() {

@@ -76,7 +76,13 @@ import Foundation
     /// The text with its attributes; `editor` holds the same string with the selection.
     var textStorage = NSMutableAttributedString(string: "")
     var editor = TextEditingState() {
-        didSet { if editor.selection != oldValue.selection { selectionDidChange() } }
+        didSet {
+            if editor.selection != oldValue.selection {
+                selectionDidChange()
+            } else if editor.markedRange != oldValue.markedRange {
+                setNeedsDisplay()
+            }
+        }
     }
     /// Attributes set through `typingAttributes`, for the next text typed at the caret.
     var typingAttributesOverride: [NSAttributedString.Key: Any]?
@@ -148,7 +154,7 @@ import Foundation
     /// Replaces the selection with `text` at the caret.
     open func insertText(_ text: String) {
         guard isEditable, !text.isEmpty else { return }
-        replaceCharacters(in: editor.selection, with: text)
+        replaceCharacters(in: rangeForTyping, with: text)
     }
 
     open func deleteBackward() { deleteBackwardInEditor() }
@@ -188,6 +194,7 @@ import Foundation
     open override func draw(_ rect: CGRect) {
         drawSelection()
         drawText()
+        drawMarkedText()
     }
 
     /// The size the whole text needs at `size.width` (the current width when that is 0 or less), with the insets.
@@ -224,7 +231,13 @@ import Foundation
             editor.select(newValue.range)
         }
     }
-    open var markedTextRange: UITextRange? { nil }
+    open var markedTextRange: UITextRange? { editorMarkedTextRange }
+
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        setMarkedTextInEditor(markedText, selectedRange: selectedRange)
+    }
+
+    open func unmarkText() { editor.unmark() }
     open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     open var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
 

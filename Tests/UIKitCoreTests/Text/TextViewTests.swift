@@ -383,3 +383,54 @@ final class TextViewLog: UITextViewDelegate {
         CATransaction.flush()
     }
 }
+
+/// Marked text (being composed: dead keys, Compose, input methods) in both editable views, through UITextInput.
+@MainActor @Suite(.serialized) struct MarkedTextTests {
+    @Test func markedTextIsReplacedByWhatIsTypedAndCommittedByUnmarkOrAMove() {
+        let (window, input) = EventTestEnvironment.makeWindow()
+        let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 100))
+        let field = UITextField(frame: CGRect(x: 20, y: 150, width: 300, height: 30))
+        window.addSubview(textView)
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        defer { textView.resignFirstResponder(); field.resignFirstResponder() }
+        for view in [textView as UIView & UITextInput, field] {
+            #expect(view.becomeFirstResponder())
+            view.insertText("caf")
+            view.setMarkedText("\u{B4}", selectedRange: NSRange(location: 1, length: 0))
+            let marked = view.markedTextRange.map { view.text(in: $0) }
+            #expect(marked == "\u{B4}", "the dead key's accent, marked")
+            CATransaction.flush()
+            input.type("e")
+            #expect(view.text(in: view.textRange(from: view.beginningOfDocument, to: view.endOfDocument)!) == "cafe",
+                    "typed text takes the marked text's place")
+            #expect(view.markedTextRange == nil)
+            view.setMarkedText("\u{B7}", selectedRange: NSRange(location: 1, length: 0))
+            view.setMarkedText("\u{B7}o", selectedRange: NSRange(location: 2, length: 0))
+            view.unmarkText()
+            #expect(view.markedTextRange == nil && view.text(in: view.textRange(from: view.beginningOfDocument, to: view.endOfDocument)!) == "cafe\u{B7}o",
+                    "unmarking commits the text as it is")
+            view.setMarkedText("x", selectedRange: NSRange(location: 1, length: 0))
+            input.key(.keyboardLeftArrow, characters: UIKeyCommand.inputLeftArrow)
+            #expect(view.markedTextRange == nil, "a move commits it")
+            view.setMarkedText("y", selectedRange: NSRange(location: 0, length: 0))
+            view.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
+            #expect(view.markedTextRange == nil && view.text(in: view.textRange(from: view.beginningOfDocument, to: view.endOfDocument)!) == "cafe\u{B7}ox",
+                    "no marked text removes it")
+        }
+    }
+
+    @Test func aRefusedChangeMarksNothing() {
+        let (window, _) = EventTestEnvironment.makeWindow()
+        let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 100))
+        window.addSubview(textView)
+        window.makeKeyAndVisible()
+        defer { textView.resignFirstResponder() }
+        let log = TextViewLog()
+        log.refusedText = "\u{B4}"
+        textView.delegate = log
+        #expect(textView.becomeFirstResponder())
+        textView.setMarkedText("\u{B4}", selectedRange: NSRange(location: 1, length: 0))
+        #expect(textView.markedTextRange == nil && textView.text == "")
+    }
+}
