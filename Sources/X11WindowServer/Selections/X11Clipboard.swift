@@ -176,7 +176,7 @@ import UIKitCore
     /// Hands the clipboard to a clipboard manager, ends transfers and destroys the window; before the connection
     /// closes.
     func shutDown() {
-        guard !connection.isClosed else { return }
+        guard !connection.isClosed, !X11ErrorTrap.isLost(display) else { return }
         handOverToClipboardManager()
         for send in sends { XSelectInput(display, send.requestor, NoEventMask) }
         sends = []
