@@ -107,6 +107,9 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "CompositorBenchmark", dependencies: ["UIKit"], path: "Benchmarks/CompositorBenchmark",
                           swiftSettings: strict),
+        // One frame of animated scrolling over 10 and 2,000 rows: see its main.swift.
+        .executableTarget(name: "ScrollBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/ScrollBenchmark",
+                          swiftSettings: strict),
 
         // Launch to first frame and idle CPU of each sample app: see README, "Sample apps".
         .executableTarget(name: "AppStartupBenchmark", dependencies: ["UIKitTestSupport"],
