@@ -251,6 +251,17 @@ import CX11
         #expect(bed.peer.ownedText("CLIPBOARD") == "outlives the application")
     }
 
+    @Test func afterTheConnectionClosedTheClipboardLivesOnInMemoryWithoutXRequests() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        bed.peer.own("CLIPBOARD", text: "theirs")
+        bed.x11.shutDown()
+        #expect(UIPasteboard.general.string == nil, "nobody to ask")
+        UIPasteboard.general.string = "kept"
+        #expect(UIPasteboard.general.string == "kept" && UIPasteboard.general.hasStrings)
+        #expect(bed.log.isEmpty, "\(bed.log)")
+    }
+
     @Test func controlCInATextFieldReachesAnotherClient() throws {
         let app = try InputTestApp()
         defer { app.close() }

@@ -15,7 +15,7 @@ extension X11Clipboard {
     func types(in selection: PasteboardSelection) -> [String] {
         confirmOwnership(of: selection)
         if let own = owned[selection] { return own.items.first.map { $0.keys.sorted() } ?? [] }
-        guard XGetSelectionOwner(display, atoms.atom(for: selection)) != 0 else { return [] }
+        guard isConnected, XGetSelectionOwner(display, atoms.atom(for: selection)) != 0 else { return [] }
         switch convert(selection, to: atoms.targets) {
         case .value(let list) where list.format == 32:
             return X11SelectionTypes.mimeTypes(ofTargets: list.values.prefix(4096).map { Atom($0) }, connection)
@@ -32,7 +32,7 @@ extension X11Clipboard {
     func data(_ type: String, in selection: PasteboardSelection) -> Data? {
         confirmOwnership(of: selection)
         if let own = owned[selection] { return own.items.lazy.compactMap { $0[type] }.first }
-        guard XGetSelectionOwner(display, atoms.atom(for: selection)) != 0 else { return nil }
+        guard isConnected, XGetSelectionOwner(display, atoms.atom(for: selection)) != 0 else { return nil }
         let isText = type == X11SelectionOffer.textMIME
         // Text as UTF8_STRING, then as ICCCM's Latin-1 STRING from owners that know no better.
         let targets = isText ? [atoms.utf8String, atoms.string] : [connection.atom(type)]

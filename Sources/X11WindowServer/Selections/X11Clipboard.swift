@@ -54,8 +54,15 @@ import UIKitCore
 
     // MARK: PasteboardTransport
 
+    /// False once the connection closed or broke: no request may go out, and our selections live on in memory only.
+    var isConnected: Bool { !connection.isClosed && !X11ErrorTrap.isLost(display) }
+
     func write(_ items: [[String: Data]], to selection: PasteboardSelection) {
         changeCounts[selection, default: 0] += 1
+        guard isConnected else {
+            owned[selection] = (items, Time(CurrentTime))
+            return
+        }
         let selectionAtom = atoms.atom(for: selection)
         var time = lastInputTime() ?? serverTime() ?? Time(CurrentTime)
         XSetSelectionOwner(display, selectionAtom, window, time)
@@ -81,7 +88,7 @@ import UIKitCore
     /// SelectionClear and XFixes notification, handled now, so a read right after another copy is not answered
     /// with our stale items.
     func confirmOwnership(of selection: PasteboardSelection) {
-        guard owned[selection] != nil else { return }
+        guard owned[selection] != nil, isConnected else { return }
         XSync(display, 0)
         _ = X11EventWait(connection: connection, classify: { event in
             let ours = event.type == SelectionClear && event.xselectionclear.window == self.window
@@ -176,7 +183,7 @@ import UIKitCore
     /// Hands the clipboard to a clipboard manager, ends transfers and destroys the window; before the connection
     /// closes.
     func shutDown() {
-        guard !connection.isClosed, !X11ErrorTrap.isLost(display) else { return }
+        guard isConnected else { return }
         handOverToClipboardManager()
         for send in sends { XSelectInput(display, send.requestor, NoEventMask) }
         sends = []
