@@ -210,6 +210,21 @@ import CX11
         #expect(UIPasteboard.general.string?.count == 300_000)
     }
 
+    @Test func aRequestorGoneBeforeTheAnswerIsOneLogLineNotOneXErrorPerRequest() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        UIPasteboard.general.string = "too late"
+        let errors = X11ErrorTrap.errorCount
+        _ = bed.peer.read("CLIPBOARD", as: "UTF8_STRING")
+        bed.peer.close()   // the request is on its way; the requestor's window goes before our answer
+        bed.pump()
+        bed.pump()
+        #expect(X11ErrorTrap.errorCount > errors && X11ErrorTrap.lastError?.code == UInt8(BadWindow),
+                "answering a destroyed window is a BadWindow caught by the error trap, nothing worse")
+        #expect(bed.log.count == 1 && bed.log[0].contains("went away before the answer"), "one line: \(bed.log)")
+        #expect(UIPasteboard.general.string == "too late")
+    }
+
     @Test func imagesTravelAsPNGAndURLsAsAURIList() throws {
         let bed = try ClipboardTestBed()
         defer { bed.close() }

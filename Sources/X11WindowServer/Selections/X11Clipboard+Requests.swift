@@ -16,16 +16,37 @@ extension X11Clipboard {
                                            target: request.target, property: 0, time: request.time)
         // ICCCM 2.2: an obsolete requestor may name no property; the target's name is used.
         let property = request.property == 0 ? request.target : request.property
-        if let selection = atoms.selection(for: request.selection), let own = owned[selection],
-           request.time == Time(CurrentTime) || !X11Clipboard.serverTime(request.time, isBefore: own.time) {
-            let offer = X11SelectionOffer(item: own.items.first ?? [:], time: own.time, atoms: atoms)
-            let answered = request.target == atoms.multiple
-                ? answerMultiple(offer, requestor: request.requestor, property: property)
-                : put(request.target, from: offer, requestor: request.requestor, property: property)
-            if answered { reply.xselection.property = property }
+        let selection = atoms.selection(for: request.selection)
+        talkingTo(request.requestor, about: "a request for the \(selection.map { "\($0)" } ?? "unknown") selection") {
+            if let selection, let own = owned[selection],
+               request.time == Time(CurrentTime) || !X11Clipboard.serverTime(request.time, isBefore: own.time) {
+                let offer = X11SelectionOffer(item: own.items.first ?? [:], time: own.time, atoms: atoms)
+                let answered = request.target == atoms.multiple
+                    ? answerMultiple(offer, requestor: request.requestor, property: property)
+                    : put(request.target, from: offer, requestor: request.requestor, property: property)
+                if answered { reply.xselection.property = property }
+            }
+            XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
         }
-        XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
-        XFlush(display)
+    }
+
+    /// Runs requests to another client's window with X errors expected: a requestor may destroy its window at any
+    /// moment. A round trip collects the errors; any makes one log line instead of one per request.
+    @discardableResult
+    private func talkingTo(_ requestor: Window, about what: String, _ body: () -> Void) -> Bool {
+        XSync(display, 0)   // earlier requests' errors are theirs, reported as usual
+        let errors = X11ErrorTrap.errorCount
+        X11ErrorTrap.quiet = true
+        body()
+        XSync(display, 0)
+        X11ErrorTrap.quiet = false
+        if X11ErrorTrap.errorCount != errors {
+            UIKitLog.error("X11: the requestor window 0x\(String(requestor, radix: 16)) of \(what) went away "
+                           + "before the answer; dropped")
+            sends.removeAll { $0.requestor == requestor }
+            return false
+        }
+        return true
     }
 
     /// Writes `target` into the requestor's property: TARGETS and TIMESTAMP as format 32, data as format 8 (through
@@ -90,8 +111,11 @@ extension X11Clipboard {
         else { return }
         var send = sends[index]
         let end = min(send.offset + incrementalThreshold, send.data.count)
-        X11Property.write(display, window: send.requestor, property: send.property, type: send.type,
-                          bytes: send.data.subdata(in: send.offset..<end))
+        let delivered = talkingTo(send.requestor, about: "an INCR transfer") {
+            X11Property.write(display, window: send.requestor, property: send.property, type: send.type,
+                              bytes: send.data.subdata(in: send.offset..<end))
+        }
+        guard delivered else { return }
         if end == send.offset {
             sends.remove(at: index)
             if !sends.contains(where: { $0.requestor == send.requestor }) {
