@@ -45,6 +45,8 @@ import Foundation
         }
     }
     let caretLayer = CALayer()
+    /// Cut, Copy, Paste and Select All on a right click or long press.
+    private(set) lazy var editingMenu = TextEditingMenu(owner: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,6 +63,7 @@ import Foundation
         contentMode = .redraw
         caretLayer.isHidden = true
         layer.addSublayer(caretLayer)
+        addInteraction(UIContextMenuInteraction(delegate: editingMenu))
     }
 
     // MARK: First responder: editing begins and ends
@@ -131,6 +134,8 @@ import Foundation
     // MARK: Touches: a tap edits and places the caret, a drag selects, double and triple taps select more
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        // A right click is the context menu's: it keeps the selection for the menu to act on.
+        guard !(event?.buttonMask.contains(.secondary) ?? false) else { return false }
         if isFirstResponder { beginSelecting(at: touch.location(in: self), tapCount: touch.tapCount) }
         return true
     }
@@ -142,8 +147,13 @@ import Foundation
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         defer { endSelecting() }
-        guard let touch, !isFirstResponder, bounds.contains(touch.location(in: self)) else { return }
+        // Not tracking: a right click, left to the context menu.
+        guard isTracking, let touch, !isFirstResponder, bounds.contains(touch.location(in: self)) else { return }
         if becomeFirstResponder() { editor.select(NSRange(location: closestOffset(to: touch.location(in: self)), length: 0)) }
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !isMenuTapTakingAFinger(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     open override func cancelTracking(with event: UIEvent?) {

@@ -156,6 +156,13 @@ extension TextEditingView {
 
     func endSelecting() { editor.dragAnchor = nil }
 
+    /// Whether a recognizer is the context menu's right-click tap about to take a finger's tap (a touch without
+    /// buttons satisfies any button mask a tap requires): that tap places the caret instead.
+    func isMenuTapTakingAFinger(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer, tap.buttonMaskRequired == .secondary else { return false }
+        return recognizer.trackedTouches.contains { $0.type != .indirectPointer }
+    }
+
     // MARK: Marked text
 
     /// Where typed text goes: over the text being composed, or the selection.

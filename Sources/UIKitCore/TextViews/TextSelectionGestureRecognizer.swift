@@ -21,7 +21,9 @@ import Foundation
     private var textView: UITextView? { view as? UITextView }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first, let textView, start == nil, touches.count == 1 else { return state = .failed }
+        // A right click is the context menu's: it keeps the selection for the menu to act on.
+        guard let touch = touches.first, let textView, start == nil, touches.count == 1,
+              !event.buttonMask.contains(.secondary) else { return state = .failed }
         start = touch.location(in: textView)
         guard touch.type == .indirectPointer, textView.canBecomeFirstResponder else { return }
         // A mouse button down: focus and select from here.

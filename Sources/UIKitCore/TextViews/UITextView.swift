@@ -91,6 +91,8 @@ import Foundation
     let caretLayer = CALayer()
     /// Taps place the caret, mouse drags select.
     let selectionGestureRecognizer = TextSelectionGestureRecognizer()
+    /// Cut, Copy, Paste and Select All on a right click or long press.
+    private(set) lazy var editingMenu = TextEditingMenu(owner: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -108,6 +110,7 @@ import Foundation
         caretLayer.isHidden = true
         layer.addSublayer(caretLayer)
         addGestureRecognizer(selectionGestureRecognizer)
+        addInteraction(UIContextMenuInteraction(delegate: editingMenu))
         updateContentSize()
     }
 
@@ -177,6 +180,10 @@ import Foundation
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         presses.forEach(noteShiftKey)
         super.pressesCancelled(presses, with: event)
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !isMenuTapTakingAFinger(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Layout and drawing

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+@testable import UIKitCore
 import Foundation
 
 /// Word-wise editing in a text field, as Linux desktops and iOS hardware keyboards do it: Control or Option
@@ -125,5 +126,65 @@ final class KeyCommandHost: UIView {
     var performed = 0
     override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(input: UIKeyCommand.inputLeftArrow, modifierFlags: .control) { [weak self] _ in self?.performed += 1 }]
+    }
+}
+
+/// The context menu of text fields and text views: a right click keeps the selection and offers Cut, Copy, Paste
+/// and Select All with their keys, enabled when they can act.
+@MainActor @Suite(.serialized) struct TextEditingMenuTests {
+    func menuRows(_ view: UIView) -> (UIContextMenuInteraction, [ContextMenuItem])? {
+        guard let interaction = view.interactions.compactMap({ $0 as? UIContextMenuInteraction }).first,
+              let menu = interaction.presentedMenu else { return nil }
+        return (interaction, menu.items)
+    }
+
+    @Test func aRightClickOnASelectionOffersToCutAndCopyItAndTheKeysShow() throws {
+        let (window, input) = EventTestEnvironment.makeWindow()
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
+        field.text = "right click me"
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        defer { field.resignFirstResponder() }
+        let saved = UIPasteboard.general.strings
+        defer { UIPasteboard.general.strings = saved }
+        UIPasteboard.general.strings = []
+        #expect(field.becomeFirstResponder())
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 5)!)
+        input.advance(by: 1)
+        input.click(at: CGPoint(x: 200, y: 37), buttons: .secondary)
+        let (interaction, rows) = try #require(menuRows(field))
+        #expect(rows.map(\.title) == ["Cut", "Copy", "Paste", "", "Select All"])
+        #expect(rows.map(\.isEnabled) == [true, true, false, false, true], "nothing to paste yet")
+        #expect(rows[1].shortcut == "Ctrl+C")
+        #expect(field.text(in: field.selectedTextRange!) == "right", "the right click kept the selection")
+        rows[1].perform(sender: interaction)
+        interaction.dismissMenu()
+        #expect(UIPasteboard.general.string == "right")
+    }
+
+    @Test func aRightClickFocusesATextViewAndItsMenuPastes() throws {
+        let (window, input) = EventTestEnvironment.makeWindow()
+        let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 200))
+        window.addSubview(textView)
+        window.makeKeyAndVisible()
+        defer { textView.resignFirstResponder() }
+        let saved = UIPasteboard.general.strings
+        defer { UIPasteboard.general.strings = saved }
+        UIPasteboard.general.string = "pasted"
+        input.advance(by: 1)
+        input.click(at: CGPoint(x: 100, y: 100), buttons: .secondary)
+        let (interaction, rows) = try #require(menuRows(textView))
+        #expect(rows.map(\.isEnabled) == [false, false, true, false, false], "only Paste in an empty text")
+        interaction.dismissMenu()
+        #expect(textView.isFirstResponder, "the right click focused the text view (the open menu holds the keys)")
+        rows[2].perform(sender: interaction)
+        #expect(textView.text == "pasted")
+        textView.isEditable = false
+        #expect(textView.becomeFirstResponder())
+        input.advance(by: 1)
+        input.click(at: CGPoint(x: 100, y: 100), buttons: .secondary)
+        let (readOnly, readOnlyRows) = try #require(menuRows(textView))
+        #expect(readOnlyRows.map(\.isEnabled) == [false, false, false, false, true], "read-only: no Cut or Paste")
+        readOnly.dismissMenu()
     }
 }

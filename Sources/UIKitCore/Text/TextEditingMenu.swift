@@ -1,0 +1,33 @@
+import Foundation
+
+/// The context menu of an editable text view, on a right click or a long press: Cut, Copy, Paste and Select All,
+/// each enabled when it can act, with their keys shown as Linux menus show them. A right click focuses the view
+/// first, as GTK's entries do, and leaves its selection alone so that the menu acts on it.
+@MainActor final class TextEditingMenu: UIContextMenuInteractionDelegate {
+    private weak var owner: (any TextEditingView)?
+
+    init(owner: any TextEditingView) {
+        self.owner = owner
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let owner, owner.isFirstResponder || owner.becomeFirstResponder() else { return nil }
+        let copies = owner.editor.selection.length > 0 && owner.allowsCopying
+        let pastes = owner.allowsEditing && UIPasteboard.general.string != nil
+        let selectsAll = owner.editor.length > 0 && owner.editor.selection.length < owner.editor.length
+        func item(_ title: String, _ key: String, _ enabled: Bool, _ command: TextEditingCommand) -> UIKeyCommand {
+            UIKeyCommand(title: title, input: key, modifierFlags: .control, attributes: enabled ? [] : .disabled) { [weak owner] _ in
+                owner?.perform(command)
+            }
+        }
+        let edits = UIMenu(options: .displayInline, children: [
+            item("Cut", "x", copies && owner.allowsEditing, .cut),
+            item("Copy", "c", copies, .copy),
+            item("Paste", "v", pastes, .paste),
+        ])
+        return UIContextMenuConfiguration(actionProvider: { _ in
+            UIMenu(children: [edits, item("Select All", "a", selectsAll, .selectAll)])
+        })
+    }
+}
