@@ -90,10 +90,10 @@ import UIKitCore
     func confirmOwnership(of selection: PasteboardSelection) {
         guard owned[selection] != nil, isConnected else { return }
         XSync(display, 0)
-        _ = X11EventWait(connection: connection, classify: { event in
+        X11EventWait(connection: connection, classify: { event in
             let ours = event.type == SelectionClear && event.xselectionclear.window == self.window
             return ours || self.isSelectionNotify(event) ? .handleNow : .leave
-        }, handleNow: { event in _ = self.handle(&event) }).next(until: .distantPast)
+        }, handleNow: { event in _ = self.handle(&event) }).drain()
     }
 
     private func isSelectionNotify(_ event: XEvent) -> Bool {

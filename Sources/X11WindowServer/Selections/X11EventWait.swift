@@ -21,20 +21,15 @@ import Foundation
     /// The first wanted event before `deadline`, or nil; events read meanwhile are dispatched afterwards.
     func next(until deadline: Date) -> XEvent? {
         let display = connection.display
-        let box = Classifier(classify)
         defer { connection.processQueuedEvents() }
         XFlush(display)
         while !connection.isClosed {
-            var event = XEvent()
-            let found = XCheckIfEvent(display, &event, { _, event, argument in
-                guard let event, let argument else { return 0 }
-                let classifier = Unmanaged<Classifier>.fromOpaque(UnsafeRawPointer(argument)).takeUnretainedValue()
-                return MainActor.assumeIsolated { classifier.classify(event.pointee) == .leave ? 0 : 1 }
-            }, Unmanaged.passUnretained(box).toOpaque().assumingMemoryBound(to: CChar.self))
-            if found != 0 {
+            if var event = takeQueued() {
                 if classify(event) == .wanted { return event }
                 handleNow(&event)
-                continue
+                // A client flooding us with requests cannot stretch the wait past its deadline.
+                if Date() < deadline { continue }
+                return nil
             }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { return nil }
@@ -43,6 +38,26 @@ import Foundation
             if X11ErrorTrap.isLost(display) { return nil }
         }
         return nil
+    }
+
+    /// Handles every event already received that is to be handled now, without waiting.
+    func drain() {
+        defer { connection.processQueuedEvents() }
+        while !connection.isClosed, var event = takeQueued() {
+            if classify(event) != .wanted { handleNow(&event) }
+        }
+    }
+
+    /// The first event (queued, or readable without blocking) that is not left for the normal loop.
+    private func takeQueued() -> XEvent? {
+        let box = Classifier(classify)
+        var event = XEvent()
+        let found = XCheckIfEvent(connection.display, &event, { _, event, argument in
+            guard let event, let argument else { return 0 }
+            let classifier = Unmanaged<Classifier>.fromOpaque(UnsafeRawPointer(argument)).takeUnretainedValue()
+            return MainActor.assumeIsolated { classifier.classify(event.pointee) == .leave ? 0 : 1 }
+        }, Unmanaged.passUnretained(box).toOpaque().assumingMemoryBound(to: CChar.self))
+        return withExtendedLifetime(box) { found != 0 ? event : nil }
     }
 
     /// Carries the classifier through Xlib's predicate argument.
