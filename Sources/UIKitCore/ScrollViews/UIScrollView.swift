@@ -187,7 +187,8 @@ import Foundation
         guard offset.x.isFinite, offset.y.isFinite else {
             return UIKitLog.error("UIScrollView: content offset \(offset) is not finite; ignored")
         }
-        guard animated else {
+        // Already there: nothing moves, so no animation ends.
+        guard animated, offset != contentOffset else {
             animator.stop()
             return contentOffset = offset
         }

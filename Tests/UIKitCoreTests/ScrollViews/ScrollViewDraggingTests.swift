@@ -253,6 +253,10 @@ import Foundation
         rig.framesUntilRest()
         #expect(rig.scrollView.contentOffset == CGPoint(x: 0, y: 720))
         #expect(rig.log.calls == ["scroll", "didEndScrollingAnimation"])
+
+        rig.log.calls = []
+        rig.scrollView.scrollRectToVisible(CGRect(x: 0, y: 800, width: 10, height: 20), animated: true)
+        #expect(rig.log.calls.isEmpty && !rig.ticks.isRunning, "already in view: no animation to end")
     }
 
     @Test func badSizesAndRatesAreRefusedWithALogLineAndHugeContentStaysFinite() {
