@@ -83,7 +83,7 @@ extension UITextField {
     }
 
     func drawSelection() {
-        guard isEditing, editor.selection.length > 0 else { return }
+        guard isEditing || isShowingEditingMenu, editor.selection.length > 0 else { return }
         let start = x(atOffset: editor.selection.location), end = x(atOffset: NSMaxRange(editor.selection))
         tintColor.withAlphaComponent(0.3).setFill()
         UIRectFill(CGRect(x: start, y: textOrigin.y, width: end - start, height: lineHeight).intersection(textArea))

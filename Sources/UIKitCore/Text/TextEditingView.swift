@@ -163,6 +163,12 @@ extension TextEditingView {
         return recognizer.trackedTouches.contains { $0.type != .indirectPointer }
     }
 
+    /// Whether this view's context menu is open: it holds the keys meanwhile, and the selection it acts on stays
+    /// drawn.
+    var isShowingEditingMenu: Bool {
+        interactions.contains { ($0 as? UIContextMenuInteraction)?.presentedMenu != nil }
+    }
+
     // MARK: Marked text
 
     /// Where typed text goes: over the text being composed, or the selection.

@@ -125,7 +125,7 @@ extension UITextView {
     /// The selection's tint behind the text, line by line in view: from its start to the line's end on its first
     /// line, whole lines between, to its end on its last.
     func drawSelection() {
-        guard isFirstResponder, editor.selection.length > 0 else { return }
+        guard isFirstResponder || isShowingEditingMenu, editor.selection.length > 0 else { return }
         tintColor.withAlphaComponent(0.3).setFill()
         lineRects(of: editor.selection, pastLineEnds: true).forEach(UIRectFill)
     }
