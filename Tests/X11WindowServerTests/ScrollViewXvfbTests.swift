@@ -4,6 +4,7 @@ import UIKit
 @testable import UIKitCore
 import X11WindowServer
 import UIKitTestSupport
+@testable import QuartzCore
 
 /// A scroll view on a private Xvfb, scrolled by a real wheel (XTest buttons 4 and 5) and a real mouse drag: the
 /// pixels read back show the rows the content offset says are there.
@@ -76,5 +77,50 @@ import UIKitTestSupport
         #expect(abs(scrollView.contentOffset.y - (step + 200 - 10)) < 1e-6,
                 "the content followed the pointer after the 10-point hysteresis: \(scrollView.contentOffset.y)")
         try expectPixelsFollow(scrollView, in: try app.screenshot("scrollview-xvfb-drag"), "drag")
+    }
+
+    /// Refreshes delivered by the test (the run loop does not turn inside a test).
+    final class Ticks: CADisplayTickSource {
+        let refreshInterval: CFTimeInterval = 1.0 / 60
+        var tick: (@MainActor (CFTimeInterval) -> Void)?
+        func start(_ tick: @escaping @MainActor (CFTimeInterval) -> Void) { self.tick = tick }
+        func stop() { tick = nil }
+    }
+
+    /// A real mouse flick: the content goes on after the release, decelerating frame by frame on the screen's
+    /// display link, and what shows at each step is where the offset says.
+    @Test func aMouseFlickDeceleratesOnScreen() throws {
+        let (app, scrollView) = try start()
+        defer { app.close() }
+        let ticks = Ticks(), clock = CAManualMediaClock(startingAt: 5000)
+        let savedTicks = app.window.screen.displayTickSource, savedClock = CAMediaClockSource.current
+        app.window.screen.displayTickSource = ticks
+        CAMediaClockSource.current = clock
+        defer {
+            scrollView.animator.stop()
+            app.window.screen.displayTickSource = savedTicks
+            CAMediaClockSource.current = savedClock
+        }
+        app.input.move(to: 200, 250)
+        app.input.press()
+        // Queued back to back and read together: the events' own server times set the speed, so a slow pump on a
+        // busy machine cannot turn the flick into a pause before the release.
+        for y in stride(from: 240, through: 150, by: -10) {
+            app.input.move(to: 200, y)
+            usleep(8_000)
+        }
+        app.input.release()
+        app.pump()
+        let released = scrollView.contentOffset.y
+        #expect(scrollView.isDecelerating, "a flick at \(released) goes on")
+        var shown: [CGFloat] = []
+        for frame in 0..<40 where ticks.tick != nil {
+            clock.advance(by: ticks.refreshInterval)
+            ticks.tick?(clock.now)
+            shown.append(scrollView.contentOffset.y)
+            if frame == 5 { try expectPixelsFollow(scrollView, in: try app.screenshot("scrollview-xvfb-flick"), "flick") }
+        }
+        #expect(shown.count > 5 && (shown.last ?? 0) > released + 20, "moved on from \(released): \(shown)")
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 <= $1 } , "slowing down, never back: \(shown)")
     }
 }
