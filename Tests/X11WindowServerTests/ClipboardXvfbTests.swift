@@ -183,6 +183,19 @@ import CX11
         #expect(UIPasteboard.general.string == "fine")
     }
 
+    @Test func aFloodOfRequestsToUsCannotStretchAReadPastItsTimeout() throws {
+        let bed = try ClipboardTestBed()
+        defer { bed.close() }
+        UIPasteboard.general.string = "ours"
+        bed.peer.own("PRIMARY", ["UTF8_STRING": ("UTF8_STRING", Data("silent".utf8))], behaviour: .ignore)
+        bed.peer.flood("CLIPBOARD")
+        defer { bed.peer.flood(nil) }
+        usleep(20_000)
+        // The read answers the flood while it waits, and still gives up at its deadline.
+        #expect(UIPasteboard.primarySelection.string == nil)
+        #expect(bed.log.contains { $0.contains("no answer within 0.3 s") }, "\(bed.log)")
+    }
+
     @Test func aRequestorThatStopsTakingINCRChunksIsDroppedAfterTheSendTimeout() throws {
         let bed = try ClipboardTestBed()
         defer { bed.close() }

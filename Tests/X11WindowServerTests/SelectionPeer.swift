@@ -34,6 +34,8 @@ final class SelectionPeer: @unchecked Sendable {
     /// When set, the peer acts as a clipboard manager: it owns CLIPBOARD_MANAGER and saves CLIPBOARD on request.
     private var saveRequest: XSelectionRequestEvent?
     private var managing = false
+    /// While set, the peer sends this many conversion requests for the selection at every turn of its loop.
+    private var flood: (selection: Atom, count: Int)?
 
     init(display name: String) throws {
         guard let display = XOpenDisplay(name) else { throw PeerError.cannotOpen(name) }
@@ -138,6 +140,11 @@ final class SelectionPeer: @unchecked Sendable {
         }
     }
 
+    /// Floods the owner of `selection` with conversion requests (nil stops), as a hostile client might.
+    func flood(_ selection: String?, requestsPerTurn: Int = 20) {
+        perform { [self] in flood = selection.map { (atom($0), requestsPerTurn) } }
+    }
+
     /// Ends the thread and closes the connection (its selections become ownerless).
     func close() {
         let wasRunning = lock.withLock { defer { running = false }; return running }
@@ -150,6 +157,13 @@ final class SelectionPeer: @unchecked Sendable {
         while lock.withLock({ running }) {
             let pending = lock.withLock { () -> [() -> Void] in defer { commands = [] }; return commands }
             pending.forEach { $0() }
+            if let flood {
+                for _ in 0..<flood.count {
+                    XConvertSelection(display, flood.selection, atom("UTF8_STRING"), atom("PEER_FLOOD"), window,
+                                      Time(CurrentTime))
+                }
+                XFlush(display)
+            }
             while XPending(display) > 0 {
                 var event = XEvent()
                 XNextEvent(display, &event)
