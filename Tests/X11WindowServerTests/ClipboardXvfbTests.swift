@@ -148,9 +148,16 @@ import CX11
         let megabyte = String((0..<1_048_576).map { index in Character(Unicode.Scalar(UInt8(97 + index % 26))) })
         #expect(megabyte.utf8.count > bed.clipboard.incrementalThreshold * 4)
         UIPasteboard.general.string = megabyte
+        // The application already watches the requestor's window for something (as it watches the XSETTINGS owner).
+        let display = bed.x11.connection.display
+        let requestor = bed.peer.window
+        XSelectInput(display, requestor, EnterWindowMask)
         let read = try #require(bed.peerRead(as: "UTF8_STRING"))
         #expect(read.data.count == 1_048_576 && read.data == Data(megabyte.utf8), "the peer got it all in INCR chunks")
         #expect(bed.clipboard.sends.isEmpty, "the finished transfer is forgotten")
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, requestor, &attributes)
+        #expect(attributes.your_event_mask == EnterWindowMask, "our event mask on the requestor's window is as before")
 
         let theirs = String(megabyte.reversed())
         bed.peer.own("CLIPBOARD", text: theirs)

@@ -20,7 +20,8 @@ final class SelectionPeer: @unchecked Sendable {
 
     static let chunk = 65_536
     private let display: OpaquePointer
-    private let window: Window
+    /// The peer's only window: owner of its selections, requestor of others'.
+    let window: Window
     private let lock = NSLock()
     private var commands: [() -> Void] = []
     private var running = true

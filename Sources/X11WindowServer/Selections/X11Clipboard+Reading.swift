@@ -134,7 +134,7 @@ extension X11Clipboard {
         switch event.type {
         case SelectionRequest: event.xselectionrequest.owner == window
         case SelectionClear: event.xselectionclear.window == window
-        case PropertyNotify: sends.contains { $0.requestor == event.xproperty.window }
+        case PropertyNotify: isTransferProperty(event.xproperty)
         case DestroyNotify: sends.contains { $0.requestor == event.xdestroywindow.window }
         default: false
         }

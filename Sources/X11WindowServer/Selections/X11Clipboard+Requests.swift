@@ -43,7 +43,7 @@ extension X11Clipboard {
         if X11ErrorTrap.errorCount != errors {
             UIKitLog.error("X11: the requestor window 0x\(String(requestor, radix: 16)) of \(what) went away "
                            + "before the answer; dropped")
-            sends.removeAll { $0.requestor == requestor }
+            dropSends(to: requestor, reason: nil)
             return false
         }
         return true
@@ -96,8 +96,17 @@ extension X11Clipboard {
 
     /// Announces the transfer with an INCR property holding the size; chunks follow as the requestor deletes.
     private func startSend(_ send: X11IncrementalSend) {
-        // Our own event mask on the requestor's window: its property deletions and its destruction.
-        XSelectInput(display, send.requestor, PropertyChangeMask | StructureNotifyMask)
+        var send = send
+        if let other = sends.first(where: { $0.requestor == send.requestor }) {
+            send.previousEventMask = other.previousEventMask
+        } else {
+            var attributes = XWindowAttributes()
+            if XGetWindowAttributes(display, send.requestor, &attributes) != 0 {
+                send.previousEventMask = attributes.your_event_mask
+            }
+        }
+        // Our own event mask on the requestor's window, added to: its property deletions and its destruction.
+        XSelectInput(display, send.requestor, send.previousEventMask | PropertyChangeMask | StructureNotifyMask)
         X11Property.write(display, window: send.requestor, property: send.property, type: atoms.incr,
                           values: [UInt(send.data.count)])
         sends.append(send)
@@ -118,9 +127,7 @@ extension X11Clipboard {
         guard delivered else { return }
         if end == send.offset {
             sends.remove(at: index)
-            if !sends.contains(where: { $0.requestor == send.requestor }) {
-                XSelectInput(display, send.requestor, NoEventMask)
-            }
+            releaseIfDone(send)
         } else {
             send.offset = end
             send.deadline = Date().addingTimeInterval(X11SelectionSettings.sendTimeout)
@@ -130,12 +137,26 @@ extension X11Clipboard {
         XFlush(display)
     }
 
-    func dropSends(to requestor: Window, reason: String) {
-        for send in sends where send.requestor == requestor {
+    /// Ends every transfer to `requestor`, with a log line each when there is a `reason`; its window's event mask
+    /// is ours as before.
+    func dropSends(to requestor: Window, reason: String?) {
+        let dropped = sends.filter { $0.requestor == requestor }
+        for send in dropped {
+            guard let reason else { break }
             UIKitLog.error("X11: dropped an INCR transfer (\(send.offset) of \(send.data.count) bytes sent to window "
                            + "0x\(String(requestor, radix: 16))): \(reason)")
         }
         sends.removeAll { $0.requestor == requestor }
+        if let send = dropped.first { releaseIfDone(send) }
+    }
+
+    /// Puts our event mask on the requestor's window back once no transfer to it is left (quietly: it may be gone).
+    func releaseIfDone(_ send: X11IncrementalSend) {
+        guard !sends.contains(where: { $0.requestor == send.requestor }) else { return }
+        X11ErrorTrap.quiet = true
+        XSelectInput(display, send.requestor, send.previousEventMask)
+        XSync(display, 0)
+        X11ErrorTrap.quiet = false
     }
 
     /// Transfers whose requestor took no chunk in time end, so a dead or stuck requestor holds nothing.
@@ -143,10 +164,6 @@ extension X11Clipboard {
         let now = Date()
         for requestor in Set(sends.filter { $0.deadline <= now }.map(\.requestor)) {
             dropSends(to: requestor, reason: "the requestor took no chunk for \(X11SelectionSettings.sendTimeout) s")
-            X11ErrorTrap.quiet = true
-            XSelectInput(display, requestor, NoEventMask)
-            XSync(display, 0)
-            X11ErrorTrap.quiet = false
         }
     }
 

@@ -120,15 +120,21 @@ import UIKitCore
             XDeleteProperty(display, window, event.xselection.property)
         case PropertyNotify where event.xproperty.window == window:
             break
-        case PropertyNotify where sends.contains { $0.requestor == event.xproperty.window }:
+        case PropertyNotify where isTransferProperty(event.xproperty):
             continueSends(after: event.xproperty)
         case DestroyNotify where sends.contains { $0.requestor == event.xdestroywindow.window }:
             dropSends(to: event.xdestroywindow.window, reason: "the requestor's window was destroyed")
+            return false   // whoever else watches that window hears of it too
         default:
             guard isSelectionNotify(event) else { return false }
             selectionOwnerChanged(event)
         }
         return true
+    }
+
+    /// A property change of a transfer's property on its requestor's window (others on that window are not ours).
+    func isTransferProperty(_ event: XPropertyEvent) -> Bool {
+        sends.contains { $0.requestor == event.window && $0.property == event.atom }
     }
 
     /// XFixes: a selection's owner changed (a new owner, or the owner's window or connection went away).
@@ -185,8 +191,9 @@ import UIKitCore
     func shutDown() {
         guard isConnected else { return }
         handOverToClipboardManager()
-        for send in sends { XSelectInput(display, send.requestor, NoEventMask) }
+        let ended = sends
         sends = []
+        for send in ended { releaseIfDone(send) }
         XDestroyWindow(display, window)
         XFlush(display)
     }

@@ -12,4 +12,7 @@ struct X11IncrementalSend {
     var offset = 0
     /// Dropped when the requestor has taken no chunk by then.
     var deadline: Date
+    /// Our event mask on the requestor's window before the transfer (it may be a window we watch anyway, such as
+    /// the XSETTINGS owner's), restored when the last transfer to it ends.
+    var previousEventMask = 0
 }
