@@ -17,6 +17,8 @@ struct TextEditingState {
     private(set) var markedRange: NSRange?
     /// Where a touch that is selecting by dragging began.
     var dragAnchor: Int?
+    /// The word a double click selected, while its drag goes on to select word by word.
+    var dragWord: NSRange?
     /// Whether a Shift key is down (seen as presses while first responder), so that a click extends the selection.
     var isShiftDown = false
 

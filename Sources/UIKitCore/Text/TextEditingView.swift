@@ -122,16 +122,19 @@ extension TextEditingView {
         perform(.delete(.backward, .character))
     }
 
-    // MARK: Touches: a tap places the caret, a drag selects, a double tap selects a word, a triple tap the
-    // paragraph (all of a single line), Shift+tap extends the selection
+    // MARK: Touches: a tap places the caret, a drag selects, a double tap selects a word (and its drag goes on
+    // word by word), a triple tap the paragraph (all of a single line), Shift+tap extends the selection
 
     /// A touch went down on a view that is already editing.
     func beginSelecting(at point: CGPoint, tapCount: Int) {
         let offset = closestOffset(to: point)
         editor.dragAnchor = nil
+        editor.dragWord = nil
         switch tapCount {
         case 2 where allowsCopying:
-            editor.select(editor.wordRange(at: offset))
+            let word = editor.wordRange(at: offset)
+            editor.select(word)
+            editor.dragWord = word
         case 2:
             editor.select(NSRange(location: 0, length: editor.length))
         case 3...:
@@ -148,13 +151,27 @@ extension TextEditingView {
         }
     }
 
-    /// The touch moved: the selection runs from where it began to it.
+    /// The touch moved: the selection runs from where it began to it, or after a double tap from the first word to
+    /// the whole word under it.
     func continueSelecting(at point: CGPoint) {
-        guard let anchor = editor.dragAnchor else { return }
-        editor.select(from: anchor, to: closestOffset(to: point))
+        let offset = closestOffset(to: point)
+        if let first = editor.dragWord {
+            let word = editor.wordRange(at: offset)
+            if word.location < first.location {
+                editor.select(from: NSMaxRange(first), to: word.location)
+            } else {
+                editor.select(from: first.location, to: max(NSMaxRange(word), NSMaxRange(first)))
+            }
+            editor.dragWord = first
+        } else if let anchor = editor.dragAnchor {
+            editor.select(from: anchor, to: offset)
+        }
     }
 
-    func endSelecting() { editor.dragAnchor = nil }
+    func endSelecting() {
+        editor.dragAnchor = nil
+        editor.dragWord = nil
+    }
 
     /// Whether a recognizer is the context menu's right-click tap about to take a finger's tap (a touch without
     /// buttons satisfies any button mask a tap requires): that tap places the caret instead.

@@ -67,6 +67,29 @@ import Foundation
         #expect(field.text == " ", "nothing before the caret: nothing deleted")
     }
 
+    @Test func aDoubleTapsDragSelectsWordByWordBothWays() {
+        let (field, input) = makeField(text: "alpha beta gamma delta")
+        defer { field.resignFirstResponder() }
+        #expect(field.becomeFirstResponder())
+        func point(_ offset: Int) -> CGPoint {
+            let caret = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: offset)!)
+            return CGPoint(x: 20 + caret.midX, y: 37)
+        }
+        func doubleTapDrag(from start: Int, to end: Int) {
+            input.advance(by: 1)
+            input.tap(at: point(start))
+            input.advance(by: 0.1)
+            let touch = input.touchDown(at: point(start))
+            input.advance(by: 0.05)
+            input.touchMove(touch, to: point(end))
+            input.touchUp(touch, at: point(end))
+        }
+        doubleTapDrag(from: 8, to: 19)
+        #expect(selected(field) == "beta gamma delta", "from inside beta to inside delta: whole words")
+        doubleTapDrag(from: 13, to: 2)
+        #expect(selected(field) == "alpha beta gamma", "backward: the first word's end stays")
+    }
+
     @Test func secureEntryHasNoWords() {
         let (field, input) = makeField(text: "two words")
         defer { field.resignFirstResponder() }
