@@ -162,9 +162,19 @@ import Foundation
         }
         let string = String(decoding: units, as: UTF16.self)
         let layout = TextLayout(text: string, base: NSAttributedString.textStyle(defaults), spans: spans,
-                                paragraph: style, width: wrapWidth)
+                                paragraph: paragraphStyle(of: region, at: range.location), width: wrapWidth)
         return Paragraph(start: offset + range.location, length: range.length, breakLength: breakLength,
                          height: layout.size.height, layout: layout)
+    }
+
+    /// A paragraph's layout settings: its own paragraph style's (from its first character), wrapping by word as
+    /// a text view does, or the view's.
+    private func paragraphStyle(of region: NSAttributedString, at location: Int) -> TextParagraph {
+        guard location < region.length,
+              let own = region.attribute(.paragraphStyle, at: location, effectiveRange: nil) as? NSParagraphStyle else { return style }
+        var paragraph = NSAttributedString.textParagraph(own)
+        paragraph.wrapping = .word
+        return paragraph
     }
 
     /// Stacks the paragraphs from `index` on below the one before.

@@ -51,3 +51,16 @@ import Foundation
         #expect(layout.line(containing: 8).range == 6..<12)
     }
 }
+
+extension TextViewLayoutTests {
+    @Test func eachParagraphKeepsItsOwnParagraphStyle() {
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        let text = NSMutableAttributedString(string: "left\n")
+        text.append(NSAttributedString(string: "centre\n", attributes: [.paragraphStyle: centred]))
+        text.append(NSAttributedString(string: "left again"))
+        let layout = layout(text)
+        #expect(layout.caretRect(at: 0).minX == 0 && layout.caretRect(at: 12).minX == 0)
+        #expect(layout.caretRect(at: 5).minX > 30, "the centred paragraph starts towards the middle of 120 points")
+    }
+}
