@@ -73,6 +73,7 @@ import Foundation
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
+        if editor.focusIsWithEditingMenu { return super.becomeFirstResponder() && passFocusForEditingMenu() }
         guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
               super.becomeFirstResponder() else { return false }
         isEditing = true
@@ -87,6 +88,7 @@ import Foundation
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
+        if editor.focusIsWithEditingMenu { return super.resignFirstResponder() && passFocusForEditingMenu() }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         isEditing = false
         editor.select(editor.selection)

@@ -30,4 +30,10 @@ import Foundation
             UIMenu(children: [edits, item("Select All", "a", selectsAll, .selectAll)])
         })
     }
+
+    /// The menu takes the keys while it is open and gives them back when it closes: the view goes on editing.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?) {
+        if let owner, owner.isFirstResponder { owner.editor.focusIsWithEditingMenu = true }
+    }
 }

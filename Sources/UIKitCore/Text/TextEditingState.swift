@@ -19,6 +19,8 @@ struct TextEditingState {
     var dragAnchor: Int?
     /// The word a double click selected, while its drag goes on to select word by word.
     var dragWord: NSRange?
+    /// The view's own context menu holds the keys: editing goes on meanwhile (no end or new beginning).
+    var focusIsWithEditingMenu = false
     /// Whether a Shift key is down (seen as presses while first responder), so that a click extends the selection.
     var isShiftDown = false
 

@@ -16,6 +16,8 @@ import Foundation
     func replaceCharacters(in range: NSRange, with string: String) -> Bool
     /// Return in a single-line view.
     func returnPressed()
+    /// Shows the blinking caret where the selection is empty while editing, or hides it.
+    func showCaret()
     /// The character boundary nearest a point in the view.
     func closestOffset(to point: CGPoint) -> Int
     /// The start or end of the line (as laid out) the offset is on.
@@ -178,6 +180,17 @@ extension TextEditingView {
     func isMenuTapTakingAFinger(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let tap = recognizer as? UITapGestureRecognizer, tap.buttonMaskRequired == .secondary else { return false }
         return recognizer.trackedTouches.contains { $0.type != .indirectPointer }
+    }
+
+    /// Lends the keys to this view's context menu, or takes them back: editing neither ends nor begins anew (no
+    /// delegate calls, events or notifications; a field that clears on beginning keeps its text). False when the
+    /// view is not lending them.
+    func passFocusForEditingMenu() -> Bool {
+        guard editor.focusIsWithEditingMenu else { return false }
+        if isFirstResponder { editor.focusIsWithEditingMenu = false }
+        showCaret()
+        setNeedsDisplay()
+        return true
     }
 
     /// Whether this view's context menu is open: it holds the keys meanwhile, and the selection it acts on stays

@@ -121,6 +121,7 @@ import Foundation
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
+        if editor.focusIsWithEditingMenu { return super.becomeFirstResponder() && passFocusForEditingMenu() }
         guard canBecomeFirstResponder, window != nil else { return false }
         if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
         guard super.becomeFirstResponder() else { return false }
@@ -137,6 +138,7 @@ import Foundation
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
+        if editor.focusIsWithEditingMenu { return super.resignFirstResponder() && passFocusForEditingMenu() }
         if isEditing, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
         guard super.resignFirstResponder() else { return false }
         editor.select(editor.selection)

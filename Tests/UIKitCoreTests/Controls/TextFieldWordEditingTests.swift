@@ -185,6 +185,33 @@ final class KeyCommandHost: UIView {
         #expect(UIPasteboard.general.string == "right")
     }
 
+    @Test func editingGoesOnWhileTheMenuIsOpen() throws {
+        let (window, input) = EventTestEnvironment.makeWindow()
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
+        field.text = "keep me"
+        field.clearsOnBeginEditing = true
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        defer { field.resignFirstResponder() }
+        var events: [String] = []
+        for (name, event) in [("begin", UIControl.Event.editingDidBegin), ("end", .editingDidEnd)] {
+            field.addAction(UIAction { _ in events.append(name) }, for: event)
+        }
+        input.advance(by: 1)
+        input.click(at: CGPoint(x: 100, y: 37), buttons: .secondary)
+        let (interaction, _) = try #require(menuRows(field))
+        #expect(field.text == "", "a right click on a field that is not editing begins editing (and clears it)")
+        field.text = "keep me"
+        input.key(.keyboardEscape, characters: UIKeyCommand.inputEscape)
+        #expect(interaction.presentedMenu == nil && field.isFirstResponder && field.isEditing)
+        input.advance(by: 1)
+        input.click(at: CGPoint(x: 100, y: 37), buttons: .secondary)
+        input.key(.keyboardEscape, characters: UIKeyCommand.inputEscape)
+        #expect(field.text == "keep me" && field.isFirstResponder, "the menu of a field being edited neither ends nor restarts it")
+        #expect(events == ["begin"])
+        #expect(field.resignFirstResponder() && events == ["begin", "end"], "and editing ends as usual afterwards")
+    }
+
     @Test func aRightClickFocusesATextViewAndItsMenuPastes() throws {
         let (window, input) = EventTestEnvironment.makeWindow()
         let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 200))
