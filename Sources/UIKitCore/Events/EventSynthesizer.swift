@@ -124,17 +124,21 @@ import Foundation
 
     // MARK: Other input
 
-    /// A key pressed and released; `repeats` auto-repeats while it is down.
-    public func key(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = [], repeats: Int = 0) {
-        keyDown(code, characters: characters, modifiers: modifiers)
+    /// A key pressed and released; `repeats` auto-repeats while it is down. `markedText`: the dead-key or Compose
+    /// sequence under way after the press (see `KeySample.markedText`).
+    public func key(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = [], repeats: Int = 0,
+                    markedText: String? = nil) {
+        keyDown(code, characters: characters, modifiers: modifiers, markedText: markedText)
         for _ in 0..<max(repeats, 0) { keyDown(code, characters: characters, modifiers: modifiers) }
         keyUp(code, characters: characters, modifiers: modifiers)
     }
 
     /// A key goes down (again while it is down: an auto-repeat).
-    public func keyDown(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = []) {
+    public func keyDown(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = [],
+                        markedText: String? = nil) {
         guard let host else { return }
-        post(.key(host, KeySample(phase: .began, keyCode: code, characters: characters, modifierFlags: modifiers, timestamp: now)))
+        post(.key(host, KeySample(phase: .began, keyCode: code, characters: characters, modifierFlags: modifiers, timestamp: now,
+                                  markedText: markedText)))
     }
 
     public func keyUp(_ code: UIKeyboardHIDUsage, characters: String, modifiers: UIKeyModifierFlags = []) {

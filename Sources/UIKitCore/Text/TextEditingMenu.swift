@@ -14,7 +14,7 @@ import Foundation
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         guard let owner, owner.isFirstResponder || owner.becomeFirstResponder() else { return nil }
         let copies = owner.editor.selection.length > 0 && owner.allowsCopying
-        let pastes = owner.allowsEditing && UIPasteboard.general.string != nil
+        let pastes = owner.allowsEditing && UIPasteboard.general.hasStrings
         let selectsAll = owner.editor.length > 0 && owner.editor.selection.length < owner.editor.length
         func item(_ title: String, _ key: String, _ enabled: Bool, _ command: TextEditingCommand) -> UIKeyCommand {
             UIKeyCommand(title: title, input: key, modifierFlags: .control, attributes: enabled ? [] : .disabled) { [weak owner] _ in

@@ -15,6 +15,8 @@ struct TextEditingState {
     /// Text being composed (dead keys, Compose, an input method), shown marked until it is committed: any edit
     /// or selection change commits it.
     private(set) var markedRange: NSRange?
+    /// Whether the marked text is a dead-key or Compose sequence the keyboard is going through.
+    var marksKeySequence = false
     /// Where a touch that is selecting by dragging began.
     var dragAnchor: Int?
     /// The word a double click selected, while its drag goes on to select word by word.

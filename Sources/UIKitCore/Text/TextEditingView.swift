@@ -46,6 +46,10 @@ extension TextEditingView {
         var rest: Set<UIPress> = []
         for press in presses.sorted(by: { $0.timestamp < $1.timestamp }) {
             noteShiftKey(press)
+            if isFirstResponder, press.phase == .began, let key = press.key, allowsEditing, followKeySequence(of: key) {
+                press.typedBy = self
+                continue
+            }
             guard isFirstResponder, let key = press.key, let command = editingCommand(for: key) else {
                 rest.insert(press)
                 continue
@@ -56,9 +60,30 @@ extension TextEditingView {
         return rest
     }
 
+    /// Shows a dead-key or Compose sequence under way as marked text, as GTK does, and takes it away when the
+    /// sequence ends: the composed character replaces it like any typed text, while a key that abandons the
+    /// sequence only abandons it (xkbcommon's advice; Escape, Backspace or an arrow does nothing else). A shortcut
+    /// abandons it too and still runs. True when the press did no more than that.
+    private func followKeySequence(of key: UIKey) -> Bool {
+        let shown = editor.marksKeySequence ? editor.markedRange : nil
+        if let marked = key.markedText {
+            // A modifier key mid-sequence leaves it as it is.
+            if let shown, (editor.text as NSString).substring(with: shown) == marked { return false }
+            setMarkedTextInEditor(marked, selectedRange: NSRange(location: marked.utf16.count, length: 0))
+            editor.marksKeySequence = true
+            return true
+        }
+        guard editor.marksKeySequence else { return false }
+        editor.marksKeySequence = false
+        let abandoned = key.characters.isEmpty || !key.modifierFlags.isDisjoint(with: [.control, .command])
+        guard abandoned else { return false }
+        if shown != nil { setMarkedTextInEditor(nil, selectedRange: NSRange(location: 0, length: 0)) }
+        return key.characters.isEmpty
+    }
+
     /// Follows the Shift keys going down and up, for Shift+click.
     func noteShiftKey(_ press: UIPress) {
-        guard let code = press.key?.keyCode, code == .keyboardLeftShift || code.rawValue == 0xE5 else { return }
+        guard let code = press.key?.keyCode, code == .keyboardLeftShift || code == .keyboardRightShift else { return }
         editor.isShiftDown = press.phase == .began || press.phase == .changed
     }
 

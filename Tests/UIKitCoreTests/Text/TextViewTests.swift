@@ -420,6 +420,45 @@ final class TextViewLog: UITextViewDelegate {
         }
     }
 
+    /// Key presses carrying a dead-key or Compose sequence (as the X11 translator sends them) show it marked until
+    /// it ends: composed, abandoned by a key that then does nothing else, or abandoned by a shortcut that still runs.
+    @Test func aKeySequenceUnderWayIsShownMarkedUntilItEnds() {
+        let (window, input) = EventTestEnvironment.makeWindow()
+        let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 100))
+        let field = UITextField(frame: CGRect(x: 20, y: 150, width: 300, height: 30))
+        window.addSubview(textView)
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        defer { textView.resignFirstResponder(); field.resignFirstResponder() }
+        for view in [textView as UIView & UITextInput, field] {
+            func all() -> String { view.text(in: view.textRange(from: view.beginningOfDocument, to: view.endOfDocument)!) ?? "" }
+            func marked() -> String? { view.markedTextRange.map { view.text(in: $0) ?? "" } }
+            #expect(view.becomeFirstResponder())
+            input.type("caf")
+            input.key(.keyboardOpenBracket, characters: "", markedText: "\u{B4}")
+            #expect(all() == "caf\u{B4}" && marked() == "\u{B4}", "a dead key shows its accent, marked")
+            input.key(.keyboardLeftShift, characters: "", markedText: "\u{B4}")
+            #expect(marked() == "\u{B4}", "a modifier mid-sequence leaves it")
+            input.key(.keyboardE, characters: "é")
+            #expect(all() == "café" && marked() == nil, "the composed letter takes the accent's place")
+            input.key(.keyboardApplication, characters: "", markedText: "\u{B7}")
+            input.key(.keyboardO, characters: "", markedText: "\u{B7}o")
+            #expect(all() == "café\u{B7}o" && marked() == "\u{B7}o", "a Compose sequence grows key by key")
+            input.key(.keyboardDeleteOrBackspace, characters: "")  // as the translator sends a key that cancels a sequence
+            #expect(all() == "café" && marked() == nil, "a key abandoning the sequence takes it away and does nothing else")
+            input.key(.keyboardOpenBracket, characters: "", markedText: "\u{B4}")
+            input.key(.keyboardA, characters: "a", modifiers: .control)
+            #expect(all() == "café" && marked() == nil, "a shortcut abandons it too")
+            #expect(view.selectedTextRange.map { view.text(in: $0) } == "café", "and still runs (Select All)")
+            view.selectedTextRange = view.textRange(from: view.endOfDocument, to: view.endOfDocument)
+            input.type("s")
+            #expect(all() == "cafés", "keys type themselves again afterwards")
+            view.insertText("")
+            view.selectedTextRange = view.textRange(from: view.beginningOfDocument, to: view.endOfDocument)
+            view.insertText("")
+        }
+    }
+
     @Test func aRefusedChangeMarksNothing() {
         let (window, _) = EventTestEnvironment.makeWindow()
         let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 100))
