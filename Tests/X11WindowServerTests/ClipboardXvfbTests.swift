@@ -306,12 +306,8 @@ import CX11
         UIApplication.windowServer = app.x11
         let field = UITextField(frame: CGRect(x: 40, y: 40, width: 320, height: 40))
         field.text = "copy me"
-        app.window.addSubview(field)
         defer { field.resignFirstResponder() }
-        app.host.makeKey()
-        app.window.makeKey()
-        app.input.click(at: 200, 60)
-        app.pump()
+        app.addAndClick(field, at: 200, 60)
         #expect(field.isEditing)
         app.input.key(0xFFE3, press: true)   // Control_L
         app.input.key(0x61, press: true)     // a: select all
@@ -324,7 +320,35 @@ import CX11
         app.input.key(0xFFE3, press: false)
         app.pump()
         let read = bed.peer.read("CLIPBOARD", as: "UTF8_STRING")
-        app.pump { app.x11.handlePendingEvents(); return read.isDone }
+        app.pump { read.isDone }
         #expect(read.result?.data == Data("copy me".utf8))
+    }
+
+    @Test func aDoubleClickedWordIsAnotherClientsPrimaryAndAMiddleClickPastesTheirs() throws {
+        let app = try InputTestApp()
+        defer { app.close() }
+        let bed = try ClipboardTestBed(server: app.server)
+        defer { bed.close() }
+        UIApplication.windowServer = app.x11
+        let field = UITextField(frame: CGRect(x: 40, y: 40, width: 320, height: 40))
+        field.font = UIFont.systemFont(ofSize: 20)
+        field.text = "select me"
+        defer { field.resignFirstResponder() }
+        app.addAndClick(field, at: 200, 60)
+        #expect(field.isEditing)
+        let word = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 2)!)
+        let wordX = Int(40 + word.midX), middleY = 60
+        app.input.click(at: wordX, middleY)
+        app.input.click(at: wordX, middleY)
+        app.pump()
+        #expect(field.selectedTextRange.map { field.text(in: $0) } == "select")
+        let read = bed.peer.read("PRIMARY", as: "UTF8_STRING")
+        app.pump { read.isDone }
+        #expect(read.result?.data == Data("select".utf8), "the X client reads our word")
+        bed.peer.own("PRIMARY", text: "their ")
+        app.pump()
+        app.input.click(at: wordX, middleY, button: 2)
+        app.pump()
+        #expect(field.text == "setheir lect me", "their selection went in where the middle button came down")
     }
 }

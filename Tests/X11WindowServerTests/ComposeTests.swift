@@ -119,12 +119,8 @@ import CXi
         let app = try InputTestApp()
         defer { app.close() }
         let field = UITextField(frame: CGRect(x: 40, y: 40, width: 320, height: 40))
-        app.window.addSubview(field)
         defer { field.resignFirstResponder() }
-        app.host.makeKey()
-        app.window.makeKey()
-        app.input.click(at: 200, 60)
-        app.pump()
+        app.addAndClick(field, at: 200, 60)
         #expect(field.isEditing)
         // The grave key becomes ´ (dead_acute), as on a Spanish or French layout.
         app.input.remap(keycode: 49, to: [0xFE51, 0xFE51])

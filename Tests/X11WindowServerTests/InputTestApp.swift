@@ -39,6 +39,16 @@ import UIKitTestSupport
 
     var host: X11WindowHost { window.host as! X11WindowHost }
 
+    /// Adds `view` to the window, makes the window key and clicks at `x`, `y` (window pixels) with the first button,
+    /// as a user does before typing into a text field or view.
+    func addAndClick(_ view: UIView, at x: Int, _ y: Int) {
+        window.addSubview(view)
+        host.makeKey()
+        window.makeKey()
+        input.click(at: x, y)
+        pump()
+    }
+
     /// Reads what the server sent and delivers it to the views.
     func pump() {
         input.sync()

@@ -27,14 +27,10 @@ import UIKitTestSupport
         field.borderStyle = .roundedRect
         field.font = UIFont.systemFont(ofSize: 20)
         field.placeholder = "Name"
-        app.window.addSubview(field)
         defer { field.resignFirstResponder() }
-        app.host.makeKey()
-        app.window.makeKey()
         var changes = 0
         field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
-        app.input.click(at: 200, 60)
-        app.pump()
+        app.addAndClick(field, at: 200, 60)
         #expect(field.isEditing)
         // "hello world"
         type(app, [0x68, 0x65, 0x6C, 0x6C, 0x6F, 0x20, 0x77, 0x6F, 0x72, 0x6C, 0x64])

@@ -28,12 +28,8 @@ import UIKitTestSupport
         app.window.backgroundColor = .white
         let textView = UITextView(frame: CGRect(x: 40, y: 40, width: 320, height: 160))
         textView.font = UIFont.systemFont(ofSize: 20)
-        app.window.addSubview(textView)
         defer { textView.resignFirstResponder() }
-        app.host.makeKey()
-        app.window.makeKey()
-        app.input.click(at: 200, 100)
-        app.pump()
+        app.addAndClick(textView, at: 200, 100)
         #expect(textView.isFirstResponder && textView.isEditing, "the click began editing")
         type(app, [0x68, 0x65, 0x6C, 0x6C, 0x6F])   // hello
         type(app, [0xFF0D])                         // Return

@@ -32,6 +32,7 @@ extension UITextField {
     }
 
     func selectionDidChange() {
+        offerPrimarySelection()
         showCaret()
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)

@@ -138,6 +138,10 @@ import Foundation
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         // A right click is the context menu's: it keeps the selection for the menu to act on.
         guard !(event?.buttonMask.contains(.secondary) ?? false) else { return false }
+        if event?.buttonMask == .button(3) {
+            pastePrimarySelection(at: touch.location(in: self))
+            return false
+        }
         if isFirstResponder { beginSelecting(at: touch.location(in: self), tapCount: touch.tapCount) }
         return true
     }

@@ -198,6 +198,7 @@ extension TextEditingView {
     func endSelecting() {
         editor.dragAnchor = nil
         editor.dragWord = nil
+        offerPrimarySelection()
     }
 
     /// Whether a recognizer is the context menu's right-click tap about to take a finger's tap (a touch without

@@ -24,6 +24,11 @@ import Foundation
         // A right click is the context menu's: it keeps the selection for the menu to act on.
         guard let touch = touches.first, let textView, start == nil, touches.count == 1,
               !event.buttonMask.contains(.secondary) else { return state = .failed }
+        if event.buttonMask == .button(3) {
+            // A middle click pastes the primary selection there; it neither selects nor scrolls.
+            textView.pastePrimarySelection(at: touch.location(in: textView))
+            return state = .failed
+        }
         start = touch.location(in: textView)
         guard touch.type == .indirectPointer, textView.canBecomeFirstResponder else { return }
         // A mouse button down: focus and select from here.

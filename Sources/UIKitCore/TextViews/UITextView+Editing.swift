@@ -32,6 +32,7 @@ extension UITextView {
     }
 
     func selectionDidChange() {
+        offerPrimarySelection()
         typingAttributesOverride = nil
         showCaret()
         scrollToCaret()
