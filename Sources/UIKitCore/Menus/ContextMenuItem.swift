@@ -18,10 +18,12 @@ import Foundation
         }
     }
 
-    /// A key command's keys as Linux menus show them ("Ctrl+Shift+S"); nil for other rows.
+    /// A key command's keys as Linux menus show them ("Ctrl+Shift+S", ⌘ as the Ctrl that presses it); nil for other
+    /// rows.
     var shortcut: String? {
         guard let command = element as? UIKeyCommand, let input = command.input, !input.isEmpty else { return nil }
-        let flags = command.modifierFlags
+        var flags = command.modifierFlags
+        if command.commandIsControl { flags = flags.subtracting(.command).union(.control) }
         let names: [(UIKeyModifierFlags, String)] = [(.control, "Ctrl"), (.alternate, "Alt"), (.shift, "Shift"),
                                                       (.command, "Super")]
         return (names.filter { flags.contains($0.0) }.map(\.1) + [Self.keyName(input)]).joined(separator: "+")

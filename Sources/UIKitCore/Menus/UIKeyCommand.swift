@@ -72,11 +72,20 @@ import Foundation
             return false
         }
         let optional: UIKeyModifierFlags = [.alphaShift, .numericPad]
-        let held = key.modifierFlags.intersection(Self.significantModifiers.union(modifierFlags.intersection(optional)))
+        var held = key.modifierFlags.intersection(Self.significantModifiers.union(modifierFlags.intersection(optional)))
+        if commandIsControl, held.contains(.control), !held.contains(.command) {
+            held.remove(.control)
+            held.insert(.command)
+        }
         guard held == modifierFlags else { return false }
         return input.lowercased() == key.charactersIgnoringModifiers.lowercased()
             || input.lowercased() == key.characters.lowercased()
     }
+
+    /// Whether ⌘, iOS's shortcut modifier, is pressed as Ctrl, Linux's: an iOS app's ⌘S is Ctrl+S here (Qt maps the
+    /// two the same way between macOS and other systems). Super still presses it too. A command that names both
+    /// Control and Command keeps them apart.
+    var commandIsControl: Bool { modifierFlags.contains(.command) && !modifierFlags.contains(.control) }
 
     /// Whether a held key performs the command again with each repeat.
     var repeats: Bool { repeatBehavior != .nonRepeatable }

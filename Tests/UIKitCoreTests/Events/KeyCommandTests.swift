@@ -35,6 +35,25 @@ final class KeyCommandView: UIView {
         return (inner, outer, input)
     }
 
+    @Test func commandShortcutsArePressedWithControlAsOnLinux() {
+        let (inner, _, input) = makeResponder()
+        defer { inner.resignFirstResponder() }
+        var ran: [String] = []
+        inner.commands = [UIKeyCommand(input: "s", modifierFlags: .command) { _ in ran.append("⌘S") },
+                          UIKeyCommand(input: "s", modifierFlags: [.command, .shift]) { _ in ran.append("⇧⌘S") },
+                          UIKeyCommand(input: "z", modifierFlags: .command) { _ in ran.append("⌘Z") },
+                          UIKeyCommand(input: "z", modifierFlags: [.command, .control]) { _ in ran.append("⌃⌘Z") }]
+        input.key(keyS, characters: "s", modifiers: .control)
+        input.key(keyS, characters: "S", modifiers: [.control, .shift])
+        input.key(keyS, characters: "s", modifiers: .command)
+        #expect(ran == ["⌘S", "⇧⌘S", "⌘S"], "Ctrl presses ⌘, and Super still does")
+        ran = []
+        input.key(.keyboardZ, characters: "z", modifiers: [.control, .command])
+        input.key(.keyboardZ, characters: "z", modifiers: .alternate)
+        #expect(ran == ["⌃⌘Z"], "a command naming both keeps them apart; other modifiers are no ⌘")
+        #expect(inner.presses.filter { $0.hasPrefix("began") } == ["began z"])
+    }
+
     @Test func aMatchingCommandOnTheChainRunsInsteadOfThePresses() {
         let (inner, outer, input) = makeResponder()
         defer { inner.resignFirstResponder() }

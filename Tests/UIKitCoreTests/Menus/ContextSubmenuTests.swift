@@ -63,7 +63,8 @@ final class SubmenuLog: UIContextMenuInteractionDelegate {
         #expect(shortcut("s", [.shift, .control]) == "Ctrl+Shift+S")
         #expect(shortcut(UIKeyCommand.inputLeftArrow, [.alternate]) == "Alt+Left")
         #expect(shortcut(UIKeyCommand.inputF5, []) == "F5")
-        #expect(shortcut(" ", [.command]) == "Super+Space")
+        #expect(shortcut(" ", [.command]) == "Ctrl+Space", "⌘ is pressed as Ctrl")
+        #expect(shortcut(" ", [.command, .control]) == "Ctrl+Super+Space", "unless the command names both")
         #expect(ContextMenuItem(element: UIAction(title: "A") { _ in }).shortcut == nil)
         let plain = ContextMenuPanel(items: [ContextMenuItem(element: UIAction(title: "Save") { _ in })])
         let withKeys = ContextMenuPanel(items: [ContextMenuItem(element: UIKeyCommand(
