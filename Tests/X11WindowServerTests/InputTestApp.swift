@@ -12,10 +12,18 @@ import UIKitTestSupport
     let x11: X11WindowServer
     let window: UIWindow
     let input: XTestInput
+    /// The application's screens before a test asked for another scale; put back by `close()`.
+    private var savedScreens: [ScreenDescription]?
 
-    init(size: CGSize = CGSize(width: 400, height: 300), server: XServer? = nil) throws {
+    /// `scale`: the main screen's, so the window is `size` in points and `size * scale` in X pixels.
+    init(size: CGSize = CGSize(width: 400, height: 300), scale: CGFloat = 1, server: XServer? = nil) throws {
         if UIApplication.windowServer == nil {
             try UIApplication.shared.launch(windowServer: HeadlessWindowServer(), delegate: InputTestAppDelegate())
+        }
+        if let headless = UIApplication.windowServer as? HeadlessWindowServer, headless.screens.first?.scale != scale {
+            savedScreens = headless.screens
+            headless.setScreens(headless.screens.map { var screen = $0; screen.scale = scale; return screen })
+            UIApplication.shared.processPendingEvents()
         }
         self.server = try server ?? XServer()
         x11 = try X11WindowServer(displayName: self.server.display)
@@ -85,6 +93,10 @@ import UIKitTestSupport
         window.destroyHost()
         x11.shutDown()
         server.stop()
+        if let savedScreens, let headless = UIApplication.windowServer as? HeadlessWindowServer {
+            headless.setScreens(savedScreens)
+            UIApplication.shared.processPendingEvents()
+        }
     }
 }
 

@@ -55,6 +55,27 @@ import CX11
         #expect(view.phases.filter { $0 == .moved }.count >= 3)
     }
 
+    @Test func atScale2TouchesAndPansAreInPoints() throws {
+        let app = try InputTestApp(size: CGSize(width: 300, height: 200), scale: 2)
+        defer { app.close() }
+        let shot = try app.screenshot("input-scale-2")
+        #expect(UIScreen.main.scale == 2 && shot.width == 600, "300 points are 600 pixels")
+        let view = InputLogView(frame: CGRect(x: 50, y: 40, width: 200, height: 150))
+        app.window.addSubview(view)
+        CATransaction.flush()
+        var translation = CGPoint.zero
+        let pan = UIPanGestureRecognizer { translation = $0.translation(in: view) }
+        pan.cancelsTouchesInView = false
+        view.addGestureRecognizer(pan)
+        app.input.move(to: 220, 180)
+        app.input.press()
+        for step in 1...5 { app.input.move(to: 220 + step * 20, 180 + step * 8) }
+        app.input.release()
+        app.pump()
+        #expect(view.touches.first?.location == CGPoint(x: 60, y: 50), "pixel (220, 180) is point (110, 90) in the window")
+        #expect(translation == CGPoint(x: 50, y: 20), "100 by 40 pixels are 50 by 20 points")
+    }
+
     /// Book #25 (A15): a quick second click has tapCount 2.
     @Test func aDoubleClickIsTapCountTwoAndADoubleTap() throws {
         let (app, view) = try start()
