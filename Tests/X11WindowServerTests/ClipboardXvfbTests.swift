@@ -297,34 +297,9 @@ import CX11
         #expect(bed.log.isEmpty, "\(bed.log)")
     }
 
-    @Test func controlCInATextFieldReachesAnotherClient() throws {
-        let app = try InputTestApp()
-        defer { app.close() }
-        let bed = try ClipboardTestBed(server: app.server)
-        defer { bed.close() }
-        // The field's window is on the input app's server; its copy goes to that server's clipboard.
-        UIApplication.windowServer = app.x11
-        let field = UITextField(frame: CGRect(x: 40, y: 40, width: 320, height: 40))
-        field.text = "copy me"
-        defer { field.resignFirstResponder() }
-        app.addAndClick(field, at: 200, 60)
-        #expect(field.isEditing)
-        app.input.key(0xFFE3, press: true)   // Control_L
-        app.input.key(0x61, press: true)     // a: select all
-        app.input.key(0x61, press: false)
-        app.input.key(0x63, press: true)     // c: copy
-        app.pump()
-        #expect(app.x11.clipboard.owned[.clipboard]?.time == app.x11.input.translator.lastEventTime,
-                "ICCCM 2.1: owned as of the key press's time, not CurrentTime")
-        app.input.key(0x63, press: false)
-        app.input.key(0xFFE3, press: false)
-        app.pump()
-        let read = bed.peer.read("CLIPBOARD", as: "UTF8_STRING")
-        app.pump { read.isDone }
-        #expect(read.result?.data == Data("copy me".utf8))
-    }
-
-    @Test func aDoubleClickedWordIsAnotherClientsPrimaryAndAMiddleClickPastesTheirs() throws {
+    /// A clicked (editing) text field holding `text`, in an input app on the X server the bed's peer uses, whose
+    /// clipboard and primary selection are the application's pasteboards meanwhile.
+    func withClickedField(_ text: String, _ body: (InputTestApp, ClipboardTestBed, UITextField) throws -> Void) throws {
         let app = try InputTestApp()
         defer { app.close() }
         let bed = try ClipboardTestBed(server: app.server)
@@ -332,23 +307,47 @@ import CX11
         UIApplication.windowServer = app.x11
         let field = UITextField(frame: CGRect(x: 40, y: 40, width: 320, height: 40))
         field.font = UIFont.systemFont(ofSize: 20)
-        field.text = "select me"
+        field.text = text
         defer { field.resignFirstResponder() }
         app.addAndClick(field, at: 200, 60)
         #expect(field.isEditing)
-        let word = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 2)!)
-        let wordX = Int(40 + word.midX), middleY = 60
-        app.input.click(at: wordX, middleY)
-        app.input.click(at: wordX, middleY)
-        app.pump()
-        #expect(field.selectedTextRange.map { field.text(in: $0) } == "select")
-        let read = bed.peer.read("PRIMARY", as: "UTF8_STRING")
-        app.pump { read.isDone }
-        #expect(read.result?.data == Data("select".utf8), "the X client reads our word")
-        bed.peer.own("PRIMARY", text: "their ")
-        app.pump()
-        app.input.click(at: wordX, middleY, button: 2)
-        app.pump()
-        #expect(field.text == "setheir lect me", "their selection went in where the middle button came down")
+        try body(app, bed, field)
+    }
+
+    @Test func controlCInATextFieldReachesAnotherClient() throws {
+        try withClickedField("copy me") { app, bed, _ in
+            app.input.key(0xFFE3, press: true)   // Control_L
+            app.input.key(0x61, press: true)     // a: select all
+            app.input.key(0x61, press: false)
+            app.input.key(0x63, press: true)     // c: copy
+            app.pump()
+            #expect(app.x11.clipboard.owned[.clipboard]?.time == app.x11.input.translator.lastEventTime,
+                    "ICCCM 2.1: owned as of the key press's time, not CurrentTime")
+            app.input.key(0x63, press: false)
+            app.input.key(0xFFE3, press: false)
+            app.pump()
+            let read = bed.peer.read("CLIPBOARD", as: "UTF8_STRING")
+            app.pump { read.isDone }
+            #expect(read.result?.data == Data("copy me".utf8))
+        }
+    }
+
+    @Test func aDoubleClickedWordIsAnotherClientsPrimaryAndAMiddleClickPastesTheirs() throws {
+        try withClickedField("select me") { app, bed, field in
+            let word = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 2)!)
+            let wordX = Int(40 + word.midX), middleY = 60
+            app.input.click(at: wordX, middleY)
+            app.input.click(at: wordX, middleY)
+            app.pump()
+            #expect(field.selectedTextRange.map { field.text(in: $0) } == "select")
+            let read = bed.peer.read("PRIMARY", as: "UTF8_STRING")
+            app.pump { read.isDone }
+            #expect(read.result?.data == Data("select".utf8), "the X client reads our word")
+            bed.peer.own("PRIMARY", text: "their ")
+            app.pump()
+            app.input.click(at: wordX, middleY, button: 2)
+            app.pump()
+            #expect(field.text == "setheir lect me", "their selection went in where the middle button came down")
+        }
     }
 }

@@ -386,15 +386,21 @@ final class TextViewLog: UITextViewDelegate {
 
 /// Marked text (being composed: dead keys, Compose, input methods) in both editable views, through UITextInput.
 @MainActor @Suite(.serialized) struct MarkedTextTests {
-    @Test func markedTextIsReplacedByWhatIsTypedAndCommittedByUnmarkOrAMove() {
+    /// A text view and a text field in one window, to run the same checks on both.
+    func makeTextViewAndField() -> ([UIView & UITextInput], EventSynthesizer) {
         let (window, input) = EventTestEnvironment.makeWindow()
         let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 100))
         let field = UITextField(frame: CGRect(x: 20, y: 150, width: 300, height: 30))
         window.addSubview(textView)
         window.addSubview(field)
         window.makeKeyAndVisible()
-        defer { textView.resignFirstResponder(); field.resignFirstResponder() }
-        for view in [textView as UIView & UITextInput, field] {
+        return ([textView, field], input)
+    }
+
+    @Test func markedTextIsReplacedByWhatIsTypedAndCommittedByUnmarkOrAMove() {
+        let (views, input) = makeTextViewAndField()
+        defer { views.forEach { $0.resignFirstResponder() } }
+        for view in views {
             #expect(view.becomeFirstResponder())
             view.insertText("caf")
             view.setMarkedText("\u{B4}", selectedRange: NSRange(location: 1, length: 0))
@@ -423,14 +429,9 @@ final class TextViewLog: UITextViewDelegate {
     /// Key presses carrying a dead-key or Compose sequence (as the X11 translator sends them) show it marked until
     /// it ends: composed, abandoned by a key that then does nothing else, or abandoned by a shortcut that still runs.
     @Test func aKeySequenceUnderWayIsShownMarkedUntilItEnds() {
-        let (window, input) = EventTestEnvironment.makeWindow()
-        let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 100))
-        let field = UITextField(frame: CGRect(x: 20, y: 150, width: 300, height: 30))
-        window.addSubview(textView)
-        window.addSubview(field)
-        window.makeKeyAndVisible()
-        defer { textView.resignFirstResponder(); field.resignFirstResponder() }
-        for view in [textView as UIView & UITextInput, field] {
+        let (views, input) = makeTextViewAndField()
+        defer { views.forEach { $0.resignFirstResponder() } }
+        for view in views {
             func all() -> String { view.text(in: view.textRange(from: view.beginningOfDocument, to: view.endOfDocument)!) ?? "" }
             func marked() -> String? { view.markedTextRange.map { view.text(in: $0) ?? "" } }
             #expect(view.becomeFirstResponder())
