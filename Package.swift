@@ -36,6 +36,7 @@ let package = Package(
         cLibrary("CXRes", "xres", "libxres-dev"),
         cLibrary("CXfixes", "xfixes", "libxfixes-dev"),
         cLibrary("CXkbCommon", "xkbcommon", "libxkbcommon-dev"),
+        cLibrary("CIBus", "ibus-1.0", "libibus-1.0-dev"),
         cLibrary("CCairo", "cairo", "libcairo2-dev"),
         cLibrary("CPangoCairo", "pangocairo", "libpango1.0-dev"),
         cLibrary("CJPEG", "libjpeg", "libjpeg62-turbo-dev"),
@@ -50,7 +51,7 @@ let package = Package(
         .target(name: "X11WindowServer",
                 dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics", "CCairo",
                                "CX11", "CXrender", "CXi", "CXrandr", "CXinerama", "CXext", "CXtst", "CXkbCommon",
-                               "CXfixes"],
+                               "CXfixes", "CIBus"],
                 swiftSettings: strict),
 
         // `import UIKit`: re-exports the core and picks a window server.

@@ -23,6 +23,11 @@ import UIKitCore
     private(set) var isVisible = false
     /// Asks the window server to restack its windows by level.
     var stackingChanged: (() -> Void)?
+    /// The caret of the text input that has the keys in this window (window points), if one has.
+    private(set) var textInputArea: CGRect?
+    /// Tells the window server's input method what UIKit said of text input here.
+    var textInputChanged: (() -> Void)?
+    var textCompositionCancelled: (() -> Void)?
 
     /// What the compositor has done so far.
     public var statistics: CompositorStatistics { compositor.statistics }
@@ -155,6 +160,13 @@ import UIKitCore
         compositor.present(tree)
         connection.processQueuedEvents()
     }
+
+    public func setTextInputArea(_ caret: CGRect?) {
+        textInputArea = caret
+        textInputChanged?()
+    }
+
+    public func cancelTextComposition() { textCompositionCancelled?() }
 
     public func destroy() {
         guard !isDestroyed else { return }

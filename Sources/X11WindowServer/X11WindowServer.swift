@@ -74,6 +74,14 @@ import UIKitCore
         }
         hosts[host.window] = host
         input.select(on: host)
+        host.textInputChanged = { [weak self, weak host] in
+            guard let self, let host else { return }
+            input.translator.setTextInput(window: host.window, caret: host.textInputArea.map { rootPixels(of: $0, in: host) })
+        }
+        host.textCompositionCancelled = { [weak self, weak host] in
+            guard let self, let host else { return }
+            input.translator.cancelComposition(in: host.window)
+        }
         return host
     }
 
@@ -156,7 +164,7 @@ import UIKitCore
             let e = event.xfocus
             guard let host = hosts[e.window], e.mode == NotifyNormal || e.mode == NotifyWhileGrabbed,
                   e.detail != NotifyInferior else { return }
-            if type == FocusOut { input.translator.focusLost(e.window) }
+            if type == FocusOut { input.translator.focusLost(e.window) } else { input.translator.focusGained(e.window) }
             sink?(.windowFocusChanged(host, focused: type == FocusIn))
         case UnmapNotify, MapNotify:
             if type == UnmapNotify { input.translator.windowGone(event.xunmap.window) }
@@ -184,6 +192,17 @@ import UIKitCore
             return (Int(event.x), Int(event.y))
         }
         return (Int(x), Int(y))
+    }
+
+    /// A rectangle in a window's points, in root-window pixels (where an input method puts its candidates).
+    private func rootPixels(of rect: CGRect, in host: X11WindowHost) -> CGRect {
+        let display = host.connection.display
+        var x: Int32 = 0, y: Int32 = 0, child: UInt = 0
+        X11ErrorTrap.quiet = true
+        defer { X11ErrorTrap.quiet = false }
+        _ = XTranslateCoordinates(display, host.window, host.connection.rootWindow, 0, 0, &x, &y, &child)
+        let s = host.scale
+        return CGRect(x: CGFloat(x) + rect.minX * s, y: CGFloat(y) + rect.minY * s, width: rect.width * s, height: rect.height * s)
     }
 
     private func handleClientMessage(_ message: XClientMessageEvent) {

@@ -16,7 +16,8 @@ import UIKitTestSupport
     private var savedScreens: [ScreenDescription]?
 
     /// `scale`: the main screen's, so the window is `size` in points and `size * scale` in X pixels.
-    init(size: CGSize = CGSize(width: 400, height: 300), scale: CGFloat = 1, server: XServer? = nil) throws {
+    init(size: CGSize = CGSize(width: 400, height: 300), scale: CGFloat = 1, server: XServer? = nil,
+         usesInputMethod: Bool = false) throws {
         if UIApplication.windowServer == nil {
             try UIApplication.shared.launch(windowServer: HeadlessWindowServer(), delegate: InputTestAppDelegate())
         }
@@ -27,6 +28,8 @@ import UIKitTestSupport
         }
         self.server = try server ?? XServer()
         x11 = try X11WindowServer(displayName: self.server.display)
+        // A desktop's own IBus must not change what keys do in tests; the IBus tests start their own daemon.
+        x11.usesInputMethod = usesInputMethod
         // Window and input events only: this server's monitors must not replace the application's screens.
         try x11.start { event in
             switch event {

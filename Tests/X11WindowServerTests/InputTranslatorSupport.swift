@@ -12,6 +12,8 @@ import CXi
     func makeKey() {}
     func present(_ tree: RenderLayer) {}
     func destroy() {}
+    func setTextInputArea(_ caret: CGRect?) {}
+    func cancelTextComposition() {}
 }
 
 /// A translator over two windows (ids 10 and 20, 400x300 points at `scale`) that records what it emits, and XI2

@@ -63,6 +63,8 @@ extension UIApplication {
             PointerDispatcher.shared.handle(sample, in: window(for: host))
         case .key(let host, let sample):
             InputDispatcher.shared.handle(sample, in: window(for: host))
+        case .textInput(let host, let sample):
+            InputDispatcher.shared.handle(sample, in: window(for: host))
         case .motion(let host, let sample):
             InputDispatcher.shared.handle(sample, in: window(for: host))
         case .remoteControl(let host, let subtype, let timestamp):

@@ -32,7 +32,7 @@ extension UITextField {
     }
 
     func selectionDidChange() {
-        offerPrimarySelection()
+        editorSelectionDidChange()
         showCaret()
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)

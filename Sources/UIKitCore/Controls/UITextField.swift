@@ -37,6 +37,7 @@ import Foundation
     /// The text and its selection.
     var editor = TextEditingState() {
         didSet {
+            if oldValue.markedRange != nil, editor.markedRange == nil { TextInputFocus.compositionEnded(in: self) }
             if editor.selection != oldValue.selection {
                 selectionDidChange()
             } else if editor.markedRange != oldValue.markedRange {

@@ -146,6 +146,12 @@ import Foundation
         post(.key(host, KeySample(phase: .ended, keyCode: code, characters: characters, modifierFlags: modifiers, timestamp: now)))
     }
 
+    /// An input method's text for the first responder: committed, or being composed.
+    public func textInput(_ sample: TextInputSample) {
+        guard let host else { return }
+        post(.textInput(host, sample))
+    }
+
     /// Types `text` one key per character (letters and digits get their key codes, the rest the space bar's).
     public func type(_ text: String) {
         for character in text {

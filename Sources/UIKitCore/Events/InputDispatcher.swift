@@ -38,6 +38,24 @@ import Foundation
         send(event, to: window)
     }
 
+    /// An input method's text goes to the first responder, if it is in this window and takes text: composed text is
+    /// inserted (over the text being composed), the text being composed is marked (empty: no longer).
+    func handle(_ sample: TextInputSample, in window: UIWindow?) {
+        guard let view = UIResponder.currentFirstResponder as? UIView & UIKeyInput, let window, view.window === window else {
+            return UIKitLog.error("input method text with no text input to take it; dropped")
+        }
+        TextInputFocus.isApplyingInputMethodText = true
+        defer { TextInputFocus.isApplyingInputMethodText = false }
+        switch sample {
+        case .commit(let text):
+            view.insertText(text)
+        case .marked(let text, let caret):
+            guard let input = view as? UITextInput else { return }
+            input.setMarkedText(text.isEmpty ? nil : text,
+                                selectedRange: NSRange(location: min(max(caret, 0), text.utf16.count), length: 0))
+        }
+    }
+
     func handle(_ sample: MotionSample, in window: UIWindow?) {
         guard sample.timestamp.isFinite else { return UIKitLog.error("dropped a motion sample without a valid time") }
         send(MotionEvent(sample), to: window)

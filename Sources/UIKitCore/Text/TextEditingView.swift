@@ -225,6 +225,12 @@ extension TextEditingView {
         interactions.contains { ($0 as? UIContextMenuInteraction)?.presentedMenu != nil }
     }
 
+    /// What every text view does when its selection changes: the primary selection and the input method follow.
+    func editorSelectionDidChange() {
+        offerPrimarySelection()
+        TextInputFocus.update()
+    }
+
     // MARK: Marked text
 
     /// Where typed text goes: over the text being composed, or the selection.

@@ -32,7 +32,7 @@ extension UITextView {
     }
 
     func selectionDidChange() {
-        offerPrimarySelection()
+        editorSelectionDidChange()
         typingAttributesOverride = nil
         showCaret()
         scrollToCaret()

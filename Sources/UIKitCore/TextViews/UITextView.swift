@@ -77,6 +77,7 @@ import Foundation
     var textStorage = NSMutableAttributedString(string: "")
     var editor = TextEditingState() {
         didSet {
+            if oldValue.markedRange != nil, editor.markedRange == nil { TextInputFocus.compositionEnded(in: self) }
             if editor.selection != oldValue.selection {
                 selectionDidChange()
             } else if editor.markedRange != oldValue.markedRange {

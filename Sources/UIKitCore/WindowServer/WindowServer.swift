@@ -52,6 +52,12 @@ public struct WindowHostConfiguration: Sendable {
     func present(_ tree: RenderLayer)
     /// Destroys the platform window; the host is not used afterwards.
     func destroy()
+    /// Where text is being typed in this window: the caret's rectangle in the window's points while a text input
+    /// has the keys, nil otherwise. An input method (IBus) composes only then, and puts its candidates by the caret.
+    func setTextInputArea(_ caret: CGRect?)
+    /// The text being composed was committed or dropped by UIKit (a click or a key moved the caret): the input
+    /// method forgets its composition without committing it.
+    func cancelTextComposition()
 }
 
 /// The platform interface, inbound half: everything a window server tells UIKit.
@@ -77,6 +83,8 @@ public enum WindowServerEvent {
     case scroll(any WindowHost, ScrollSample)
     case hover(any WindowHost, HoverSample)
     case key(any WindowHost, KeySample)
+    /// Text from an input method, for the first responder: composed text to insert, or the text being composed.
+    case textInput(any WindowHost, TextInputSample)
     case motion(any WindowHost, MotionSample)
     /// A media key (play, pause, next...): a `UIEvent.EventSubtype` from 100 to 109.
     case remoteControl(any WindowHost, UIEvent.EventSubtype, timestamp: TimeInterval)

@@ -26,5 +26,6 @@ extension X11WindowServer {
     public func handlePendingEvents() {
         XSync(connection.display, 0)
         connection.processEvents()
+        input.translator.deliverInputMethodOutput()
     }
 }

@@ -15,6 +15,8 @@ import UIKitCore
     /// Connections that announced their XI2 version (the server checks selections against it).
     private var negotiated: Set<OpaquePointer> = []
     private let connection: X11Connection
+    /// See `X11WindowServer.usesInputMethod`.
+    var usesInputMethod = true
 
     init(connection: X11Connection, translator: X11InputTranslator) {
         self.connection = connection
@@ -35,6 +37,13 @@ import UIKitCore
         }
         translator.keysymLookup = { [weak self] keycode, state in self?.keysym(keycode: keycode, state: state) ?? 0 }
         translator.loadComposer = { X11Composer() }
+        usesInputMethod = ProcessInfo.processInfo.environment["UIKIT_INPUT_METHOD"] != "none"
+        translator.loadInputMethod = { [weak self, weak translator] in
+            guard self?.usesInputMethod == true,
+                  let ibus = IBusInputMethod(clientName: ProcessInfo.processInfo.processName) else { return nil }
+            ibus.watch { translator?.deliverInputMethodOutput() }
+            return ibus
+        }
     }
 
     private func negotiate(_ display: OpaquePointer) -> Int32? {

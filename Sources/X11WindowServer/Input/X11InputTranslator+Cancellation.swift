@@ -16,11 +16,14 @@ extension X11InputTranslator {
         if scrollingWindow == window { scrollingWindow = nil }
         cancelKeys(in: window)
         keysDown = keysDown.filter { $0.value != window }
+        inputMethodFocusLost(window)
+        if textInputWindow == window { textInputWindow = nil }
         if hadTouches, let target = target(window) { sink(.touchesCancelled(target.host)) }
     }
 
     /// The window lost the keyboard focus (another window or client took it): keys and touches in it are cancelled.
     func focusLost(_ window: UInt) {
+        inputMethodFocusLost(window)
         cancelKeys(in: window)
         cancelTouches(in: window)
     }

@@ -26,6 +26,12 @@ import UIKitCore
     /// Loads `composer` at the first key press, so applications that never type do not read the Compose table
     /// (about 2 ms) at start-up.
     var loadComposer: (() -> X11Composer?)?
+    /// The input method (IBus), if one runs; loaded when a text input first takes the keys.
+    var inputMethod: (any X11InputMethod)?
+    var loadInputMethod: (() -> (any X11InputMethod)?)?
+    /// The window whose text input has the keys, for the input method, and its caret (root-window pixels).
+    var textInputWindow: UInt?
+    var textInputCaret: CGRect?
     /// Devices whose touches are dependent (touchpads): their fingers are not direct touches.
     var dependentTouchDevices: Set<Int32> = []
     /// Smooth-scroll valuators per source device.

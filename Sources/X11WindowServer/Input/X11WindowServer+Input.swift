@@ -9,6 +9,14 @@ extension X11WindowServer {
         set { input.translator.acceptsSentEvents = newValue }
     }
 
+    /// Whether text inputs compose through the desktop's input method (IBus) when its daemon runs; on by default,
+    /// off with `UIKIT_INPUT_METHOD=none`. Without one, dead keys and Compose still work. Read when a text input
+    /// first takes the keys.
+    public var usesInputMethod: Bool {
+        get { input.usesInputMethod }
+        set { input.usesInputMethod = newValue }
+    }
+
     /// Pointer drags, fingers and touchpad gestures the translator holds down (tests: zero once input is over).
     public var activeInputSequenceCount: Int { input.translator.activeSequenceCount }
 }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A private IBus daemon for tests: its own socket and home folder (the user's IBus, its settings and cache are
+/// never touched), no panel, no configuration service; its engines are the system's (ibus-engine-simple's xkb
+/// engines, which do dead keys and Compose). It ends with the process that started it, as ibus-daemon watches its
+/// parent.
+public final class IBusDaemon {
+    /// For `IBUS_ADDRESS`.
+    public let address: String
+    private let process: ChildProcess
+    private let directory: String
+
+    public init(timeout: TimeInterval = 10) throws {
+        let executable = "/usr/bin/ibus-daemon"
+        guard FileManager.default.isExecutableFile(atPath: executable) else { throw XServerError.notInstalled("ibus") }
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("uikit-ibus-\(getpid())-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let socket = directory + "/socket"
+        address = "unix:path=" + socket
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("IBUS") && $0.key != "DISPLAY" }
+        environment["HOME"] = directory
+        environment["XDG_CONFIG_HOME"] = directory + "/config"
+        environment["XDG_CACHE_HOME"] = directory + "/cache"
+        process = try ChildProcess(executable: executable, arguments: [
+            "--single", "--panel=disable", "--emoji-extension=disable", "--config=disable", "--cache=none",
+            "--address=" + address,
+        ], environment: environment)
+        let deadline = Date().addingTimeInterval(timeout)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard process.isRunning, Date() < deadline else {
+                stop()
+                throw XServerError.didNotStart("ibus-daemon --address=\(address)")
+            }
+            usleep(10_000)
+        }
+    }
+
+    /// Kills the daemon at once, as a crash would.
+    public func kill() {
+        Foundation.kill(process.pid, SIGKILL)
+        process.wait()
+    }
+
+    public func stop() {
+        process.stop(grace: 1)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    deinit { stop() }
+}

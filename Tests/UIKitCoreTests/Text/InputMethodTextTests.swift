@@ -1,0 +1,77 @@
+import Testing
+import UIKit
+@testable import UIKitCore
+
+/// UIKit's half of input methods: their text reaches the first responder as UITextInput calls, the platform window
+/// hears where the caret of the text input with the keys is, and a composition UIKit settles itself is cancelled
+/// on the input method's side.
+@MainActor @Suite(.serialized) struct InputMethodTextTests {
+    func makeField() -> (UITextField, EventSynthesizer, HeadlessWindowHost) {
+        let (window, input) = EventTestEnvironment.makeWindow()
+        let field = UITextField(frame: CGRect(x: 20, y: 30, width: 300, height: 34))
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        return (field, input, window.host as! HeadlessWindowHost)
+    }
+
+    func caret(_ field: UITextField) -> Int? {
+        field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) }
+    }
+
+    @Test func composedTextIsMarkedAndCommittedTextReplacesIt() {
+        let (field, input, _) = makeField()
+        defer { field.resignFirstResponder() }
+        #expect(field.becomeFirstResponder())
+        input.type("x")
+        input.textInput(.marked("にほ", caret: 2))
+        #expect(field.text == "xにほ" && field.markedTextRange.map { field.text(in: $0) } == "にほ")
+        #expect(caret(field) == 3, "the caret where the input method put it")
+        input.textInput(.marked("に", caret: 0))
+        #expect(field.text == "xに" && caret(field) == 1)
+        input.textInput(.commit("日本"))
+        #expect(field.text == "x日本" && field.markedTextRange == nil)
+        input.textInput(.marked("ご", caret: 1))
+        input.textInput(.marked("", caret: 0))
+        #expect(field.text == "x日本" && field.markedTextRange == nil, "an empty composition removes the marked text")
+    }
+
+    @Test func textWithNoTextInputToTakeItIsDropped() {
+        let (field, input, _) = makeField()
+        field.text = "kept"
+        input.textInput(.commit("lost"))
+        #expect(field.text == "kept")
+    }
+
+    @Test func theWindowHearsTheCaretOfTheTextInputWithTheKeys() throws {
+        let (field, input, host) = makeField()
+        defer { field.resignFirstResponder() }
+        #expect(host.textInputArea == nil)
+        #expect(field.becomeFirstResponder())
+        let first = try #require(host.textInputArea)
+        #expect(first.minX >= 18 && first.minY >= 30 && first.maxY <= 64, "in window points, the field at (20, 30): \(first)")
+        input.type("wide")
+        #expect(try #require(host.textInputArea).minX > first.minX, "the caret moved right")
+        #expect(field.resignFirstResponder())
+        #expect(host.textInputArea == nil, "no text input has the keys")
+        let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        textView.isEditable = false
+        field.superview?.addSubview(textView)
+        #expect(textView.becomeFirstResponder())
+        #expect(host.textInputArea == nil, "a read-only text view takes no text")
+        textView.resignFirstResponder()
+    }
+
+    @Test func aCompositionUIKitSettlesIsCancelledOnTheInputMethodsSide() {
+        let (field, input, host) = makeField()
+        defer { field.resignFirstResponder() }
+        #expect(field.becomeFirstResponder())
+        let before = host.cancelledCompositions
+        input.textInput(.marked("a", caret: 1))
+        input.textInput(.commit("あ"))
+        #expect(host.cancelledCompositions == before, "the input method's own commit")
+        input.textInput(.marked("k", caret: 1))
+        input.key(.keyboardLeftArrow, characters: UIKeyCommand.inputLeftArrow)
+        #expect(field.markedTextRange == nil && field.text == "あk")
+        #expect(host.cancelledCompositions == before + 1, "a move committed it: the input method drops its own")
+    }
+}
