@@ -36,6 +36,10 @@ public final class IBusDaemon {
         }
     }
 
+    /// Stops the daemon without ending it (SIGSTOP), as a hung daemon: its socket stays, nothing answers.
+    public func pause() { Foundation.kill(process.pid, SIGSTOP) }
+    public func resume() { Foundation.kill(process.pid, SIGCONT) }
+
     /// Kills the daemon at once, as a crash would.
     public func kill() {
         Foundation.kill(process.pid, SIGKILL)
@@ -43,6 +47,7 @@ public final class IBusDaemon {
     }
 
     public func stop() {
+        resume()
         process.stop(grace: 1)
         try? FileManager.default.removeItem(atPath: directory)
     }

@@ -168,6 +168,13 @@ import UIKitCore
 
     public func cancelTextComposition() { textCompositionCancelled?() }
 
+    /// A rectangle in this window's points, in root-window pixels, from the frame last reported (no round trip).
+    func rootPixels(of rect: CGRect) -> CGRect {
+        CGRect(x: screenFrame.minX + (knownFrame.minX + rect.minX) * scale,
+               y: screenFrame.minY + (knownFrame.minY + rect.minY) * scale,
+               width: rect.width * scale, height: rect.height * scale)
+    }
+
     public func destroy() {
         guard !isDestroyed else { return }
         isDestroyed = true

@@ -76,7 +76,7 @@ import UIKitCore
         input.select(on: host)
         host.textInputChanged = { [weak self, weak host] in
             guard let self, let host else { return }
-            input.translator.setTextInput(window: host.window, caret: host.textInputArea.map { rootPixels(of: $0, in: host) })
+            input.translator.setTextInput(window: host.window, caret: host.textInputArea.map(host.rootPixels))
         }
         host.textCompositionCancelled = { [weak self, weak host] in
             guard let self, let host else { return }
@@ -147,7 +147,11 @@ import UIKitCore
                 let origin = desktopOrigin(of: host, event: e)
                 let change = host.configured(x: origin.x, y: origin.y, width: Int(e.width), height: Int(e.height))
                 if let size = change.size { sink?(.windowResized(host, size)) }
-                if let moved = change.origin { sink?(.windowMoved(host, moved)) }
+                if let moved = change.origin {
+                    sink?(.windowMoved(host, moved))
+                    // The input method's candidates follow the caret.
+                    if host.textInputArea != nil { host.textInputChanged?() }
+                }
             }
         case KeyPress, KeyRelease, ButtonPress, ButtonRelease, MotionNotify:
             input.handleCore(event)
@@ -192,17 +196,6 @@ import UIKitCore
             return (Int(event.x), Int(event.y))
         }
         return (Int(x), Int(y))
-    }
-
-    /// A rectangle in a window's points, in root-window pixels (where an input method puts its candidates).
-    private func rootPixels(of rect: CGRect, in host: X11WindowHost) -> CGRect {
-        let display = host.connection.display
-        var x: Int32 = 0, y: Int32 = 0, child: UInt = 0
-        X11ErrorTrap.quiet = true
-        defer { X11ErrorTrap.quiet = false }
-        _ = XTranslateCoordinates(display, host.window, host.connection.rootWindow, 0, 0, &x, &y, &child)
-        let s = host.scale
-        return CGRect(x: CGFloat(x) + rect.minX * s, y: CGFloat(y) + rect.minY * s, width: rect.width * s, height: rect.height * s)
     }
 
     private func handleClientMessage(_ message: XClientMessageEvent) {

@@ -74,6 +74,27 @@ import Foundation
         }
     }
 
+    @Test func aHungDaemonCostsOneSlowKeyThenTypingGoesOnWithoutIt() throws {
+        try withIBusField { app, field, daemon, ibus in
+            nonisolated(unsafe) var lines: [String] = []
+            let saved = UIKitLog.sink
+            defer { UIKitLog.sink = saved }
+            UIKitLog.sink = { lines.append($0) }
+            daemon.pause()
+            defer { daemon.resume() }
+            var durations: [TimeInterval] = []
+            for keysym: UInt in [0x61, 0x62, 0x63] {   // a b c
+                let start = Date()
+                tap(app, keysym)
+                durations.append(Date().timeIntervalSince(start))
+            }
+            #expect(app.pump { field.text == "abc" }, "every key typed: \(field.text ?? "")")
+            #expect(durations[0] > 1.8 && durations[1] < 0.5 && durations[2] < 0.5,
+                    "the first key's press and release wait out their time, then nothing waits: \(durations)")
+            #expect(!ibus.isConnected && lines.count == 1 && lines[0].contains("IBus did not answer"), "\(lines)")
+        }
+    }
+
     @Test func onlyATextInputWithTheKeysComposes() throws {
         try withIBusField { app, field, _, _ in
             let area = try #require(app.x11.input.translator.textInputCaret)

@@ -20,8 +20,10 @@ import UIKitCore
     private var shownPreedit = TextInputSample.marked("", caret: 0)
     private var isFocused = false
     private var watchers: [any DispatchSourceRead] = []
-    /// A key went unanswered (logged once).
-    private var timedOut = false
+    /// Key events in a row the daemon did not answer in time; after `givingUpAfter` of them it counts as gone, so
+    /// that a hung daemon costs a user one slow key (its press and release), not every key.
+    private var unansweredKeys = 0
+    static let givingUpAfter = 2
 
     /// Connects to the session's IBus daemon (`IBUS_ADDRESS`, else the address file IBus keeps for this display);
     /// nil, with no message, when none runs.
@@ -63,7 +65,7 @@ import UIKitCore
         ibus_init()
     }
 
-    var isConnected: Bool { ibus_bus_is_connected(bus) != 0 }
+    var isConnected: Bool { unansweredKeys < Self.givingUpAfter && ibus_bus_is_connected(bus) != 0 }
 
     // MARK: Keys and focus
 
@@ -91,9 +93,10 @@ import UIKitCore
         while !reply.done { g_main_context_iteration(context, 1) }
         g_main_context_pop_thread_default(context)
         dispatchPending()
-        if reply.failed, !timedOut {
-            timedOut = true
-            UIKitLog.error("X11 input: IBus did not answer a key in \(Self.keyTimeout) ms; such keys are typed without it")
+        unansweredKeys = reply.failed ? unansweredKeys + 1 : 0
+        if unansweredKeys == Self.givingUpAfter {
+            UIKitLog.error("X11 input: IBus did not answer \(Self.givingUpAfter) key events in a row within \(Self.keyTimeout) ms; "
+                           + "typing goes on without it")
         }
         return reply.handled
     }
