@@ -8,13 +8,22 @@ import CX11
 /// Real X input, injected with XTEST into a private Xvfb, reaching views, recognizers and responders through the
 /// XInput 2 translator (issue 9's "done when" list, pointer and keyboard half).
 @MainActor @Suite(.serialized) struct InputXvfbTests {
-    /// A window with a 200x150 view at (50, 40).
-    func start() throws -> (InputTestApp, InputLogView) {
-        let app = try InputTestApp()
+    /// A window (400x300 points unless said) with a 200x150 view at (50, 40).
+    func start(size: CGSize = CGSize(width: 400, height: 300), scale: CGFloat = 1) throws -> (InputTestApp, InputLogView) {
+        let app = try InputTestApp(size: size, scale: scale)
         let view = InputLogView(frame: CGRect(x: 50, y: 40, width: 200, height: 150))
         app.window.addSubview(view)
         CATransaction.flush()
         return (app, view)
+    }
+
+    /// A first-button drag from `x`, `y` (window pixels) in five equal steps of `dx`, `dy`.
+    func drag(_ app: InputTestApp, from x: Int, _ y: Int, stepping dx: Int, _ dy: Int) {
+        app.input.move(to: x, y)
+        app.input.press()
+        for step in 1...5 { app.input.move(to: x + step * dx, y + step * dy) }
+        app.input.release()
+        app.pump()
     }
 
     @Test func aClickIsOneTouchBeganAndEndedOnTheViewUnderIt() throws {
@@ -44,11 +53,7 @@ import CX11
         }
         pan.cancelsTouchesInView = false
         view.addGestureRecognizer(pan)
-        app.input.move(to: 100, 100)
-        app.input.press()
-        for step in 1...5 { app.input.move(to: 100 + step * 10, 100 + step * 4) }
-        app.input.release()
-        app.pump()
+        drag(app, from: 100, 100, stepping: 10, 4)
         #expect(states.first == .began && states.last == .ended)
         #expect(translation == CGPoint(x: 50, y: 20))
         #expect(view.phases.first == .began && view.phases.last == .ended)
@@ -56,22 +61,15 @@ import CX11
     }
 
     @Test func atScale2TouchesAndPansAreInPoints() throws {
-        let app = try InputTestApp(size: CGSize(width: 300, height: 200), scale: 2)
+        let (app, view) = try start(size: CGSize(width: 300, height: 200), scale: 2)
         defer { app.close() }
         let shot = try app.screenshot("input-scale-2")
         #expect(UIScreen.main.scale == 2 && shot.width == 600, "300 points are 600 pixels")
-        let view = InputLogView(frame: CGRect(x: 50, y: 40, width: 200, height: 150))
-        app.window.addSubview(view)
-        CATransaction.flush()
         var translation = CGPoint.zero
         let pan = UIPanGestureRecognizer { translation = $0.translation(in: view) }
         pan.cancelsTouchesInView = false
         view.addGestureRecognizer(pan)
-        app.input.move(to: 220, 180)
-        app.input.press()
-        for step in 1...5 { app.input.move(to: 220 + step * 20, 180 + step * 8) }
-        app.input.release()
-        app.pump()
+        drag(app, from: 220, 180, stepping: 20, 8)
         #expect(view.touches.first?.location == CGPoint(x: 60, y: 50), "pixel (220, 180) is point (110, 90) in the window")
         #expect(translation == CGPoint(x: 50, y: 20), "100 by 40 pixels are 50 by 20 points")
     }
