@@ -2,7 +2,9 @@
 //  1. from the start of reading an X event (the read of what the server queued for us) to the view's touchesBegan,
 //     median and 99th percentile, against the same read with nothing queued (the bare round trip), measured in the
 //     same run;
-//  2. end to end, from an XTEST click to the view's new colour in the window's pixels, in 60 Hz frames.
+//  2. end to end, from an XTEST click to the view's new colour in the window's pixels, in 60 Hz frames;
+//  3. from reading a key press to the text field's new text, without an input method and through a private IBus
+//     daemon (its xkb engine), in the same run.
 // Usage: swift run -c release InputBenchmark [samples]
 import Foundation
 import UIKit
@@ -95,6 +97,46 @@ final class BenchmarkDelegate: UIResponder, UIApplicationDelegate {}
     }
     print(String(format: "click-to-pixels: median %.2f frames, p99 %.2f frames at 60 Hz (%d clicks)",
                  percentile(frames, 0.5), percentile(frames, 0.99), frames.count))
+
+    // 3. Key to text, with and without IBus.
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    var changedAt: Double?
+    field.addAction(UIAction { _ in changedAt = now() }, for: .editingChanged)
+    window.addSubview(field)
+    func keyToText(_ label: String) {
+        field.resignFirstResponder()
+        _ = field.becomeFirstResponder()
+        pump()
+        var times: [Double] = []
+        for index in 0..<(samples + 10) {
+            if index % 50 == 0 { field.text = "" }
+            changedAt = nil
+            input.key(0x61, press: true)
+            input.key(0x61, press: false)
+            input.sync()
+            let start = now()
+            pump()
+            if let changedAt, index >= 10 { times.append(changedAt - start) }
+        }
+        print(String(format: "key-to-text %@: median %.1f us, p99 %.1f us (%d keys)", label,
+                     percentile(times, 0.5) * 1e6, percentile(times, 0.99) * 1e6, times.count))
+    }
+    x11.usesInputMethod = false
+    keyToText("without an input method")
+    if let daemon = try? IBusDaemon() {
+        setenv("IBUS_ADDRESS", daemon.address, 1)
+        x11.usesInputMethod = true
+        field.resignFirstResponder()
+        _ = field.becomeFirstResponder()
+        if x11.usesIBusEngine("xkb:us::eng") {
+            keyToText("through IBus")
+        } else {
+            print("key-to-text through IBus: the xkb engine did not start")
+        }
+        daemon.stop()
+    } else {
+        print("key-to-text through IBus: no ibus-daemon (apt-get install ibus)")
+    }
     x11.shutDown()
 }
 

@@ -15,8 +15,20 @@ import UIKitCore
     /// Connections that announced their XI2 version (the server checks selections against it).
     private var negotiated: Set<OpaquePointer> = []
     private let connection: X11Connection
-    /// See `X11WindowServer.usesInputMethod`.
-    var usesInputMethod = true
+    /// See `X11WindowServer.usesInputMethod`. Turning it off drops the input method; turning it on connects again
+    /// when a text input next takes the keys.
+    var usesInputMethod = true {
+        didSet {
+            guard usesInputMethod != oldValue else { return }
+            if usesInputMethod {
+                translator.loadInputMethod = loadIBus
+            } else {
+                translator.inputMethod?.focus(caret: nil)
+                translator.inputMethod = nil
+                translator.loadInputMethod = nil
+            }
+        }
+    }
 
     init(connection: X11Connection, translator: X11InputTranslator) {
         self.connection = connection
@@ -38,9 +50,13 @@ import UIKitCore
         translator.keysymLookup = { [weak self] keycode, state in self?.keysym(keycode: keycode, state: state) ?? 0 }
         translator.loadComposer = { X11Composer() }
         usesInputMethod = ProcessInfo.processInfo.environment["UIKIT_INPUT_METHOD"] != "none"
-        translator.loadInputMethod = { [weak self, weak translator] in
-            guard self?.usesInputMethod == true,
-                  let ibus = IBusInputMethod(clientName: ProcessInfo.processInfo.processName) else { return nil }
+        if usesInputMethod { translator.loadInputMethod = loadIBus }
+    }
+
+    /// Connects to IBus when its daemon runs.
+    private var loadIBus: () -> (any X11InputMethod)? {
+        { [weak translator] in
+            guard let ibus = IBusInputMethod(clientName: ProcessInfo.processInfo.processName) else { return nil }
             ibus.watch { translator?.deliverInputMethodOutput() }
             return ibus
         }

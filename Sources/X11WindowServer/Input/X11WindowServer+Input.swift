@@ -17,6 +17,12 @@ extension X11WindowServer {
         set { input.usesInputMethod = newValue }
     }
 
+    /// Switches the IBus connection to the engine called `name` and waits until it runs (benchmarks and tests, with a
+    /// private daemon that has no configured engine); false without an IBus connection or when it did not start.
+    public func usesIBusEngine(_ name: String) -> Bool {
+        (input.translator.inputMethod as? IBusInputMethod)?.useEngine(name) ?? false
+    }
+
     /// Pointer drags, fingers and touchpad gestures the translator holds down (tests: zero once input is over).
     public var activeInputSequenceCount: Int { input.translator.activeSequenceCount }
 }
