@@ -118,7 +118,13 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
-        forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        forEachInSubtree { view in
+            // A first responder leaving its window resigns (its editing ends), whatever its delegate says.
+            if newWindow !== view.window, view.isFirstResponder, !view.resignFirstResponder() {
+                UIResponder.currentFirstResponder = nil
+            }
+            view.willMove(toWindow: newWindow)
+        }
     }
 
     private func propagateDidMove(toWindow newWindow: UIWindow?) {

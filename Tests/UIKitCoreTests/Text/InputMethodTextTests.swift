@@ -61,6 +61,17 @@ import UIKit
         textView.resignFirstResponder()
     }
 
+    @Test func aFieldLeavingItsWindowWhileEditingResignsAndTheWindowHearsIt() {
+        let (field, input, host) = makeField()
+        defer { withExtendedLifetime(input) {} }   // it holds the window
+        var ended = 0
+        field.addAction(UIAction { _ in ended += 1 }, for: .editingDidEnd)
+        #expect(field.becomeFirstResponder() && host.textInputArea != nil)
+        field.removeFromSuperview()
+        #expect(!field.isFirstResponder && !field.isEditing && ended == 1)
+        #expect(host.textInputArea == nil, "no text input has the keys any more")
+    }
+
     @Test func aCompositionUIKitSettlesIsCancelledOnTheInputMethodsSide() {
         let (field, input, host) = makeField()
         defer { field.resignFirstResponder() }
