@@ -55,7 +55,7 @@ import Foundation
         try withIBusField { app, field, _, _ in
             tap(app, 0xFE51)
             #expect(app.pump { field.markedTextRange != nil })
-            app.input.click(at: 45, 60)        // the caret goes to the start: UIKit commits the accent
+            app.input.click(at: 41, 60)        // the caret goes to the start: UIKit commits the accent
             app.pump()
             #expect(field.markedTextRange == nil && field.text == "\u{B4}")
             tap(app, 0x65)

@@ -35,8 +35,16 @@ enum PangoSupport {
 }
 
 extension TextFont {
-    /// Ascent, descent and line height from the font; cap and x heights from the ink of "H" and "x".
+    /// Ascent, descent and line height from the font; cap and x heights from the ink of "H" and "x". Measured once
+    /// per font and kept: text views ask for a line height several times per key.
     package var metrics: TextFontMetrics {
+        if let known = FontMetricsCache.shared.metrics(of: self) { return known }
+        let measured = measureMetrics()
+        FontMetricsCache.shared.store(measured, for: self)
+        return measured
+    }
+
+    private func measureMetrics() -> TextFontMetrics {
         let context = PangoSupport.makeContext()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let description = PangoSupport.makeDescription(self)
@@ -75,5 +83,25 @@ extension TextFont {
         guard let families else { return [] }
         return (0..<Int(count)).compactMap { families[$0].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) } }
             .sorted()
+    }
+}
+
+/// Metrics of the fonts measured so far, shared by every thread (fonts are few; the cache is not trimmed).
+final class FontMetricsCache: @unchecked Sendable {
+    // @unchecked: `known` is only touched under `lock`.
+    static let shared = FontMetricsCache()
+    private let lock = NSLock()
+    private var known: [TextFont: TextFontMetrics] = [:]
+
+    func metrics(of font: TextFont) -> TextFontMetrics? {
+        lock.lock()
+        defer { lock.unlock() }
+        return known[font]
+    }
+
+    func store(_ metrics: TextFontMetrics, for font: TextFont) {
+        lock.lock()
+        defer { lock.unlock() }
+        known[font] = metrics
     }
 }

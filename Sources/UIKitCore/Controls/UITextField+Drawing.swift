@@ -17,15 +17,42 @@ extension UITextField {
     private var lineHeight: CGFloat { (font ?? UIFont.systemFont(ofSize: 17)).lineHeight }
     private var textArea: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
 
+    /// The displayed line laid out once for each text and font; every position, width and hit test reads it (a
+    /// key press asks several, a click one per character).
+    private var lineLayout: TextLayout {
+        let text = displayedText, font = font ?? UIFont.systemFont(ofSize: 17)
+        if let cached = lineLayoutCache, cached.text == text, cached.fontName == font.fontName,
+           cached.pointSize == font.pointSize {
+            return cached.layout
+        }
+        let layout = NSAttributedString(string: text, attributes: [.font: font]).makeTextLayout(width: nil)
+        lineLayoutCache = (text, font.fontName, font.pointSize, layout)
+        return layout
+    }
+
+    /// The displayed line's offset for an offset in the text: the same, but one bullet per character when hidden.
+    private func displayedOffset(_ offset: Int) -> Int {
+        let offset = min(max(offset, 0), editor.length)
+        guard isSecureTextEntry else { return offset }
+        return (editor.text as NSString).substring(to: offset).count
+    }
+
+    /// The text's offset for an offset in the displayed line.
+    private func textOffset(displayed offset: Int) -> Int {
+        guard isSecureTextEntry else { return min(max(offset, 0), editor.length) }
+        let text = editor.text
+        return text.index(text.startIndex, offsetBy: min(max(offset, 0), text.count), limitedBy: text.endIndex)
+            .map { $0.utf16Offset(in: text) } ?? editor.length
+    }
+
     private func width(upTo offset: Int) -> CGFloat {
-        let prefix = (editor.text as NSString).substring(to: min(max(offset, 0), editor.length))
-        return displayed(prefix).size(withAttributes: textAttributes).width
+        lineLayout.caretRect(utf16Offset: displayedOffset(offset)).minX
     }
 
     /// The top-left corner of the line of text.
     private var textOrigin: CGPoint {
         let area = textArea
-        let textWidth = displayedText.size(withAttributes: textAttributes).width
+        let textWidth = lineLayout.size.width
         let y = area.midY - lineHeight / 2
         if isEditing && textWidth > area.width {
             // Keep the caret inside the area: text scrolls left as the caret nears the right edge.
@@ -47,17 +74,7 @@ extension UITextField {
 
     /// The character boundary nearest a point (only its x counts on one line).
     func closestOffset(to point: CGPoint) -> Int {
-        let content = editor.text
-        var best = 0, bestDistance = CGFloat.infinity
-        var index = content.startIndex
-        while true {
-            let offset = index.utf16Offset(in: content)
-            let distance = abs(x(atOffset: offset) - point.x)
-            if distance < bestDistance { best = offset; bestDistance = distance }
-            guard index < content.endIndex else { break }
-            index = content.index(after: index)
-        }
-        return best
+        textOffset(displayed: lineLayout.offset(closestTo: CGPoint(x: point.x - textOrigin.x, y: lineLayout.size.height / 2)))
     }
 
     func drawBorder() {

@@ -46,6 +46,8 @@ import Foundation
         }
     }
     let caretLayer = CALayer()
+    /// The displayed line's layout, for its text and font (see `lineLayout`).
+    var lineLayoutCache: (text: String, fontName: String, pointSize: CGFloat, layout: TextLayout)?
     /// Cut, Copy, Paste and Select All on a right click or long press.
     private(set) lazy var editingMenu = TextEditingMenu(owner: self)
 

@@ -131,6 +131,25 @@ final class TextFieldLog: UITextFieldDelegate {
         #expect(field.text(in: field.selectedTextRange!) == "iiiii")
     }
 
+    @Test func hiddenTextHitTestsByCharacterToo() {
+        let (field, input) = makeField(text: "a\u{1F600}e\u{301}b")
+        defer { field.resignFirstResponder(); withExtendedLifetime(input) {} }
+        field.isSecureTextEntry = true
+        #expect(field.becomeFirstResponder())
+        // Four bullets for four characters; every caret position between them is a character boundary of the text.
+        var offsets: [Int] = []
+        for x in stride(from: CGFloat(-10), through: 200, by: 2) {
+            if let position = field.closestPosition(to: CGPoint(x: x, y: 17)) {
+                let offset = field.offset(from: field.beginningOfDocument, to: position)
+                if offsets.last != offset { offsets.append(offset) }
+            }
+        }
+        #expect(offsets == [0, 1, 3, 5, 6], "left to right over the bullets: \(offsets)")
+        let third = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 5)!)
+        let fourth = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 6)!)
+        #expect(fourth.minX > third.minX && third.minX > 0, "carets advance bullet by bullet")
+    }
+
     @Test func editingIsByCharacterNotByCodeUnit() {
         let (field, input) = makeField(text: "a\u{1F600}e\u{301}")
         defer { field.resignFirstResponder() }
