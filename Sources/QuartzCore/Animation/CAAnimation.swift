@@ -104,6 +104,18 @@ extension CAAnimationDelegate {
         return state.localTime(time) >= state.activeDuration
     }
 
+    /// The parent time after `time` at which this animation's effect may next change, while it holds still until
+    /// then: before it starts, after it ends, and (subclasses say) between a discrete animation's key times. Nil
+    /// when it may change at every frame.
+    func nextChange(afterParentTime time: CFTimeInterval) -> CFTimeInterval? {
+        let state = timing
+        guard state.speed > 0 else { return nil }
+        let local = state.localTime(time)
+        if local < 0 { return state.beginTime - state.timeOffset / state.speed }
+        if local >= state.activeDuration { return .infinity }
+        return nil
+    }
+
     /// The animation's effect on the layer's value for `keyPath` at parent time `time`; subclasses say.
     func apply(to values: inout AnimatedValues, atParentTime time: CFTimeInterval) {}
 

@@ -11,8 +11,20 @@
     /// window's screen). Without it, frames advance whenever something commits.
     public static var frameRequester: (() -> Void)?
 
+    /// Asks for a commit at a media time: installed by the application (a timer that resumes the frames). While
+    /// every running animation holds still until some later moment (a blinking caret), frames pause until then;
+    /// without it, frames run on.
+    public static var frameWaker: ((CFTimeInterval) -> Void)?
+
     /// True while any layer has an animation attached.
     public static var hasRunningAnimations: Bool { !animatedLayers.isEmpty }
+
+    /// True when the running animations hold still until the time last given to `frameWaker`: no frame is needed
+    /// before it.
+    public private(set) static var isWaitingForChange = false
+
+    /// A wait shorter than this is not worth stopping the frames for.
+    static let shortestWait: CFTimeInterval = 0.05
 
     /// Asks for frames again after animations' timing was changed in place (a property animator resuming).
     package static func requestFrames() {
@@ -35,6 +47,8 @@
         guard !animatedLayers.isEmpty else { return }
         var stopped: [(LayerAnimation, Bool)] = []
         var started: [CAAnimation] = []
+        // The earliest moment any running animation may change (media time); nil once one changes every frame.
+        var nextChange: CFTimeInterval? = .infinity
         for (id, reference) in animatedLayers {
             let layer = reference.takeUnretainedValue()
             let local = layer.convertTime(time, from: nil)
@@ -51,6 +65,7 @@
                     removesSome = removesSome || entry.animation.isRemovedOnCompletion
                 } else {
                     stillRunning = true
+                    nextChange = earlier(nextChange, entry.animation, layer: layer, time: time, local: local)
                 }
             }
             if removesSome {
@@ -65,7 +80,23 @@
         }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for (entry, finished) in stopped { didStop(entry, finished: finished) }
-        if !animatedLayers.isEmpty { frameRequester?() }
+        isWaitingForChange = false
+        guard !animatedLayers.isEmpty else { return }
+        if let nextChange, nextChange.isFinite, nextChange - time >= shortestWait, let frameWaker {
+            isWaitingForChange = true
+            frameWaker(nextChange)
+        } else {
+            frameRequester?()
+        }
+    }
+
+    /// The earlier of `next` and the moment `animation` may next change, in media time; nil when it changes every
+    /// frame, or its layer's time does not run at the media clock's rate (a changed speed or offset above it).
+    private static func earlier(_ next: CFTimeInterval?, _ animation: CAAnimation, layer: CALayer,
+                                time: CFTimeInterval, local: CFTimeInterval) -> CFTimeInterval? {
+        guard let next, let change = animation.nextChange(afterParentTime: local),
+              abs(layer.convertTime(time + 1, from: nil) - local - 1) < 1e-9 else { return nil }
+        return min(next, time + (change - local))
     }
 
     static func didStop(_ entry: LayerAnimation, finished: Bool) {

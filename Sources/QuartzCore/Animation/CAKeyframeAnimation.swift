@@ -99,6 +99,21 @@
                                     bias: doubles(biasValues))
     }
 
+    /// A discrete animation without easing holds each value until the next key time (a blinking caret changes
+    /// twice a second), so frames are needed only then.
+    override func nextChange(afterParentTime time: CFTimeInterval) -> CFTimeInterval? {
+        if let outside = super.nextChange(afterParentTime: time) { return outside }
+        let state = timing
+        guard calculationMode == .discrete, !state.autoreverses, timingFunction == nil, fractionCurve == nil,
+              state.duration > 0 else { return nil }
+        let active = state.localTime(time)
+        let within = active.truncatingRemainder(dividingBy: state.duration)
+        let fraction = within / state.duration
+        let nextKey = resolvedKeyTimes(for: frames).first { $0 > fraction + 1e-9 } ?? 1
+        let next = min(active - within + nextKey * state.duration, state.activeDuration)
+        return state.beginTime + (next - state.timeOffset) / state.speed
+    }
+
     override func apply(to values: inout AnimatedValues, atParentTime time: CFTimeInterval) {
         super.apply(to: &values, atParentTime: time)
         // Along a path, "auto" rotation turns the layer to the path's tangent.

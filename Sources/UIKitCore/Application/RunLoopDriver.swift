@@ -33,14 +33,27 @@
         CADisplayLink.tickSource = RunLoopDisplayTickSource { UIScreen.main.serverDescription.refreshRate }
         let link = CADisplayLink { link in
             CATransaction.flush()
-            if !CAAnimationEngine.hasRunningAnimations { link.isPaused = true }
+            if !CAAnimationEngine.hasRunningAnimations || CAAnimationEngine.isWaitingForChange { link.isPaused = true }
         }
         link.commitsFrame = true
         link.isPaused = true
         link.add(to: .main, forMode: .common)
         animationLink = link
         CAAnimationEngine.frameRequester = { animationLink?.isPaused = false }
+        CAAnimationEngine.frameWaker = { time in
+            // Only the latest wait counts: each commit works out the next change again.
+            wakeGeneration += 1
+            let generation = wakeGeneration
+            let delay = max(time - CACurrentMediaTime(), 0)
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                MainActor.assumeIsolated {
+                    if generation == wakeGeneration { animationLink?.isPaused = false }
+                }
+            }
+        }
     }
+
+    private static var wakeGeneration = 0
 
     /// Runs the main run loop until the process exits.
     static func run() -> Never {
