@@ -61,6 +61,24 @@ import UIKit
         textView.resignFirstResponder()
     }
 
+    @Test func theCaretAreaFollowsATextViewsScrolling() throws {
+        let (field, input, host) = makeField()
+        defer { withExtendedLifetime(input) {} }
+        let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        textView.text = (1...40).map { "line \($0)" }.joined(separator: "\n")
+        field.superview?.addSubview(textView)
+        defer { textView.resignFirstResponder() }
+        #expect(textView.becomeFirstResponder())
+        textView.selectedRange = NSRange(location: 0, length: 0)
+        textView.contentOffset = .zero
+        textView.layoutIfNeeded()
+        let top = try #require(host.textInputArea)
+        textView.contentOffset = CGPoint(x: 0, y: 30)
+        textView.layoutIfNeeded()
+        let scrolled = try #require(host.textInputArea)
+        #expect(abs(scrolled.minY - (top.minY - 30)) < 0.5, "\(top) then \(scrolled)")
+    }
+
     @Test func aFieldLeavingItsWindowWhileEditingResignsAndTheWindowHearsIt() {
         let (field, input, host) = makeField()
         defer { withExtendedLifetime(input) {} }   // it holds the window
