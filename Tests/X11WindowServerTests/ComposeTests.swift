@@ -69,6 +69,13 @@ import CXi
         #expect(samples.filter { $0.phase == .ended }.allSatisfy { $0.markedText == nil })
     }
 
+    @Test func aSequenceUIKitSettledIsDroppedSoTheNextKeyTypesItself() throws {
+        let x = try harness()
+        #expect(typed(x, [(Self.deadKey, 0)]) == [""])
+        x.translator.cancelComposition(in: 10)
+        #expect(typed(x, [(Self.eKey, 0)]) == ["e"])
+    }
+
     @Test func theComposeKeyStartsALongerSequence() throws {
         let x = try harness()
         #expect(typed(x, [(Self.composeKey, 0), (Self.oKey, 0), (Self.cKey, 0)]) == ["", "", "©"])

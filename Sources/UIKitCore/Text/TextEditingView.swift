@@ -65,6 +65,9 @@ extension TextEditingView {
     /// sequence only abandons it (xkbcommon's advice; Escape, Backspace or an arrow does nothing else). A shortcut
     /// abandons it too and still runs. True when the press did no more than that.
     private func followKeySequence(of key: UIKey) -> Bool {
+        // The keyboard's own composition changing is no reason to tell it to drop it.
+        TextInputFocus.isApplyingInputMethodText = true
+        defer { TextInputFocus.isApplyingInputMethodText = false }
         let shown = editor.marksKeySequence ? editor.markedRange : nil
         if let marked = key.markedText {
             // A modifier key mid-sequence leaves it as it is.

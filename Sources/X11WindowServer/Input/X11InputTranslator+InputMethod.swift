@@ -39,8 +39,10 @@ extension X11InputTranslator {
         deliverInputMethodOutput()
     }
 
-    /// UIKit settled the composition itself (a click moved the caret): the input method drops its own.
+    /// UIKit settled the composition itself (a click moved the caret): the input method, or the Compose table's
+    /// sequence under way, drops its own, so the next key types afresh where the caret now is.
     func cancelComposition(in window: UInt) {
+        composer?.reset()
         guard textInputWindow == window, let inputMethod, inputMethod.isConnected else { return }
         inputMethod.reset()
         deliverInputMethodOutput()

@@ -61,6 +61,20 @@ import UIKit
         textView.resignFirstResponder()
     }
 
+    @Test func aKeyboardSequenceIsCancelledOnlyWhenUIKitSettlesIt() {
+        let (field, input, host) = makeField()
+        defer { field.resignFirstResponder() }
+        #expect(field.becomeFirstResponder())
+        let before = host.cancelledCompositions
+        input.key(.keyboardApplication, characters: "", markedText: "\u{B7}")
+        input.key(.keyboardO, characters: "", markedText: "\u{B7}o")
+        #expect(field.text == "\u{B7}o" && host.cancelledCompositions == before, "a sequence growing is not cancelled")
+        input.advance(by: 1)
+        input.tap(at: CGPoint(x: 22, y: 47))
+        #expect(field.markedTextRange == nil && field.text == "\u{B7}o")
+        #expect(host.cancelledCompositions == before + 1, "a tap committed it: the keyboard drops its sequence")
+    }
+
     @Test func theCaretAreaFollowsATextViewsScrolling() throws {
         let (field, input, host) = makeField()
         defer { withExtendedLifetime(input) {} }
