@@ -74,7 +74,7 @@ import Foundation
         }
     }
 
-    @Test func aHungDaemonCostsOneSlowKeyThenTypingGoesOnWithoutIt() throws {
+    @Test func aHungDaemonCostsTwoSlowKeysThenTypingGoesOnWithoutIt() throws {
         try withIBusField { app, field, daemon, ibus in
             nonisolated(unsafe) var lines: [String] = []
             let saved = UIKitLog.sink
@@ -89,8 +89,8 @@ import Foundation
                 durations.append(Date().timeIntervalSince(start))
             }
             #expect(app.pump { field.text == "abc" }, "every key typed: \(field.text ?? "")")
-            #expect(durations[0] > 1.8 && durations[1] < 0.5 && durations[2] < 0.5,
-                    "the first key's press and release wait out their time, then nothing waits: \(durations)")
+            #expect(durations[0] > 0.9 && durations[1] > 0.9 && durations[2] < 0.5,
+                    "two presses wait out their time, then nothing waits: \(durations)")
             #expect(!ibus.isConnected && lines.count == 1 && lines[0].contains("IBus did not answer"), "\(lines)")
         }
     }

@@ -20,8 +20,8 @@ import UIKitCore
     private var shownPreedit = TextInputSample.marked("", caret: 0)
     private var isFocused = false
     private var watchers: [any DispatchSourceRead] = []
-    /// Key events in a row the daemon did not answer in time; after `givingUpAfter` of them it counts as gone, so
-    /// that a hung daemon costs a user one slow key (its press and release), not every key.
+    /// Key presses in a row the daemon did not answer in time; after `givingUpAfter` of them it counts as gone, so
+    /// that a hung daemon costs a user two slow keys, not every key.
     private var unansweredKeys = 0
     static let givingUpAfter = 2
 
@@ -71,12 +71,21 @@ import UIKitCore
 
     func filter(keycode: UInt32, keysym: UInt, state: UInt32, pressed: Bool) -> Bool {
         guard isConnected, isFocused, keycode >= 8 else { return false }
+        let release = UInt32(IBUS_RELEASE_MASK.rawValue)
+        let keyval = guint32(truncatingIfNeeded: keysym)
+        g_main_context_push_thread_default(context)
+        defer { g_main_context_pop_thread_default(context) }
+        guard pressed else {
+            // A release goes to the engine (some act on it) without waiting: UIKit gets it if it got the press, whatever
+            // the engine says, and the connection keeps the order of what is sent, so the next key comes after it.
+            ibus_input_context_process_key_event_async(inputContext, keyval, keycode - 8, state & ~release | release,
+                                                       Self.keyTimeout, nil, nil, nil)
+            dispatchPending()
+            return false
+        }
         final class Reply { var done = false, handled = false, failed = false }
         let reply = Reply()
-        let release = UInt32(IBUS_RELEASE_MASK.rawValue)
-        g_main_context_push_thread_default(context)
-        ibus_input_context_process_key_event_async(inputContext, guint32(truncatingIfNeeded: keysym), keycode - 8,
-                                                   state & ~release | (pressed ? 0 : release), Self.keyTimeout, nil,
+        ibus_input_context_process_key_event_async(inputContext, keyval, keycode - 8, state & ~release, Self.keyTimeout, nil,
                                                    { source, result, data in
             guard let source, let data else { return }
             let reply = Unmanaged<Reply>.fromOpaque(data).takeRetainedValue()
@@ -91,11 +100,10 @@ import UIKitCore
         }, Unmanaged.passRetained(reply).toOpaque())
         // The answer (and the signals sent before it) arrive on our context; the call's own timeout bounds the wait.
         while !reply.done { g_main_context_iteration(context, 1) }
-        g_main_context_pop_thread_default(context)
         dispatchPending()
         unansweredKeys = reply.failed ? unansweredKeys + 1 : 0
         if unansweredKeys == Self.givingUpAfter {
-            UIKitLog.error("X11 input: IBus did not answer \(Self.givingUpAfter) key events in a row within \(Self.keyTimeout) ms; "
+            UIKitLog.error("X11 input: IBus did not answer \(Self.givingUpAfter) key presses in a row within \(Self.keyTimeout) ms; "
                            + "typing goes on without it")
         }
         return reply.handled

@@ -7,7 +7,8 @@ import UIKitCore
 @MainActor protocol X11InputMethod: AnyObject {
     /// Whether it still answers (false once its daemon went away: keys then go the usual way).
     var isConnected: Bool { get }
-    /// Offers a key press or release (X key code, keysym, modifier state): true when the input method took it.
+    /// Offers a key press or release (X key code, keysym, modifier state): true when the input method took a press.
+    /// A release is offered too (engines act on some) but only follows its press: UIKit gets it if it got the press.
     func filter(keycode: UInt32, keysym: UInt, state: UInt32, pressed: Bool) -> Bool
     /// A text input of ours has the keys, its caret at `caret` (root-window pixels); nil: none has them now.
     func focus(caret: CGRect?)
