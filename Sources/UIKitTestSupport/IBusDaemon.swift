@@ -9,6 +9,7 @@ public final class IBusDaemon {
     public let address: String
     private let process: ChildProcess
     private let directory: String
+    private var engines: [ChildProcess] = []
 
     public init(timeout: TimeInterval = 10) throws {
         let executable = "/usr/bin/ibus-daemon"
@@ -36,6 +37,22 @@ public final class IBusDaemon {
         }
     }
 
+    /// Starts the project's test engine (`TestSupport/ibus/uikit-test-engine.py`, `uikit-test`: it reads and
+    /// changes the surrounding text) on this daemon; it ends with the daemon. Throws when Python's IBus bindings
+    /// (python3-gi, gir1.2-ibus-1.0, which the ibus package brings) are missing.
+    public func startTestEngine() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("TestSupport/ibus/uikit-test-engine.py").path
+        let python = "/usr/bin/python3"
+        guard FileManager.default.isExecutableFile(atPath: python), FileManager.default.fileExists(atPath: script) else {
+            throw XServerError.notInstalled("python3-gi")
+        }
+        var environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" }
+        environment["IBUS_ADDRESS"] = address
+        environment["HOME"] = directory
+        engines.append(try ChildProcess(executable: python, arguments: [script], environment: environment))
+    }
+
     /// Stops the daemon without ending it (SIGSTOP), as a hung daemon: its socket stays, nothing answers.
     public func pause() { Foundation.kill(process.pid, SIGSTOP) }
     public func resume() { Foundation.kill(process.pid, SIGCONT) }
@@ -48,6 +65,8 @@ public final class IBusDaemon {
 
     public func stop() {
         resume()
+        for engine in engines { engine.stop(grace: 1) }
+        engines = []
         process.stop(grace: 1)
         try? FileManager.default.removeItem(atPath: directory)
     }

@@ -23,8 +23,8 @@ import UIKitCore
     private(set) var isVisible = false
     /// Asks the window server to restack its windows by level.
     var stackingChanged: (() -> Void)?
-    /// The caret of the text input that has the keys in this window (window points), if one has.
-    private(set) var textInputArea: CGRect?
+    /// The text input that has the keys in this window, if one has (its caret in window points).
+    private(set) var textInput: TextInputState?
     /// Tells the window server's input method what UIKit said of text input here.
     var textInputChanged: (() -> Void)?
     var textCompositionCancelled: (() -> Void)?
@@ -161,8 +161,8 @@ import UIKitCore
         connection.processQueuedEvents()
     }
 
-    public func setTextInputArea(_ caret: CGRect?) {
-        textInputArea = caret
+    public func setTextInput(_ state: TextInputState?) {
+        textInput = state
         textInputChanged?()
     }
 

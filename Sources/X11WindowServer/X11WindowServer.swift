@@ -76,7 +76,11 @@ import UIKitCore
         input.select(on: host)
         host.textInputChanged = { [weak self, weak host] in
             guard let self, let host else { return }
-            input.translator.setTextInput(window: host.window, caret: host.textInputArea.map(host.rootPixels))
+            input.translator.setTextInput(window: host.window, state: host.textInput.map { state in
+                var inRoot = state
+                inRoot.caret = host.rootPixels(of: state.caret)
+                return inRoot
+            })
         }
         host.textCompositionCancelled = { [weak self, weak host] in
             guard let self, let host else { return }
@@ -150,7 +154,7 @@ import UIKitCore
                 if let moved = change.origin {
                     sink?(.windowMoved(host, moved))
                     // The input method's candidates follow the caret.
-                    if host.textInputArea != nil { host.textInputChanged?() }
+                    if host.textInput != nil { host.textInputChanged?() }
                 }
             }
         case KeyPress, KeyRelease, ButtonPress, ButtonRelease, MotionNotify:

@@ -95,9 +95,27 @@ import Foundation
         }
     }
 
+    @Test func anEngineReadsAndChangesTheTextAboutTheCaret() throws {
+        try withIBusField { app, field, daemon, ibus in
+            try daemon.startTestEngine()
+            try #require(ibus.useEngine("uikit-test"), "the project's test engine registers and starts")
+            field.text = "a\u{1F600} hello"
+            #expect(app.pump { ibus.wantsSurroundingText }, "it asks for the text about the caret")
+            tap(app, 0x71)                     // q: the engine brackets the character before the caret
+            #expect(app.pump { field.text == "a\u{1F600} hell[o]" }, "\(field.text ?? "")")
+            let afterEmoji = field.position(from: field.beginningOfDocument, offset: 3)!   // UTF-16: a, then a pair
+            field.selectedTextRange = field.textRange(from: afterEmoji, to: afterEmoji)
+            app.pump()
+            tap(app, 0x71)
+            #expect(app.pump { field.text == "a[\u{1F600}] hell[o]" }, "IBus counts code points: \(field.text ?? "")")
+            tap(app, 0x62)                     // b passes through
+            #expect(app.pump { field.text == "a[\u{1F600}]b hell[o]" })
+        }
+    }
+
     @Test func onlyATextInputWithTheKeysComposes() throws {
         try withIBusField { app, field, _, _ in
-            let area = try #require(app.x11.input.translator.textInputCaret)
+            let area = try #require(app.x11.input.translator.textInputState?.caret)
             #expect(area.width >= 0 && area.height > 10, "the caret's rectangle went to IBus: \(area)")
             field.resignFirstResponder()
             app.pump()

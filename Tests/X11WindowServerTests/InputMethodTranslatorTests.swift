@@ -19,7 +19,9 @@ import CXi
         if pressed { pending += answers[keysym] ?? [] }
         return true
     }
-    func focus(caret: CGRect?) { log.append(caret.map { "focus \(Int($0.minX)),\(Int($0.minY))" } ?? "focus out") }
+    func focus(_ state: TextInputState?) {
+        log.append(state.map { "focus \(Int($0.caret.minX)),\(Int($0.caret.minY))" } ?? "focus out")
+    }
     func reset() { log.append("reset") }
     func takeOutput() -> [X11InputMethodOutput] {
         defer { pending = [] }
@@ -58,7 +60,7 @@ import CXi
         let (x, method) = harness()
         method.takes = [0x6B]
         method.answers[0x6B] = [.text(.marked("k", caret: 1)), .text(.commit("か"))]
-        x.translator.setTextInput(window: 10, caret: CGRect(x: 5, y: 6, width: 1, height: 20))
+        x.translator.setTextInput(window: 10, state: TextInputState(caret: CGRect(x: 5, y: 6, width: 1, height: 20)))
         key(x, 39)
         key(x, 38)
         #expect(summary(x.take()) == ["marked k 1", "commit か", "down a", "up a"],
@@ -71,17 +73,17 @@ import CXi
         method.takes = [0x61]
         key(x, 38)
         #expect(summary(x.take()) == ["down a", "up a"] && method.log.isEmpty, "not even loaded")
-        x.translator.setTextInput(window: 20, caret: CGRect(x: 0, y: 0, width: 1, height: 10))
+        x.translator.setTextInput(window: 20, state: TextInputState(caret: CGRect(x: 0, y: 0, width: 1, height: 10)))
         key(x, 38, window: 10)
         #expect(summary(x.take()) == ["down a", "up a"], "a text input in another window does not take this one's keys")
-        x.translator.setTextInput(window: 20, caret: nil)
+        x.translator.setTextInput(window: 20, state: nil)
         #expect(method.log == ["focus 0,0", "focus out"])
     }
 
     @Test func focusFollowsTheWindowAndAGoneDaemonIsSkipped() {
         let (x, method) = harness()
         method.takes = [0x61]
-        x.translator.setTextInput(window: 10, caret: CGRect(x: 1, y: 2, width: 1, height: 10))
+        x.translator.setTextInput(window: 10, state: TextInputState(caret: CGRect(x: 1, y: 2, width: 1, height: 10)))
         x.translator.focusLost(10)
         x.translator.focusGained(10)
         x.translator.cancelComposition(in: 10)
@@ -99,7 +101,7 @@ import CXi
         method.takes = [0x6B]
         method.answers[0x6B] = [.key(keysym: 0x61, keycode: 38, state: 0, pressed: true),
                                 .key(keysym: 0x61, keycode: 38, state: 0, pressed: false)]
-        x.translator.setTextInput(window: 10, caret: .zero)
+        x.translator.setTextInput(window: 10, state: TextInputState(caret: .zero))
         key(x, 39)
         #expect(summary(x.take()) == ["down a", "up a"])
     }

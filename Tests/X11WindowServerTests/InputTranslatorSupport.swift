@@ -12,7 +12,7 @@ import CXi
     func makeKey() {}
     func present(_ tree: RenderLayer) {}
     func destroy() {}
-    func setTextInputArea(_ caret: CGRect?) {}
+    func setTextInput(_ state: TextInputState?) {}
     func cancelTextComposition() {}
 }
 

@@ -53,6 +53,15 @@ import Foundation
             guard let input = view as? UITextInput else { return }
             input.setMarkedText(text.isEmpty ? nil : text,
                                 selectedRange: NSRange(location: min(max(caret, 0), text.utf16.count), length: 0))
+        case .deleteSurrounding(let offset, let length):
+            guard let input = view as? UITextInput, length > 0 else { return }
+            let caret = TextInputFocus.caretOffset(of: input)
+            let end = input.offset(from: input.beginningOfDocument, to: input.endOfDocument)
+            let start = min(max(caret + offset, 0), end), stop = min(max(caret + offset + length, 0), end)
+            guard start < stop, let from = input.position(from: input.beginningOfDocument, offset: start),
+                  let to = input.position(from: input.beginningOfDocument, offset: stop),
+                  let range = input.textRange(from: from, to: to) else { return }
+            input.replace(range, withText: "")
         }
     }
 

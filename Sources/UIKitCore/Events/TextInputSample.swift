@@ -5,4 +5,7 @@ public enum TextInputSample: Sendable, Equatable {
     /// The text being composed, shown marked, with the caret at `caret` (UTF-16 offset into it); empty when the
     /// composition ended without text.
     case marked(String, caret: Int)
+    /// `length` UTF-16 units of the text starting `offset` units from the caret are removed (an engine replacing
+    /// what was typed before, from the surrounding text it was shown).
+    case deleteSurrounding(offset: Int, length: Int)
 }

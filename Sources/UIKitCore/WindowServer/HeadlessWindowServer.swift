@@ -58,8 +58,8 @@
     public private(set) var isDestroyed = false
     public private(set) var lastTree: RenderLayer?
     public private(set) var presentCount = 0
-    /// What UIKit last said of text input in this window (`setTextInputArea`).
-    public private(set) var textInputArea: CGRect?
+    /// What UIKit last said of text input in this window (`setTextInput`).
+    public private(set) var textInputState: TextInputState?
     /// How many times UIKit ended a composition itself (`cancelTextComposition`).
     public private(set) var cancelledCompositions = 0
 
@@ -75,7 +75,7 @@
         presentCount += 1
     }
     public func destroy() { isDestroyed = true }
-    public func setTextInputArea(_ caret: CGRect?) { textInputArea = caret }
+    public func setTextInput(_ state: TextInputState?) { textInputState = state }
     public func cancelTextComposition() { cancelledCompositions += 1 }
 
     /// The window's pixels as the screen would show them: the last tree over black, at the screen's scale.

@@ -52,9 +52,9 @@ public struct WindowHostConfiguration: Sendable {
     func present(_ tree: RenderLayer)
     /// Destroys the platform window; the host is not used afterwards.
     func destroy()
-    /// Where text is being typed in this window: the caret's rectangle in the window's points while a text input
-    /// has the keys, nil otherwise. An input method (IBus) composes only then, and puts its candidates by the caret.
-    func setTextInputArea(_ caret: CGRect?)
+    /// The text input that has the keys in this window (its caret and the text about it), or nil while none has.
+    /// An input method (IBus) composes only then, and puts its candidates by the caret.
+    func setTextInput(_ state: TextInputState?)
     /// The text being composed was committed or dropped by UIKit (a click or a key moved the caret): the input
     /// method forgets its composition without committing it.
     func cancelTextComposition()

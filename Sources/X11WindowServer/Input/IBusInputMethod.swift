@@ -19,6 +19,8 @@ import UIKitCore
     /// What UIKit was last told of the composition, so an unchanged one is not told again.
     private var shownPreedit = TextInputSample.marked("", caret: 0)
     private var isFocused = false
+    /// What the text input with the keys last showed us (caret in root-window pixels).
+    private var textInput: TextInputState?
     private var watchers: [any DispatchSourceRead] = []
     /// Key presses in a row the daemon did not answer in time; after `givingUpAfter` of them it counts as gone, so
     /// that a hung daemon costs a user two slow keys, not every key.
@@ -47,7 +49,8 @@ import UIKitCore
         self.context = context
         self.bus = bus
         self.inputContext = inputContext
-        ibus_input_context_set_capabilities(inputContext, guint(IBUS_CAP_PREEDIT_TEXT.rawValue | IBUS_CAP_FOCUS.rawValue))
+        ibus_input_context_set_capabilities(inputContext, guint(IBUS_CAP_PREEDIT_TEXT.rawValue | IBUS_CAP_FOCUS.rawValue
+                                                                 | IBUS_CAP_SURROUNDING_TEXT.rawValue))
         connectSignals()
         g_main_context_pop_thread_default(context)
     }
@@ -109,18 +112,51 @@ import UIKitCore
         return reply.handled
     }
 
-    func focus(caret: CGRect?) {
+    func focus(_ state: TextInputState?) {
         guard isConnected else { return }
-        guard let caret else {
+        guard let state else {
             if isFocused { ibus_input_context_focus_out(inputContext) }
             isFocused = false
+            textInput = nil
             return
         }
         if !isFocused { ibus_input_context_focus_in(inputContext) }
         isFocused = true
-        func clamped(_ value: CGFloat) -> gint { value.isFinite ? gint(max(min(value.rounded(), 100_000), -100_000)) : 0 }
-        ibus_input_context_set_cursor_location(inputContext, clamped(caret.minX), clamped(caret.minY),
-                                               clamped(caret.width), clamped(caret.height))
+        let caret = state.caret
+        if textInput?.caret != caret {
+            func clamped(_ value: CGFloat) -> gint { value.isFinite ? gint(max(min(value.rounded(), 100_000), -100_000)) : 0 }
+            ibus_input_context_set_cursor_location(inputContext, clamped(caret.minX), clamped(caret.minY),
+                                                   clamped(caret.width), clamped(caret.height))
+        }
+        textInput = state
+        sendSurroundingText()
+    }
+
+    /// Whether the engine asked for the text about the caret.
+    var wantsSurroundingText: Bool { ibus_input_context_needs_surrounding_text(inputContext) != 0 }
+
+    /// The text about the caret, for engines that asked for it (the library sends it only when it changed).
+    private func sendSurroundingText() {
+        guard let textInput, ibus_input_context_needs_surrounding_text(inputContext) != 0 else { return }
+        let text = textInput.surroundingText
+        let characters = { (utf16: Int) in Self.characterCount(text, utf16: utf16) }
+        ibus_input_context_set_surrounding_text(inputContext, ibus_text_new_from_string(text),
+                                                guint32(characters(textInput.caretOffset)),
+                                                guint32(characters(textInput.anchorOffset)))
+    }
+
+    /// IBus counts characters (code points) where UIKit counts UTF-16 units.
+    static func characterCount(_ text: String, utf16 offset: Int) -> Int {
+        let utf16 = text.utf16
+        let index = utf16.index(utf16.startIndex, offsetBy: min(max(offset, 0), utf16.count))
+        return text.unicodeScalars[..<(index.samePosition(in: text.unicodeScalars) ?? index)].count
+    }
+
+    /// The UTF-16 offset of the character (code point) at `count` in `text`, clamped to it.
+    static func utf16Offset(_ text: String, characters count: Int) -> Int {
+        let scalars = text.unicodeScalars
+        let index = scalars.index(scalars.startIndex, offsetBy: min(max(count, 0), scalars.count))
+        return text.utf16.distance(from: text.utf16.startIndex, to: index)
     }
 
     /// Switches to the engine called `name` (tests: an xkb engine of a private daemon, which has no configured
@@ -128,9 +164,14 @@ import UIKitCore
     func useEngine(_ name: String, timeout: TimeInterval = 5) -> Bool {
         g_main_context_push_thread_default(context)
         defer { g_main_context_pop_thread_default(context) }
-        ibus_input_context_set_engine(inputContext, name)
         let deadline = Date().addingTimeInterval(timeout)
+        var asked = Date.distantPast
         repeat {
+            // Again now and then: an engine process that just started registers with the daemon a little later.
+            if Date().timeIntervalSince(asked) > 0.25 {
+                ibus_input_context_set_engine(inputContext, name)
+                asked = Date()
+            }
             dispatchPending()
             if let engine = ibus_input_context_get_engine(inputContext), let current = ibus_engine_desc_get_name(engine),
                String(cString: current) == name {
@@ -205,6 +246,15 @@ import UIKitCore
             guard let me else { return }
             MainActor.assumeIsolated { IBusInputMethod.from(me).preeditShown(false) }
         }
+        let require: PlainSignal = { _, me in
+            guard let me else { return }
+            MainActor.assumeIsolated { IBusInputMethod.from(me).sendSurroundingText() }
+        }
+        typealias DeleteSignal = @convention(c) (OpaquePointer?, gint, guint, gpointer?) -> Void
+        let delete: DeleteSignal = { _, offset, count, me in
+            guard let me else { return }
+            MainActor.assumeIsolated { IBusInputMethod.from(me).deleteSurrounding(offset: Int(offset), count: Int(count)) }
+        }
         let forward: KeySignal = { _, keysym, keycode, state, me in
             guard let me else { return }
             MainActor.assumeIsolated { IBusInputMethod.from(me).forwarded(keysym: keysym, keycode: keycode, state: state) }
@@ -215,6 +265,8 @@ import UIKitCore
         connect(context, "show-preedit-text", unsafeBitCast(show, to: GCallback.self))
         connect(context, "hide-preedit-text", unsafeBitCast(hide, to: GCallback.self))
         connect(context, "forward-key-event", unsafeBitCast(forward, to: GCallback.self))
+        connect(context, "require-surrounding-text", unsafeBitCast(require, to: GCallback.self))
+        connect(context, "delete-surrounding-text", unsafeBitCast(delete, to: GCallback.self))
     }
 
     private nonisolated static func from(_ pointer: gpointer) -> IBusInputMethod {
@@ -251,6 +303,17 @@ import UIKitCore
         guard sample != shownPreedit else { return }
         shownPreedit = sample
         output.append(.text(sample))
+    }
+
+    /// The engine removes characters about the caret (counted in code points from it, in the text it was shown).
+    private func deleteSurrounding(offset: Int, count: Int) {
+        guard let textInput, count > 0 else { return }
+        let text = textInput.surroundingText
+        let caret = Self.characterCount(text, utf16: textInput.caretOffset)
+        let start = Self.utf16Offset(text, characters: caret + offset)
+        let end = Self.utf16Offset(text, characters: caret + offset + count)
+        guard end > start else { return }
+        output.append(.text(.deleteSurrounding(offset: start - textInput.caretOffset, length: end - start)))
     }
 
     private func forwarded(keysym: guint, keycode: guint, state: guint) {

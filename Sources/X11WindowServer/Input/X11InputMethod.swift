@@ -10,8 +10,8 @@ import UIKitCore
     /// Offers a key press or release (X key code, keysym, modifier state): true when the input method took a press.
     /// A release is offered too (engines act on some) but only follows its press: UIKit gets it if it got the press.
     func filter(keycode: UInt32, keysym: UInt, state: UInt32, pressed: Bool) -> Bool
-    /// A text input of ours has the keys, its caret at `caret` (root-window pixels); nil: none has them now.
-    func focus(caret: CGRect?)
+    /// A text input of ours has the keys (its caret in root-window pixels, the text about it); nil: none has now.
+    func focus(_ state: TextInputState?)
     /// Ends the composition under way without committing it (the caret moved elsewhere).
     func reset()
     /// Handles what the input method sent since the last call and returns it, in order.

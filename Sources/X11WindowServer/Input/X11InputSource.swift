@@ -23,7 +23,7 @@ import UIKitCore
             if usesInputMethod {
                 translator.loadInputMethod = loadIBus
             } else {
-                translator.inputMethod?.focus(caret: nil)
+                translator.inputMethod?.focus(nil)
                 translator.inputMethod = nil
                 translator.loadInputMethod = nil
             }

@@ -5,37 +5,37 @@ import UIKitCore
 /// first, and UIKit gets what it commits or composes as text input; keys it does not take go on as presses (dead
 /// keys and Compose are then its business, not the Compose table's).
 extension X11InputTranslator {
-    /// A text input in `window` has the keys, its caret at `caret` (root-window pixels), or none there has them
+    /// A text input in `window` has the keys (`state`, its caret in root-window pixels), or none there has them
     /// (nil). The input method is loaded the first time a text input takes the keys.
-    func setTextInput(window: UInt, caret: CGRect?) {
-        if caret != nil, let load = loadInputMethod {
+    func setTextInput(window: UInt, state: TextInputState?) {
+        if state != nil, let load = loadInputMethod {
             loadInputMethod = nil
             inputMethod = load()
         }
-        if caret != nil {
+        if state != nil {
             textInputWindow = window
         } else if textInputWindow == window {
             textInputWindow = nil
         } else {
             return
         }
-        textInputCaret = caret
+        textInputState = state
         guard let inputMethod, inputMethod.isConnected else { return }
-        inputMethod.focus(caret: caret)
+        inputMethod.focus(state)
         deliverInputMethodOutput()
     }
 
     /// The window got the keyboard focus back: its text input composes again.
     func focusGained(_ window: UInt) {
         guard textInputWindow == window, let inputMethod, inputMethod.isConnected else { return }
-        inputMethod.focus(caret: textInputCaret)
+        inputMethod.focus(textInputState)
         deliverInputMethodOutput()
     }
 
     /// The window lost the keyboard focus, or went away: the input method stops composing for it.
     func inputMethodFocusLost(_ window: UInt) {
         guard textInputWindow == window, let inputMethod, inputMethod.isConnected else { return }
-        inputMethod.focus(caret: nil)
+        inputMethod.focus(nil)
         deliverInputMethodOutput()
     }
 

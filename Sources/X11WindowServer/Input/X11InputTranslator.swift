@@ -29,9 +29,10 @@ import UIKitCore
     /// The input method (IBus), if one runs; loaded when a text input first takes the keys.
     var inputMethod: (any X11InputMethod)?
     var loadInputMethod: (() -> (any X11InputMethod)?)?
-    /// The window whose text input has the keys, for the input method, and its caret (root-window pixels).
+    /// The window whose text input has the keys, for the input method, and what it is shown of it (the caret in
+    /// root-window pixels).
     var textInputWindow: UInt?
-    var textInputCaret: CGRect?
+    var textInputState: TextInputState?
     /// Devices whose touches are dependent (touchpads): their fingers are not direct touches.
     var dependentTouchDevices: Set<Int32> = []
     /// Smooth-scroll valuators per source device.

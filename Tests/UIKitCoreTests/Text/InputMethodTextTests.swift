@@ -45,19 +45,19 @@ import UIKit
     @Test func theWindowHearsTheCaretOfTheTextInputWithTheKeys() throws {
         let (field, input, host) = makeField()
         defer { field.resignFirstResponder() }
-        #expect(host.textInputArea == nil)
+        #expect(host.textInputState?.caret == nil)
         #expect(field.becomeFirstResponder())
-        let first = try #require(host.textInputArea)
+        let first = try #require(host.textInputState?.caret)
         #expect(first.minX >= 18 && first.minY >= 30 && first.maxY <= 64, "in window points, the field at (20, 30): \(first)")
         input.type("wide")
-        #expect(try #require(host.textInputArea).minX > first.minX, "the caret moved right")
+        #expect(try #require(host.textInputState?.caret).minX > first.minX, "the caret moved right")
         #expect(field.resignFirstResponder())
-        #expect(host.textInputArea == nil, "no text input has the keys")
+        #expect(host.textInputState?.caret == nil, "no text input has the keys")
         let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
         textView.isEditable = false
         field.superview?.addSubview(textView)
         #expect(textView.becomeFirstResponder())
-        #expect(host.textInputArea == nil, "a read-only text view takes no text")
+        #expect(host.textInputState?.caret == nil, "a read-only text view takes no text")
         textView.resignFirstResponder()
     }
 
@@ -75,6 +75,40 @@ import UIKit
         #expect(host.cancelledCompositions == before + 1, "a tap committed it: the keyboard drops its sequence")
     }
 
+    @Test func theWindowIsShownTheCaretsParagraphAndTheSelectionInIt() throws {
+        let (field, input, host) = makeField()
+        defer { field.resignFirstResponder() }
+        let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        textView.text = "first line\nsecond line\nthird"
+        field.superview?.addSubview(textView)
+        defer { textView.resignFirstResponder() }
+        #expect(textView.becomeFirstResponder())
+        textView.selectedRange = NSRange(location: 14, length: 4)   // "ond " in the second line, from its left
+        var state = try #require(host.textInputState)
+        #expect(state.surroundingText == "second line\n" && state.anchorOffset == 3 && state.caretOffset == 7,
+                "the caret's paragraph: \(state)")
+        input.key(.keyboardLeftArrow, characters: UIKeyCommand.inputLeftArrow, modifiers: .shift)
+        state = try #require(host.textInputState)
+        #expect(state.caretOffset == 6 && state.anchorOffset == 3, "the moving end is the caret: \(state)")
+        #expect(field.becomeFirstResponder())
+        field.isSecureTextEntry = true
+        field.text = "secret"
+        #expect(host.textInputState?.surroundingText == "", "hidden text is never shown to an input method")
+    }
+
+    @Test func anInputMethodDeletesAroundTheCaret() {
+        let (field, input, _) = makeField()
+        defer { field.resignFirstResponder() }
+        #expect(field.becomeFirstResponder())
+        field.text = "abcdef"
+        field.selectedTextRange = field.textRange(from: field.position(from: field.beginningOfDocument, offset: 4)!,
+                                                  to: field.position(from: field.beginningOfDocument, offset: 4)!)
+        input.textInput(.deleteSurrounding(offset: -2, length: 3))
+        #expect(field.text == "abf", "three units from two before the caret: \(field.text ?? "")")
+        input.textInput(.deleteSurrounding(offset: -10, length: 100))
+        #expect(field.text == "", "clamped to the text")
+    }
+
     @Test func theCaretAreaFollowsATextViewsScrolling() throws {
         let (field, input, host) = makeField()
         defer { withExtendedLifetime(input) {} }
@@ -86,10 +120,10 @@ import UIKit
         textView.selectedRange = NSRange(location: 0, length: 0)
         textView.contentOffset = .zero
         textView.layoutIfNeeded()
-        let top = try #require(host.textInputArea)
+        let top = try #require(host.textInputState?.caret)
         textView.contentOffset = CGPoint(x: 0, y: 30)
         textView.layoutIfNeeded()
-        let scrolled = try #require(host.textInputArea)
+        let scrolled = try #require(host.textInputState?.caret)
         #expect(abs(scrolled.minY - (top.minY - 30)) < 0.5, "\(top) then \(scrolled)")
     }
 
@@ -98,10 +132,10 @@ import UIKit
         defer { withExtendedLifetime(input) {} }   // it holds the window
         var ended = 0
         field.addAction(UIAction { _ in ended += 1 }, for: .editingDidEnd)
-        #expect(field.becomeFirstResponder() && host.textInputArea != nil)
+        #expect(field.becomeFirstResponder() && host.textInputState?.caret != nil)
         field.removeFromSuperview()
         #expect(!field.isFirstResponder && !field.isEditing && ended == 1)
-        #expect(host.textInputArea == nil, "no text input has the keys any more")
+        #expect(host.textInputState?.caret == nil, "no text input has the keys any more")
     }
 
     @Test func aCompositionUIKitSettlesIsCancelledOnTheInputMethodsSide() {
