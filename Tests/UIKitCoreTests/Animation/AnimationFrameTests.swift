@@ -13,13 +13,19 @@ import Testing
         func stop() { tick = nil }
     }
 
-    @Test func framesRunWhileAnimatingAndStopAfterwards() throws {
-        let clock = AnimationTestClock.shared
+    /// The application's animation frames, on ticks the test gives.
+    func installManualFrames() -> ManualTicks {
         // Links that applications launched by other suites left running (their run loops no longer turn).
         DisplayLinkScheduler.shared.pauseEveryLink()
         RunLoopDriver.installAnimationFrames()
         let ticks = ManualTicks()
         CADisplayLink.tickSource = ticks
+        return ticks
+    }
+
+    @Test func framesRunWhileAnimatingAndStopAfterwards() throws {
+        let clock = AnimationTestClock.shared
+        let ticks = installManualFrames()
         defer { CAAnimationEngine.frameRequester = nil; CAAnimationEngine.frameWaker = nil }
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -51,10 +57,7 @@ import Testing
     /// value changes: frames stop in between and a wake-up is asked for the next change.
     @Test func aBlinkingCaretWakesTheFramesTwiceASecondNotEveryRefresh() throws {
         let clock = AnimationTestClock.shared
-        DisplayLinkScheduler.shared.pauseEveryLink()
-        RunLoopDriver.installAnimationFrames()
-        let ticks = ManualTicks()
-        CADisplayLink.tickSource = ticks
+        let ticks = installManualFrames()
         var wakes: [CFTimeInterval] = []
         CAAnimationEngine.frameWaker = { wakes.append($0) }
         defer { CAAnimationEngine.frameRequester = nil; CAAnimationEngine.frameWaker = nil }
