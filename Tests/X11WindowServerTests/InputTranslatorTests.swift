@@ -190,6 +190,17 @@ import CXi
         #expect(events[0].allSatisfy { $0.type == .direct })
     }
 
+    @Test func withTheEmulationOffAnAltDragIsAnOrdinaryDrag() {
+        let x = TranslatorHarness()
+        x.translator.emulatesTwoFingers = false
+        x.device(XI_ButtonPress, x: 150, y: 100, detail: 1, mods: Int32(Mod1Mask))
+        x.device(XI_Motion, x: 100, y: 150, mods: Int32(Mod1Mask))
+        x.device(XI_ButtonRelease, x: 100, y: 150, detail: 1)
+        let events = x.takeTouches()
+        #expect(events.map { $0.map(\.phase) } == [[.began], [.moved], [.ended]])
+        #expect(events[0].allSatisfy { $0.type == .indirectPointer } && events[1][0].location == CGPoint(x: 100, y: 150))
+    }
+
     @Test func altShiftDragMovesBothFingersTogether() {
         let x = TranslatorHarness()
         x.device(XI_ButtonPress, x: 150, y: 100, detail: 1, mods: Int32(Mod1Mask | ShiftMask))

@@ -47,6 +47,7 @@ import UIKitCore
         if ProcessInfo.processInfo.environment["UIKIT_X11_ACCEPT_SENT_EVENTS"] == "1" {
             translator.acceptsSentEvents = true
         }
+        if ProcessInfo.processInfo.environment["UIKIT_X11_ALT_DRAG"] == "0" { translator.emulatesTwoFingers = false }
         translator.keysymLookup = { [weak self] keycode, state in self?.keysym(keycode: keycode, state: state) ?? 0 }
         translator.loadComposer = { X11Composer() }
         usesInputMethod = ProcessInfo.processInfo.environment["UIKIT_INPUT_METHOD"] != "none"

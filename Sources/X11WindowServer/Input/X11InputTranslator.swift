@@ -18,6 +18,8 @@ import UIKitCore
     var sink: (WindowServerEvent) -> Void
     /// Events forged by another client with `XSendEvent` are not input unless the application opts in.
     var acceptsSentEvents = false
+    /// Alt+drag is two fingers (pinch and rotate; with Shift, a two-finger pan), as in the iOS Simulator.
+    var emulatesTwoFingers = true
     var multiClick = X11MultiClickSettings.default
     /// The keysym a key code gives with a modifier state (`XkbLookupKeySym` on a live connection).
     var keysymLookup: (_ keycode: UInt32, _ state: UInt32) -> UInt = { _, _ in 0 }
@@ -136,7 +138,8 @@ import UIKitCore
             guard drags[event.deviceid] == nil else { return }
             let count = clickCount(window: event.event, button: event.detail,
                                    time: UInt32(truncatingIfNeeded: event.time), x: event.event_x, y: event.event_y)
-            let kind = event.detail == 1 ? X11DragKind(modifiers: UInt32(bitPattern: event.mods.effective)) : .touch
+            let kind = event.detail == 1 && emulatesTwoFingers
+                ? X11DragKind(modifiers: UInt32(bitPattern: event.mods.effective)) : .touch
             let ids = kind == .touch ? [-Int(event.deviceid)] : syntheticIDs(2)
             drags[event.deviceid] = PointerDrag(window: event.event, sourceID: event.sourceid, button: event.detail,
                                                 ids: ids, kind: kind, start: point, last: point)

@@ -9,6 +9,15 @@ extension X11WindowServer {
         set { input.translator.acceptsSentEvents = newValue }
     }
 
+    /// Whether a first-button drag with Alt held is two fingers mirrored about the window's centre (pinch and
+    /// rotate; with Shift too, a two-finger pan), as in the iOS Simulator. On by default; off with
+    /// `UIKIT_X11_ALT_DRAG=0`, for applications that use Alt+drag themselves: it is then an ordinary drag with
+    /// Alt in its modifier flags.
+    public var emulatesTwoFingersWithAlt: Bool {
+        get { input.translator.emulatesTwoFingers }
+        set { input.translator.emulatesTwoFingers = newValue }
+    }
+
     /// Whether text inputs compose through the desktop's input method (IBus) when its daemon runs; on by default,
     /// off with `UIKIT_INPUT_METHOD=none`. Without one, dead keys and Compose still work. Read when a text input
     /// first takes the keys.
