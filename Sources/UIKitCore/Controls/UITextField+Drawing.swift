@@ -3,10 +3,6 @@ import Foundation
 /// Where a text field's text, caret and selection go, and drawing them: one line, vertically centred in the
 /// editing rectangle, aligned by `textAlignment`, scrolled sideways so the caret stays in view while editing.
 extension UITextField {
-    var textAttributes: [NSAttributedString.Key: Any] {
-        [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label]
-    }
-
     /// What is drawn: the text, or one bullet per character for secure entry.
     var displayedText: String { displayed(editor.text) }
 
@@ -17,16 +13,17 @@ extension UITextField {
     private var lineHeight: CGFloat { (font ?? UIFont.systemFont(ofSize: 17)).lineHeight }
     private var textArea: CGRect { isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds) }
 
-    /// The displayed line laid out once for each text and font; every position, width and hit test reads it (a
-    /// key press asks several, a click one per character).
+    /// The displayed line laid out once for each text, font and colour; every position, width and hit test reads
+    /// it (a key press asks several, a click one per character), and drawing shows it.
     private var lineLayout: TextLayout {
-        let text = displayedText, font = font ?? UIFont.systemFont(ofSize: 17)
+        let text = displayedText, font = font ?? UIFont.systemFont(ofSize: 17), color = textColor ?? UIColor.label
         if let cached = lineLayoutCache, cached.text == text, cached.fontName == font.fontName,
-           cached.pointSize == font.pointSize {
+           cached.pointSize == font.pointSize, cached.color == color {
             return cached.layout
         }
-        let layout = NSAttributedString(string: text, attributes: [.font: font]).makeTextLayout(width: nil)
-        lineLayoutCache = (text, font.fontName, font.pointSize, layout)
+        let layout = NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: color])
+            .makeTextLayout(width: nil)
+        lineLayoutCache = (text, font.fontName, font.pointSize, color, layout)
         return layout
     }
 
@@ -45,6 +42,9 @@ extension UITextField {
             .map { $0.utf16Offset(in: text) } ?? editor.length
     }
 
+    /// The width of the displayed text on one line.
+    var displayedTextWidth: CGFloat { lineLayout.size.width }
+
     private func width(upTo offset: Int) -> CGFloat {
         lineLayout.caretRect(utf16Offset: displayedOffset(offset)).minX
     }
@@ -52,7 +52,7 @@ extension UITextField {
     /// The top-left corner of the line of text.
     private var textOrigin: CGPoint {
         let area = textArea
-        let textWidth = lineLayout.size.width
+        let textWidth = displayedTextWidth
         let y = area.midY - lineHeight / 2
         if isEditing && textWidth > area.width {
             // Keep the caret inside the area: text scrolls left as the caret nears the right edge.
@@ -127,7 +127,7 @@ extension UITextField {
             let x = textAlignment == .center ? area.midX - width / 2 : textAlignment == .right ? area.maxX - width : area.minX
             placeholder.draw(at: CGPoint(x: x, y: area.midY - lineHeight / 2), withAttributes: attributes)
         } else {
-            displayedText.draw(at: textOrigin, withAttributes: textAttributes)
+            context.draw(lineLayout, at: textOrigin)
         }
     }
 

@@ -47,7 +47,7 @@ import Foundation
     }
     let caretLayer = CALayer()
     /// The displayed line's layout, for its text and font (see `lineLayout`).
-    var lineLayoutCache: (text: String, fontName: String, pointSize: CGFloat, layout: TextLayout)?
+    var lineLayoutCache: (text: String, fontName: String, pointSize: CGFloat, color: UIColor, layout: TextLayout)?
     /// Cut, Copy, Paste and Select All on a right click or long press.
     private(set) lazy var editingMenu = TextEditingMenu(owner: self)
 
@@ -193,7 +193,7 @@ import Foundation
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let line = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
-        let width = displayedText.size(withAttributes: textAttributes).width
+        let width = displayedTextWidth
         let inset: CGFloat = borderStyle == .none ? 0 : 14
         return CGSize(width: ceil(width + inset + 2), height: ceil(line + (borderStyle == .none ? 0 : 12)))
     }
