@@ -63,6 +63,19 @@ import Foundation
         }
     }
 
+    @Test func leavingTheFieldMidCompositionKeepsItsTextOnce() throws {
+        try withIBusField { app, field, _, _ in
+            tap(app, 0xFE51)
+            #expect(app.pump { field.markedTextRange != nil })
+            #expect(field.resignFirstResponder())
+            app.pump()
+            usleep(100_000)
+            app.pump()
+            #expect(field.text == "\u{B4}" && field.markedTextRange == nil,
+                    "UIKit committed the accent; whatever IBus does on losing the focus adds nothing: \(field.text ?? "")")
+        }
+    }
+
     @Test func withTheDaemonGoneKeysTypeThemselvesWithoutWaiting() throws {
         try withIBusField { app, field, daemon, ibus in
             daemon.kill()

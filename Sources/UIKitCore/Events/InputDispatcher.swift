@@ -39,10 +39,12 @@ import Foundation
     }
 
     /// An input method's text goes to the first responder, if it is in this window and takes text: composed text is
-    /// inserted (over the text being composed), the text being composed is marked (empty: no longer).
+    /// inserted (over the text being composed), the text being composed is marked (empty: no longer). Text that
+    /// arrives after the text input lost the keys is dropped quietly: engines commit their composition when told
+    /// the focus went, and UIKit has already committed the marked text it showed for it.
     func handle(_ sample: TextInputSample, in window: UIWindow?) {
         guard let view = UIResponder.currentFirstResponder as? UIView & UIKeyInput, let window, view.window === window else {
-            return UIKitLog.error("input method text with no text input to take it; dropped")
+            return
         }
         TextInputFocus.isApplyingInputMethodText = true
         defer { TextInputFocus.isApplyingInputMethodText = false }
