@@ -96,6 +96,16 @@ import CXi
         #expect(x.translator.textInputWindow == nil)
     }
 
+    @Test func whatItSaysWhileNoTextInputHasTheKeysIsNotKeptForTheNext() {
+        let (x, method) = harness()
+        x.translator.setTextInput(window: 10, state: TextInputState(caret: .zero))
+        x.translator.setTextInput(window: 10, state: nil)
+        method.pending = [.text(.commit("late"))]   // an engine committing on losing the focus
+        x.translator.deliverInputMethodOutput()
+        x.translator.setTextInput(window: 20, state: TextInputState(caret: .zero))
+        #expect(summary(x.take()).isEmpty, "the late commit went nowhere, not into the next text input")
+    }
+
     @Test func keysTheInputMethodGivesBackArePresses() {
         let (x, method) = harness()
         method.takes = [0x6B]

@@ -54,10 +54,13 @@ extension X11InputTranslator {
         return inputMethod
     }
 
-    /// Hands UIKit what the input method sent: text for the text input, keys it gave back as presses.
+    /// Hands UIKit what the input method sent: text for the text input, keys it gave back as presses. What it sends
+    /// while no text input has the keys has no taker and is dropped, never kept for the next one.
     func deliverInputMethodOutput() {
-        guard let inputMethod, let window = textInputWindow else { return }
-        for output in inputMethod.takeOutput() {
+        guard let inputMethod else { return }
+        let outputs = inputMethod.takeOutput()
+        guard let window = textInputWindow else { return }
+        for output in outputs {
             switch output {
             case .text(let sample):
                 if let target = target(window) { sink(.textInput(target.host, sample)) }
