@@ -76,6 +76,24 @@ import Foundation
         }
     }
 
+    @Test func turningTheInputMethodOffAndOnAgainMidSession() throws {
+        try withIBusField { app, field, _, _ in
+            app.x11.usesInputMethod = false
+            #expect(app.x11.input.translator.inputMethod == nil, "the connection is let go")
+            tap(app, 0xFE51)
+            tap(app, 0x65)
+            #expect(app.pump { field.text == "\u{E9}" }, "the Compose table types: \(field.text ?? "")")
+            #expect(app.x11.input.translator.composer != nil)
+            app.x11.usesInputMethod = true
+            field.resignFirstResponder()
+            #expect(field.becomeFirstResponder())
+            let again = try #require(app.x11.input.translator.inputMethod as? IBusInputMethod, "connected again")
+            #expect(again.useEngine("xkb:us::eng"))
+            tap(app, 0xFE51)
+            #expect(app.pump { field.markedTextRange != nil }, "IBus composes again")
+        }
+    }
+
     @Test func withTheDaemonGoneKeysTypeThemselvesWithoutWaiting() throws {
         try withIBusField { app, field, daemon, ibus in
             daemon.kill()

@@ -21,7 +21,7 @@ import UIKitCore
     private var isFocused = false
     /// What the text input with the keys last showed us (caret in root-window pixels).
     private var textInput: TextInputState?
-    private var watchers: [any DispatchSourceRead] = []
+    nonisolated(unsafe) private var watchers: [any DispatchSourceRead] = []
     /// Key presses in a row the daemon did not answer in time; after `givingUpAfter` of them it counts as gone, so
     /// that a hung daemon costs a user two slow keys, not every key.
     private var unansweredKeys = 0
@@ -56,6 +56,10 @@ import UIKitCore
     }
 
     deinit {
+        // GDBus may hold the input context a little longer: its signals must not reach this object any more.
+        g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(inputContext), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
+                                             Unmanaged.passUnretained(self).toOpaque())
+        for watcher in watchers { watcher.cancel() }
         g_object_unref(UnsafeMutableRawPointer(inputContext))
         g_object_unref(UnsafeMutableRawPointer(bus))
         g_main_context_unref(context)
