@@ -11,6 +11,9 @@
 
     private static var hosts: [CALayerHost] = []
 
+    /// Runs in every commit after layout, before display (UIKit tells input methods where the caret went).
+    package static var afterLayout: (@MainActor () -> Void)?
+
     public init(rootLayer: CALayer, renderHandler: @escaping (RenderLayer) -> Void) {
         self.rootLayer = rootLayer
         self.renderHandler = renderHandler
@@ -27,6 +30,7 @@
     static func commitAll() {
         CAAnimationEngine.advance()
         layoutPendingTrees()
+        afterLayout?()
         CALayer.displayPendingLayers()
         for host in hosts where host.rootLayer.subtreeHasChanges || host.lastRenderTree == nil {
             let tree = host.rootLayer.makeRenderLayer()

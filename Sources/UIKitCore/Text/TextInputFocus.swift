@@ -7,8 +7,10 @@ import Foundation
     private static weak var lastHost: (any WindowHost)?
     private static var lastState: TextInputState?
 
-    /// The first responder changed, or its caret or text did.
+    /// The first responder changed, or its caret or text did; also after each commit's layout, as long as a text
+    /// input has the keys, since scrolling, layout and window changes move the caret on screen.
     static func update() {
+        if CALayerHost.afterLayout == nil { CALayerHost.afterLayout = { if lastHost != nil { update() } } }
         let view = UIResponder.currentFirstResponder as? UIView
         let window = view?.window ?? view as? UIWindow
         let state = view.flatMap(textInputState)

@@ -195,8 +195,6 @@ import Foundation
         super.layoutSubviews()
         updateContentSize()
         showCaret()
-        // Scrolling moves the caret on screen: an input method's candidates follow it.
-        if isFirstResponder { TextInputFocus.update() }
     }
 
     open override var contentOffset: CGPoint {

@@ -119,12 +119,28 @@ import UIKit
         #expect(textView.becomeFirstResponder())
         textView.selectedRange = NSRange(location: 0, length: 0)
         textView.contentOffset = .zero
-        textView.layoutIfNeeded()
+        CATransaction.flush()
         let top = try #require(host.textInputState?.caret)
         textView.contentOffset = CGPoint(x: 0, y: 30)
-        textView.layoutIfNeeded()
+        CATransaction.flush()
         let scrolled = try #require(host.textInputState?.caret)
         #expect(abs(scrolled.minY - (top.minY - 30)) < 0.5, "\(top) then \(scrolled)")
+        // A field in a scrolling parent, and a field that layout moves: the next commit tells the window.
+        textView.resignFirstResponder()
+        let scroller = UIScrollView(frame: CGRect(x: 0, y: 250, width: 300, height: 100))
+        scroller.contentSize = CGSize(width: 300, height: 400)
+        let inner = UITextField(frame: CGRect(x: 10, y: 50, width: 200, height: 30))
+        scroller.addSubview(inner)
+        field.superview?.addSubview(scroller)
+        defer { inner.resignFirstResponder() }
+        #expect(inner.becomeFirstResponder())
+        let before = try #require(host.textInputState?.caret)
+        scroller.contentOffset = CGPoint(x: 0, y: 40)
+        CATransaction.flush()
+        #expect(abs(try #require(host.textInputState?.caret).minY - (before.minY - 40)) < 0.5)
+        inner.frame.origin.x += 25
+        CATransaction.flush()
+        #expect(abs(try #require(host.textInputState?.caret).minX - (before.minX + 25)) < 0.5)
     }
 
     @Test func aFieldLeavingItsWindowWhileEditingResignsAndTheWindowHearsIt() {
