@@ -54,11 +54,12 @@ public final class IBusDaemon {
     }
 
     /// Stops the daemon without ending it (SIGSTOP), as a hung daemon: its socket stays, nothing answers.
-    public func pause() { Foundation.kill(process.pid, SIGSTOP) }
-    public func resume() { Foundation.kill(process.pid, SIGCONT) }
+    public func pause() { if process.isRunning { Foundation.kill(process.pid, SIGSTOP) } }
+    public func resume() { if process.isRunning { Foundation.kill(process.pid, SIGCONT) } }
 
     /// Kills the daemon at once, as a crash would.
     public func kill() {
+        guard process.isRunning else { return }
         Foundation.kill(process.pid, SIGKILL)
         process.wait()
     }
