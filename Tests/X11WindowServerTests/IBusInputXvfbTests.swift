@@ -28,7 +28,20 @@ import Foundation
         // The grave key becomes ´ (dead_acute).
         app.input.remap(keycode: 49, to: [0xFE51, 0xFE51])
         app.pump()
+        try #require(composes(app, field), "the engine composes")
+        tap(app, 0xFF1B)                       // Escape abandons the probe's sequence
+        try #require(app.pump { field.markedTextRange == nil } && field.text == "", "the probe left nothing")
         try body(app, field, daemon, ibus)
+    }
+
+    /// Types the dead key until the engine shows it composing: the daemon starts an engine for a context a moment
+    /// after saying it runs, and keys in that moment go through uncomposed.
+    func composes(_ app: InputTestApp, _ field: UITextField) -> Bool {
+        for _ in 0..<10 {
+            tap(app, 0xFE51)
+            if app.pump(until: { field.markedTextRange != nil }, timeout: 0.3) { return true }
+        }
+        return false
     }
 
     func tap(_ app: InputTestApp, _ keysym: UInt) {
@@ -89,14 +102,7 @@ import Foundation
             #expect(field.becomeFirstResponder())
             let again = try #require(app.x11.input.translator.inputMethod as? IBusInputMethod, "connected again")
             #expect(again.useEngine("xkb:us::eng"))
-            // The daemon restarts the engine for the new context a moment after the old one went away; a key in
-            // that moment goes through uncomposed. Type the sequence again until it composes.
-            var composed = false
-            for _ in 0..<10 where !composed {
-                tap(app, 0xFE51)
-                composed = app.pump(until: { field.markedTextRange != nil }, timeout: 0.3)
-            }
-            #expect(composed, "IBus composes again")
+            #expect(composes(app, field), "IBus composes again")
         }
     }
 
