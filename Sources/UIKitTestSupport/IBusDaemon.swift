@@ -53,6 +53,20 @@ public final class IBusDaemon {
         engines.append(try ChildProcess(executable: python, arguments: [script], environment: environment))
     }
 
+    /// Makes `name` the engine of every input context (IBus's global engine), as a user picking it in the panel;
+    /// false when `ibus engine` failed. An xkb engine also sets the keyboard layout of `display` (setxkbmap), so
+    /// remap keys after this.
+    @discardableResult
+    public func selectEngine(_ name: String, display: String) -> Bool {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["IBUS_ADDRESS"] = address
+        environment["HOME"] = directory
+        guard let child = try? ChildProcess(executable: "/usr/bin/ibus", arguments: ["engine", name],
+                                            environment: environment) else { return false }
+        return child.wait() == 0
+    }
+
     /// Stops the daemon without ending it (SIGSTOP), as a hung daemon: its socket stays, nothing answers.
     public func pause() { if process.isRunning { Foundation.kill(process.pid, SIGSTOP) } }
     public func resume() { if process.isRunning { Foundation.kill(process.pid, SIGCONT) } }

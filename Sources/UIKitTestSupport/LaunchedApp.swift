@@ -17,8 +17,8 @@ public final class LaunchedApp: @unchecked Sendable {
     private var errors = ""
     private var readers: [Thread] = []
 
-    /// Starts `product` (a name in the bin directory, or a path) on `display`.
-    public init(_ product: String, arguments: [String] = [], display: String) throws {
+    /// Starts `product` (a name in the bin directory, or a path) on `display`, with `environment` added to ours.
+    public init(_ product: String, arguments: [String] = [], display: String, environment extra: [String: String] = [:]) throws {
         let path = product.contains("/") ? product : Self.path(of: product)
         guard FileManager.default.isExecutableFile(atPath: path) else {
             let name = URL(fileURLWithPath: path).lastPathComponent
@@ -29,6 +29,7 @@ public final class LaunchedApp: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["UIKIT_APP_LOG"] = "1"
+        environment.merge(extra) { _, added in added }
         process = try ChildProcess(executable: path, arguments: arguments, environment: environment,
                                    standardOutput: outPipe[1], standardError: errPipe[1])
         close(outPipe[1]); close(errPipe[1])

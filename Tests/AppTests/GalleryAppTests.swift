@@ -69,6 +69,43 @@ import UIKitTestSupport
         #expect(try PixelWait.until(server.display, bx, by, colour, name: "gallery-argument-\(page)"))
     }
 
+    /// The gallery's name field on a desktop that runs IBus, through the running app's own loop: the project's test
+    /// engine asks for the text about the caret (a signal the app hears on its own) and, on "q", replaces the
+    /// character before the caret with it in brackets, which no Compose table could do.
+    @Test func typingIntoTheNameFieldGoesThroughIBus() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let daemon = try IBusDaemon()
+        defer { daemon.stop() }
+        try daemon.startTestEngine()
+        let app = try LaunchedApp("gallery", arguments: ["--page", "controls"], display: server.display,
+                                  environment: ["IBUS_ADDRESS": daemon.address])
+        try #require(app.waitForLine(prefix: "ready") != nil, "\(app.standardError)")
+        let input = try XTestInput(display: server.display)
+        AppTestSetup.click(input, window: 345, 140)      // the name field
+        // IBus picks an engine for the focused input context: once the app has one (its field took the click)
+        // and the engine has registered.
+        let deadline = Date().addingTimeInterval(10)
+        while !daemon.selectEngine("uikit-test", display: server.display) {
+            try #require(Date() < deadline, "ibus engine never worked: \(app.standardError)")
+            usleep(100_000)
+        }
+        func tap(_ keysym: UInt) {
+            input.key(keysym, press: true)
+            input.key(keysym, press: false)
+        }
+        tap(0x61)
+        tap(0x62)
+        #expect(app.waitForLine(prefix: "text ab") != nil, "keys the engine passes type themselves: \(app.lines)")
+        // Until the engine has the text about the caret, "q" finds nothing before it and changes nothing.
+        var changed = false
+        for _ in 0..<10 where !changed {
+            tap(0x71)
+            changed = app.waitForLine(prefix: "text a[b]", timeout: 0.5) != nil
+        }
+        #expect(changed, "the engine read and replaced the text before the caret: \(app.lines) \(app.standardError)")
+    }
+
     @Test func anUnknownPageIsReportedInOneLineAndTheGalleryOpensAtViews() throws {
         let server = try XServer()
         defer { server.stop() }
