@@ -25,7 +25,7 @@ enum GalleryPage: Int, CaseIterable {
         case .animations: "CABasicAnimation, springs, keyframes, transitions and groups. Tap Replay to run them again."
         case .viewAnimations: "UIView.animate, springs, keyframes and transitions. Tap Replay to run them again."
         case .screens: "UIScreen.screens and their modes, updated as monitors come and go."
-        case .controls: "UITextField and UIContextMenuInteraction: type, select, copy and paste; right-click the card."
+        case .controls: "UITextField, UITextView and UIContextMenuInteraction: type, select, copy and paste; right-click the card."
         case .scrolling: "UIScrollView: drag, flick, wheel and touchpad; bouncing, deceleration and paging."
         }
     }
