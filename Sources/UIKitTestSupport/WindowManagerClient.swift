@@ -171,6 +171,27 @@ public final class WindowManagerClient {
         return false
     }
 
+    /// Sends a format-32 ClientMessage of type `type` carrying `data` (up to five longs, of any bit pattern) to
+    /// `window`, as any client may: to the root with structure-notify propagation (as settings managers announce
+    /// themselves), to any other window with no mask (as window managers send protocols).
+    public func sendClientMessage(to window: UInt, type: String, data: [Int]) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = XInternAtom(display, type, 0)
+        event.xclient.format = 32
+        let longs = data + Array(repeating: 0, count: max(0, 5 - data.count))
+        event.xclient.data.l = (longs[0], longs[1], longs[2], longs[3], longs[4])
+        let isRoot = (0..<XScreenCount(display)).contains { XRootWindow(display, $0) == window }
+        XSendEvent(display, window, 0, isRoot ? StructureNotifyMask : NoEventMask, &event)
+    }
+
+    /// Waits until every request sent so far has been handled by the server.
+    public func sync() { XSync(display, 0) }
+
+    /// The default screen's root window.
+    public var rootWindow: UInt { XDefaultRootWindow(display) }
+
     // MARK: Plumbing
 
     private func sendProtocol(_ window: UInt, _ name: String, extra: UInt, timestamp: UInt = UInt(CurrentTime)) {

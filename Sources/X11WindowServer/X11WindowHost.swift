@@ -43,10 +43,10 @@ import UIKitCore
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
             throw X11Error.requestFailed("window frame \(frame) is not finite")
         }
-        let width = Int(min(max((frame.width * scale).rounded(), 1), 16_384))
-        let height = Int(min(max((frame.height * scale).rounded(), 1), 16_384))
-        let x = Int32(clamping: Int(screenFrame.minX + (frame.minX * scale).rounded()))
-        let y = Int32(clamping: Int(screenFrame.minY + (frame.minY * scale).rounded()))
+        let size = X11WindowHost.pixelSize(of: frame, scale: scale, connection: connection)
+        let width = Int(size.width), height = Int(size.height)
+        let x = X11Wire.coordinate(screenFrame.minX + frame.minX * scale)
+        let y = X11Wire.coordinate(screenFrame.minY + frame.minY * scale)
         pixelSize = CGSize(width: width, height: height)
         knownFrame = frame
         level = configuration.level
@@ -72,6 +72,22 @@ import UIKitCore
             hints.x = x; hints.y = y; hints.width = Int32(width); hints.height = Int32(height)
             XSetWMNormalHints(display, window, &hints)
         }
+    }
+
+    /// The window's size in pixels as the server is asked for it: at least 1, and no larger than the desktop in
+    /// each direction (at least 4,096, at most 16,384), since the compositor keeps a back buffer of the window's
+    /// size on the server and nobody sees more of a window than the desktop shows. Logged once per clamped size.
+    static func pixelSize(of frame: CGRect, scale: CGFloat, connection: X11Connection) -> (width: UInt32, height: UInt32) {
+        let display = connection.display, screen = connection.defaultScreen
+        let limit = { (desktop: Int32) in min(max(Int(desktop), 4_096), 16_384) }
+        let widthLimit = limit(XDisplayWidth(display, screen)), heightLimit = limit(XDisplayHeight(display, screen))
+        let width = X11Wire.dimension(frame.width * scale, limit: widthLimit)
+        let height = X11Wire.dimension(frame.height * scale, limit: heightLimit)
+        if frame.width * scale > CGFloat(widthLimit) || frame.height * scale > CGFloat(heightLimit) {
+            UIKitLog.errorOnce("window size \(frame.width) x \(frame.height) points is larger than the desktop allows; "
+                + "its X window is \(width) x \(height) pixels")
+        }
+        return (width, height)
     }
 
     static func windowManagerRuns(_ connection: X11Connection) -> Bool {
@@ -114,10 +130,10 @@ import UIKitCore
         guard !isDestroyed, frame != knownFrame,
               [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
         knownFrame = frame
-        let width = UInt32(min(max((frame.width * scale).rounded(), 1), 16_384))
-        let height = UInt32(min(max((frame.height * scale).rounded(), 1), 16_384))
-        XMoveResizeWindow(connection.display, window, Int32(clamping: Int(screenFrame.minX + frame.minX * scale)),
-                          Int32(clamping: Int(screenFrame.minY + frame.minY * scale)), width, height)
+        let size = X11WindowHost.pixelSize(of: frame, scale: scale, connection: connection)
+        let width = size.width, height = size.height
+        XMoveResizeWindow(connection.display, window, X11Wire.coordinate(screenFrame.minX + frame.minX * scale),
+                          X11Wire.coordinate(screenFrame.minY + frame.minY * scale), width, height)
         if CGSize(width: Int(width), height: Int(height)) != pixelSize {
             pixelSize = CGSize(width: Int(width), height: Int(height))
             compositor.resize(pixelWidth: Int(width), pixelHeight: Int(height))

@@ -204,7 +204,7 @@ import UIKitCore
 
     private func handleClientMessage(_ message: XClientMessageEvent) {
         guard message.message_type == connection.atom("WM_PROTOCOLS"), let host = hosts[message.window] else { return }
-        let kind = Atom(message.data.l.0)
+        let kind = X11Wire.atom(message.data.l.0)
         if kind == connection.atom("WM_DELETE_WINDOW") {
             sink?(.windowCloseRequested(host))
         } else if kind == connection.atom("_NET_WM_PING") {

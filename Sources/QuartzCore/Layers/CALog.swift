@@ -6,4 +6,11 @@ public enum CALog {
     }
 
     public static func error(_ message: @autoclosure () -> String) { sink("QuartzCore: " + message()) }
+
+    /// Logs `message` unless the same message was logged before (see `LogOnceFilter`).
+    public static func errorOnce(_ message: String) {
+        if onceFilter.isNew(message) { error(message) }
+    }
+
+    private static let onceFilter = LogOnceFilter()
 }

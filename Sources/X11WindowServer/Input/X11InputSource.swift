@@ -110,7 +110,7 @@ import UIKitCore
             followDesktopSettings()
             return true
         case ClientMessage where event.xclient.message_type == connection.atom("MANAGER")
-            && Atom(event.xclient.data.l.1) == settingsSelection:
+            && X11Wire.atom(event.xclient.data.l.1) == settingsSelection:
             followDesktopSettings()
             return true
         default:

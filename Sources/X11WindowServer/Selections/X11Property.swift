@@ -32,7 +32,8 @@ import Foundation
                 switch format {
                 case 8: piece.bytes.append(data, count: Int(count))
                 case 32: data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { longs in
-                    piece.values += (0..<Int(count)).map { longs[$0] }
+                    // Xlib hands CARD32s as sign-extended longs; only the low 32 bits were sent.
+                    piece.values += (0..<Int(count)).map { UInt(X11Wire.card32(longs[$0])) }
                 }
                 default: break
                 }
