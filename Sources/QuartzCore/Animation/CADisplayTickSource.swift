@@ -9,15 +9,23 @@
     func stop()
 }
 
-/// Refreshes from the main run loop: one-shot timers at absolute deadlines (start + n * interval), so the schedule
-/// does not drift when a frame runs late; a late frame skips the deadlines it missed.
+/// Refreshes from the main run loop: one timer whose next fire date is set to each absolute deadline
+/// (start + n * interval), so the schedule does not drift when a frame runs late; a late frame skips the deadlines
+/// it missed. One repeating timer for as long as the ticks run, rather than a one-shot timer per refresh: this
+/// Foundation never frees a one-shot timer that has fired (24 KB a second at 60 Hz), while a repeating one lives
+/// until it is invalidated.
 @MainActor public final class RunLoopDisplayTickSource: CADisplayTickSource {
     public private(set) var refreshInterval: CFTimeInterval = 1.0 / 60
     private let framesPerSecond: @MainActor () -> Double
     private var tick: (@MainActor (CFTimeInterval) -> Void)?
-    private var timer: Timer?
+    /// The run loop's timer while the ticks run (readable by tests, which fire it by hand).
+    private(set) var timer: Timer?
     private var origin: CFTimeInterval = 0
     private var frameIndex: Int64 = 0
+    /// The refresh the timer fires for next.
+    private var deadline: CFTimeInterval = 0
+    /// How many timers the source has made (one per start): tests check it does not grow per refresh.
+    package private(set) var timersMade = 0
 
     /// `framesPerSecond` gives the display's refresh rate; it is read each time the ticks start.
     public init(framesPerSecond: @escaping @MainActor () -> Double) {
@@ -36,6 +44,14 @@
         refreshInterval = 1 / (rate.isFinite && rate > 0 ? rate : 60)
         origin = CACurrentMediaTime()
         frameIndex = 0
+        let timer = Timer(fire: .distantFuture, interval: refreshInterval, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.fire() }
+        }
+        // No tolerance: the run loop may not postpone a refresh to coalesce it with other timers.
+        timer.tolerance = 0
+        self.timer = timer
+        timersMade += 1
+        RunLoop.main.add(timer, forMode: .common)
         scheduleNext()
     }
 
@@ -48,20 +64,13 @@
     private func scheduleNext() {
         let now = CACurrentMediaTime()
         frameIndex = max(frameIndex + 1, Int64(((now - origin) / refreshInterval).rounded(.down)) + 1)
-        let deadline = origin + Double(frameIndex) * refreshInterval
-        let timer = Timer(fire: Date(timeIntervalSinceNow: max(deadline - now, 0)), interval: 0, repeats: false) {
-            [weak self] _ in
-            MainActor.assumeIsolated { self?.fire(deadline) }
-        }
-        // No tolerance: the run loop may not postpone a refresh to coalesce it with other timers.
-        timer.tolerance = 0
-        self.timer = timer
-        RunLoop.main.add(timer, forMode: .common)
+        deadline = origin + Double(frameIndex) * refreshInterval
+        timer?.fireDate = Date(timeIntervalSinceNow: max(deadline - now, 0))
     }
 
-    private func fire(_ deadline: CFTimeInterval) {
-        timer = nil
+    private func fire() {
         guard let tick else { return }
+        let deadline = deadline
         scheduleNext()
         tick(deadline)
     }
