@@ -19,9 +19,11 @@ extension CALayer {
            let underlying = value(forKeyPath: keyPath) {
             property.adopt(underlying: underlying)
         }
+        // A transition starts from what was last committed (taken before the transition it replaces stops).
+        if let transition = copy as? CATransition {
+            (transition.oldAppearance, transition.plainOldAppearance) = appearanceForNewTransition()
+        }
         if let key { removeAnimation(forKey: key, finished: false) }
-        // A transition starts from what was last committed.
-        (copy as? CATransition)?.oldAppearance = cachedRenderLayer ?? makeRenderLayer(committing: false)
         copy.transactionGroup = CATransaction.currentCompletionGroup
         copy.transactionGroup?.animationAdded()
         animationEntries.append(LayerAnimation(key: key, animation: copy))

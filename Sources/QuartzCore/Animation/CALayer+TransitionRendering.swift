@@ -4,23 +4,47 @@
 /// draws it; the layer's own node keeps its identity and the old appearance gets identities of its own.
 extension CALayer {
     func applyingTransition(to node: RenderLayer) -> RenderLayer {
+        guard let (transition, progress) = runningTransition(), let old = transition.oldAppearance else { return node }
+        return transition.node(showing: old, and: node, at: progress)
+    }
+
+    /// The layer's transition and its progress now, while it runs.
+    private func runningTransition() -> (CATransition, Double)? {
         guard let transition = animationEntries.last(where: { $0.animation is CATransition })?.animation
-                as? CATransition, let old = transition.oldAppearance,
+                as? CATransition,
               let progress = transition.transitionProgress(atParentTime: convertTime(CACurrentMediaTime(), from: nil))
-        else { return node }
-        let parts = TransitionParts(transition: transition, old: transition.renumbered(old), new: node)
-        let sublayers: [RenderLayer]
-        switch transition.type {
-        case .flip: sublayers = parts.flip(progress: progress)
-        case .pageCurl, .pageUnCurl: sublayers = parts.curl(progress: progress)
-        default: sublayers = parts.slidesAndFades(progress: progress)
+        else { return nil }
+        return (transition, progress)
+    }
+
+    /// What a transition added now starts from: what was last committed. When it replaces a transition that is
+    /// still running, that is a still of the running one, drawn from the running one's own plain old appearance
+    /// rather than from whatever that one replaced: a transition replaced every few frames (a ticker, a fast
+    /// "Replay" button) would otherwise nest every earlier one inside the next without limit.
+    func appearanceForNewTransition() -> (appearance: RenderLayer, plain: RenderLayer) {
+        let committed = cachedRenderLayer ?? makeRenderLayer(committing: false)
+        let plain = cachedPlainRenderLayer ?? committed
+        guard let (running, progress) = runningTransition(), let runningOld = running.plainOldAppearance else {
+            return (committed, plain)
         }
-        return TransitionParts.group(id: transition.containerID, version: node.version, geometry: node.geometry,
-                                     sublayers: sublayers)
+        return (running.node(showing: runningOld, and: plain, at: progress), plain)
     }
 }
 
 extension CATransition {
+    /// The container showing `old` and `new` at `progress` (0 = old, 1 = new).
+    func node(showing old: RenderLayer, and new: RenderLayer, at progress: Double) -> RenderLayer {
+        let parts = TransitionParts(transition: self, old: renumbered(old), new: new)
+        let sublayers: [RenderLayer]
+        switch type {
+        case .flip: sublayers = parts.flip(progress: progress)
+        case .pageCurl, .pageUnCurl: sublayers = parts.curl(progress: progress)
+        default: sublayers = parts.slidesAndFades(progress: progress)
+        }
+        return TransitionParts.group(id: containerID, version: new.version, geometry: new.geometry,
+                                     sublayers: sublayers)
+    }
+
     /// The old appearance under identities of its own (stable for this transition), so that no identity appears
     /// twice in one render tree.
     func renumbered(_ node: RenderLayer) -> RenderLayer {

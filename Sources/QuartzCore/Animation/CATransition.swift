@@ -30,8 +30,11 @@
     public var startProgress: Float = 0
     public var endProgress: Float = 1
 
-    /// The layer's render node from before the transition was added (set on the added copy).
+    /// The layer's render node from before the transition was added (set on the added copy): what was on screen,
+    /// a still of the transition this one replaced if one was running.
     var oldAppearance: RenderLayer?
+    /// The layer's own node from before the transition was added, without any transition drawn around it.
+    var plainOldAppearance: RenderLayer?
     /// The identities of the node holding both appearances, of the old appearance's root, of the clip around a
     /// curling page and of the page's back; and those given to the old appearance's other nodes.
     let containerID = CALayer.makeLayerID()

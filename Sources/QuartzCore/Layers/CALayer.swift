@@ -194,6 +194,9 @@
 
     /// The render node made at the last commit, reused while nothing below changed.
     var cachedRenderLayer: RenderLayer?
+    /// The layer's own node at the last commit when a transition was drawn around it (`cachedRenderLayer` is then
+    /// the transition's container); nil otherwise.
+    var cachedPlainRenderLayer: RenderLayer?
 
     /// Records a change of this layer's own render state and schedules a commit.
     func changed() {

@@ -81,6 +81,7 @@ extension CALayer {
         guard committing else { return node }
         hasBeenCommitted = true
         cachedRenderLayer = node
+        cachedPlainRenderLayer = node === plainNode ? nil : plainNode
         hasChanges = false
         subtreeHasChanges = false
         return node
