@@ -54,10 +54,14 @@ final class PaintView: UIView {
         onTouchesChanged?(trails.count)
     }
 
+    /// Every sample the window server reported goes into the trail, not only the newest of each delivery: UIKit
+    /// merges moves that come faster than the app handles them (`coalescedTouches(for:)`).
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches {
             guard let trail = trails[ObjectIdentifier(touch)] else { continue }
-            trail.path.addLine(to: touch.location(in: self))
+            for sample in event?.coalescedTouches(for: touch) ?? [touch] {
+                trail.path.addLine(to: sample.location(in: self))
+            }
             trail.layer.path = trail.path.cgPath
         }
     }

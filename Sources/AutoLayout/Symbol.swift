@@ -17,6 +17,10 @@ struct Symbol: Hashable, Comparable {
 
     let raw: UInt32
 
+    init(raw: UInt32) {
+        self.raw = raw
+    }
+
     init(index: Int, kind: Kind) {
         raw = UInt32(truncatingIfNeeded: index) << 2 | kind.rawValue
     }

@@ -88,12 +88,21 @@ internal import CXext
         readSource = source
     }
 
-    /// Handles every event Xlib has read or can read without blocking.
+    /// Handles every event Xlib has read or can read without blocking, for at most about 8 ms a turn: a flood
+    /// (another client sending thousands of events at once) must not keep the run loop from handling what was
+    /// read and drawing a frame. What is left is read in a later turn.
     func processEvents() {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var handled = 0
         while !isClosed && XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
             eventHandler?(&event)
+            handled += 1
+            if handled % 64 == 0, DispatchTime.now().uptimeNanoseconds - start > 8_000_000 {
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.processEvents() } }
+                return
+            }
         }
     }
 

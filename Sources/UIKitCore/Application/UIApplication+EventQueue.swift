@@ -2,24 +2,37 @@
 /// their run-loop source; tests post directly and call `processPendingEvents()`.
 extension UIApplication {
     private static var pendingEvents: [WindowServerEvent] = []
+    /// How many of `pendingEvents` have been handled (the rest are waiting).
+    private static var handledCount = 0
     private static var drainScheduled = false
 
-    /// Queues an event and schedules its handling in the current run-loop turn.
+    /// Queues an event and schedules its handling in the current run-loop turn. Motion that comes faster than
+    /// the turns merges into the waiting event (WindowServerEvent+Coalescing.swift).
     public func post(_ event: WindowServerEvent) {
+        if UIApplication.pendingEvents.count > UIApplication.handledCount,
+           UIApplication.pendingEvents[UIApplication.pendingEvents.count - 1].absorb(event) {
+            return
+        }
         UIApplication.pendingEvents.append(event)
         guard !UIApplication.drainScheduled else { return }
         UIApplication.drainScheduled = true
         RunLoopDriver.perform { UIApplication.shared.processPendingEvents() }
     }
 
-    /// Handles every queued event now.
+    /// Handles every queued event now, including those its handlers post.
     public func processPendingEvents() {
         UIApplication.drainScheduled = false
-        while !UIApplication.pendingEvents.isEmpty {
-            let event = UIApplication.pendingEvents.removeFirst()
+        while UIApplication.handledCount < UIApplication.pendingEvents.count {
+            let event = UIApplication.pendingEvents[UIApplication.handledCount]
+            UIApplication.handledCount += 1
             handle(event)
         }
+        UIApplication.pendingEvents.removeAll(keepingCapacity: true)
+        UIApplication.handledCount = 0
     }
+
+    /// Events queued and not yet handled.
+    var pendingEventCount: Int { UIApplication.pendingEvents.count - UIApplication.handledCount }
 
     private func handle(_ event: WindowServerEvent) {
         switch event {
