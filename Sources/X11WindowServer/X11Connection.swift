@@ -1,5 +1,6 @@
 internal import CX11
 import Foundation
+import UIKitCore
 internal import CXrender
 internal import CXrandr
 internal import CXext
@@ -15,6 +16,10 @@ internal import CXext
     /// The first event code of the RandR extension, or nil when the server has no RandR.
     let randrEventBase: Int32?
     let hasShm: Bool
+    /// X Render's standard ARGB32 format, looked up once while the connection is known to answer: a connection
+    /// that died answers NULL, and Xlib dereferences the format it is given.
+    let argb32Format: UnsafeMutablePointer<XRenderPictFormat>
+    private var visualFormats: [UInt: UnsafeMutablePointer<XRenderPictFormat>] = [:]
     private var readSource: DispatchSourceRead?
     /// Handles each event read; set by the window server.
     var eventHandler: ((inout XEvent) -> Void)?
@@ -40,6 +45,13 @@ internal import CXext
             XCloseDisplay(display)
             throw X11Error.missingExtension("RENDER", resolved)
         }
+        guard let argb32 = XRenderFindStandardFormat(display, Int32(PictStandardARGB32)) else {
+            let lost = X11ErrorTrap.isLost(display)
+            X11ErrorTrap.unregister(display)
+            if !lost { XCloseDisplay(display) }
+            throw lost ? X11Error.connectionLost(resolved) : X11Error.missingExtension("RENDER ARGB32 format", resolved)
+        }
+        argb32Format = argb32
         hasShm = XShmQueryExtension(display) != 0 && X11Connection.isLocal(resolved)
         X11ErrorTrap.learnExtensions(display)
         X11ErrorTrap.connectionLost = { message in
@@ -49,6 +61,27 @@ internal import CXext
 
     /// Called once when the server goes away (killed, or the connection broke).
     static var onConnectionLost: ((String) -> Void)?
+
+    /// True once the connection broke: Xlib then answers every request with nothing (NULL, 0, "missing").
+    var isLost: Bool { X11ErrorTrap.isLost(display) }
+
+    /// Throws when the connection broke: checked before any step whose X answers are used as pointers or ids.
+    func requireAlive() throws {
+        if isClosed || isLost { throw X11Error.connectionLost(displayName) }
+    }
+
+    /// X Render's format for windows of `visual`, or nil (logged once) when the server has none or went away.
+    func pictureFormat(for visual: UnsafeMutablePointer<Visual>) -> UnsafeMutablePointer<XRenderPictFormat>? {
+        let key = UInt(bitPattern: visual)
+        if let known = visualFormats[key] { return known }
+        guard let format = XRenderFindVisualFormat(display, visual) else {
+            UIKitLog.errorOnce("X11: the server at '\(displayName)' has no picture format for the window's visual"
+                + (isLost ? " (it went away)" : ""))
+            return nil
+        }
+        visualFormats[key] = format
+        return format
+    }
 
     /// A server reached through a unix socket shares memory with us; a TCP one (host:N) does not.
     static func isLocal(_ name: String) -> Bool {
@@ -134,6 +167,7 @@ enum X11Error: Error, CustomStringConvertible {
     case cannotOpenDisplay(String)
     case missingExtension(String, String)
     case requestFailed(String)
+    case connectionLost(String)
 
     var description: String {
         switch self {
@@ -141,6 +175,7 @@ enum X11Error: Error, CustomStringConvertible {
             "cannot open X display '\(name.isEmpty ? "(DISPLAY not set)" : name)': no X server is reachable there"
         case .missingExtension(let ext, let name): "the X server at '\(name)' lacks the \(ext) extension"
         case .requestFailed(let what): what
+        case .connectionLost(let name): "the X server at '\(name)' went away; ending the application"
         }
     }
 }

@@ -30,6 +30,8 @@ import UIKitCore
         clipboard = X11Clipboard(connection: connection)
         input.translator.target = { [weak self] window in self?.hosts[window].map(X11InputTarget.init) }
         clipboard.lastInputTime = { [weak self] in self?.input.translator.lastEventTime }
+        // The server may die at any moment of this: what it answered since is nothing to build on.
+        try connection.requireAlive()
     }
 
     public var pasteboardTransport: (any PasteboardTransport)? { clipboard }
@@ -57,11 +59,14 @@ import UIKitCore
         }
         connection.startReading()
         XFlush(display)
+        // Lost before the handler above was there to hear it.
+        try connection.requireAlive()
     }
 
     public func makeWindowHost(_ configuration: WindowHostConfiguration) throws -> any WindowHost {
         let monitor = monitors.first { $0.description.id == configuration.screenID }
         let hostConnection = try connection(forXScreen: monitor?.xScreen ?? connection.defaultScreen)
+        try hostConnection.requireAlive()
         let host = try X11WindowHost(connection: hostConnection, configuration: configuration,
                                      screenFrame: monitor?.description.pixelFrame ?? .zero)
         host.stackingChanged = { [weak self, weak host] in

@@ -65,8 +65,9 @@ import Testing
         let variables = (0..<12).map { Variable("v\($0)") }
         let solver = Solver()
         var held: [Constraint] = []
-        // Anchors give every variable a unique optimum.
-        let anchors = variables.indices.map { (variables[$0] == Double($0) * 10).withPriority(1) }
+        // An anchor per variable, each at a level of its own below the rest, makes the optimum unique: at each
+        // level one variable moves as close to its anchor as the levels above allow.
+        let anchors = variables.indices.map { (variables[$0] == Double($0) * 10).withPriority(Priority(Float($0 + 1))) }
         try solver.addConstraints(anchors)
         for _ in 0..<300 {
             if !held.isEmpty && generator.next() % 3 == 0 {
@@ -80,17 +81,26 @@ import Testing
                 let priority = priorities[Int(generator.next() % 4)]
                 let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(generator.next() % 3)]
                 let constraint = Constraint(a - b, relation, Expression(constant: gap), priority: priority)
-                do {
-                    try solver.addConstraint(constraint)
-                    held.append(constraint)
-                } catch SolverError.unsatisfiableConstraint {
-                    // A required constraint that contradicts the others: refused, and the solver goes on.
-                }
+                // A required constraint that contradicts the others is refused, and the solver goes on.
+                if try added(constraint, to: solver) { held.append(constraint) }
             }
             let fresh = Solver()
             try fresh.addConstraints(anchors + held)
             for variable in variables {
                 #expect(approximately(solver.value(of: variable), fresh.value(of: variable), tolerance: 1e-5))
+            }
+        }
+    }
+
+    /// Whether `constraint` went in; false if it was refused as unsatisfiable.
+    func added(_ constraint: Constraint, to solver: Solver) throws -> Bool {
+        do {
+            try solver.addConstraint(constraint)
+            return true
+        } catch {
+            switch error {
+            case .unsatisfiableConstraint: return false
+            default: throw error
             }
         }
     }

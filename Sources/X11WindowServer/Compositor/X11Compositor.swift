@@ -97,7 +97,10 @@ import UIKitCore
 
     private func makeBackBuffer() {
         backPixmap = XCreatePixmap(display, window, UInt32(pixelWidth), UInt32(pixelHeight), UInt32(windowDepth))
-        let format = XRenderFindVisualFormat(display, windowVisual)
+        guard let format = connection.pictureFormat(for: windowVisual) else {
+            backPicture = 0
+            return
+        }
         backPicture = XRenderCreatePicture(display, backPixmap, format, 0, nil)
         clipOfPicture[backPicture] = nil
         backBufferIsValid = false
@@ -105,7 +108,7 @@ import UIKitCore
 
     private func freeBackBuffer() {
         freePrecomposedLayers()
-        XRenderFreePicture(display, backPicture)
+        if backPicture != 0 { XRenderFreePicture(display, backPicture) }
         XFreePixmap(display, backPixmap)
         clipOfPicture[backPicture] = nil
     }

@@ -13,6 +13,7 @@ import QuartzCore
     let width: Int
     let height: Int
     private let display: OpaquePointer
+    private let format: UnsafeMutablePointer<XRenderPictFormat>
     /// Whether its pixels were uploaded through shared memory (else in the protocol stream, or drawn by the server).
     private(set) var cameThroughSharedMemory = false
     /// A second picture of the same pixels, bilinear-filtered, made on first use; and the transform it was last given.
@@ -24,10 +25,10 @@ import QuartzCore
     /// An empty picture of the given size; its pixels are undefined until drawn or uploaded.
     init(width: Int, height: Int, connection: X11Connection) {
         display = connection.display
+        format = connection.argb32Format
         self.width = max(width, 1)
         self.height = max(height, 1)
         pixmap = XCreatePixmap(display, connection.rootWindow, UInt32(self.width), UInt32(self.height), 32)
-        let format = XRenderFindStandardFormat(display, Int32(PictStandardARGB32))
         picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
     }
 
@@ -51,7 +52,6 @@ import QuartzCore
     /// composite's origin, to these pixels; affine or projective) set; the transform is only sent when it changed.
     func transformedPicture(_ transform: Homography) -> UInt {
         if filteredPicture == 0 {
-            let format = XRenderFindStandardFormat(display, Int32(PictStandardARGB32))
             filteredPicture = XRenderCreatePicture(display, pixmap, format, 0, nil)
             XRenderSetPictureFilter(display, filteredPicture, FilterBilinear, nil, 0)
         }
