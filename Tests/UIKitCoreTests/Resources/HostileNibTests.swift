@@ -79,6 +79,16 @@ import Testing
         #expect(Self.chainDepth(controller.view) == 10_000)
     }
 
+    /// Foundation's XMLParser traps on an element name that is not UTF-8; the nib is refused before it parses.
+    @Test func elementNameThatIsNotUTF8IsAnErrorNamingTheLine() throws {
+        let bytes = Array((Self.xibHeader + "\n<objects><view").utf8) + [0xC3, 0x28] + Array(" id=\"v\"/></objects></document>".utf8)
+        #expect {
+            _ = try UINib(data: Data(bytes), bundle: nil)
+        } throws: { error in
+            (error as? ResourceError)?.line == 3 && "\(error)".contains("not UTF-8")
+        }
+    }
+
     @Test func truncatedDeepXibFailsWithOneLogLine() throws {
         let tb = try TemporaryBundle()
         try tb.write("Cut.xib", Self.deepViewXib(10_000).prefix(200_000))

@@ -56,6 +56,11 @@ final class NibElement {
 
     /// Parses a whole document; a malformed one throws a `ResourceError` naming the file and line.
     static func parseDocument(_ data: Data, path: String) throws -> NibElement {
+        // Foundation's XMLParser traps on an element name that is not UTF-8 (libxml2 passes it on while
+        // recovering), and Interface Builder writes nothing but UTF-8: check the encoding first.
+        if let line = firstLineNotUTF8(data) {
+            throw ResourceError(path: path, line: line, message: "not UTF-8 text (Interface Builder files are UTF-8)")
+        }
         let builder = Builder()
         let parser = XMLParser(data: data)
         parser.delegate = builder
@@ -72,6 +77,20 @@ final class NibElement {
             throw ResourceError(path: path, line: max(builder.firstErrorLine ?? parser.lineNumber, 1), message: message)
         }
         return builder.root!
+    }
+
+    /// The line of the first byte sequence that is not UTF-8, or `nil` when all of it is.
+    private static func firstLineNotUTF8(_ data: Data) -> Int? {
+        var line = 1
+        var decoder = UTF8()
+        var bytes = data.makeIterator()
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
     }
 
     /// The libxml2 errors a hand-edited Interface Builder file most often has, in words.
