@@ -30,6 +30,24 @@ import Testing
         #expect(try Self.label(numberOfLines: "0").0.numberOfLines == 0)
     }
 
+    /// A frame from a file that no bitmap can hold: the label gets no backing store and a log line, not a trap in
+    /// the conversion of its pixel size.
+    @Test(arguments: ["1e308", "nan", "40000"])
+    func labelFrameTooLargeToDrawIsNotDrawn(width: String) throws {
+        let xml = HostileNibTests.xibHeader + """
+            <objects><label text="Hi" id="l"><rect key="frame" x="0" y="0" width="\(width)" height="20"/></label>
+            </objects></document>
+            """
+        let label = try #require(try UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil).first as? UILabel)
+        let saved = CALog.sink
+        defer { CALog.sink = saved }
+        nonisolated(unsafe) var lines: [String] = []
+        CALog.sink = { lines.append($0) }
+        label.layer.display()
+        #expect(label.layer.contents == nil)
+        #expect(width == "nan" || lines.contains { $0.contains("backing store") })
+    }
+
     static func entry(_ format: String, other: String = "%d things") throws -> StringsDictEntry {
         try StringsDictEntry(key: "k", plist: [
             "NSStringLocalizedFormatKey": format,
