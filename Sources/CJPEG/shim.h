@@ -15,6 +15,17 @@ typedef struct {
     int truncated;
 } cjpeg_error_mgr;
 
+/// What cjpeg_decode returns when the image has more progressive scans than the caller allows.
+#define CJPEG_TOO_MANY_SCANS (-2)
+
+/// Counts progressive scans while libjpeg reads them: each scan makes the decoder walk the whole image again, so a
+/// small file of thousands of tiny scans costs minutes of CPU unless it is stopped.
+typedef struct {
+    struct jpeg_progress_mgr base;
+    int maxScans;
+    int tooManyScans;
+} cjpeg_progress_mgr;
+
 static void cjpeg_error_exit(j_common_ptr info) {
     cjpeg_error_mgr *err = (cjpeg_error_mgr *)info->err;
     longjmp(err->jump, 1);
@@ -22,8 +33,21 @@ static void cjpeg_error_exit(j_common_ptr info) {
 
 static void cjpeg_emit_message(j_common_ptr info, int level) {
     cjpeg_error_mgr *err = (cjpeg_error_mgr *)info->err;
-    // Premature end of data is only a warning to libjpeg (it pads with grey); to us the image is broken.
-    if (level < 0 && err->base.msg_code == JWRN_JPEG_EOF) err->truncated = 1;
+    // Premature end of data is only a warning to libjpeg, which would go on padding the rest of the image with
+    // grey; to us the image is broken, so stop at once rather than spend the time.
+    if (level < 0 && err->base.msg_code == JWRN_JPEG_EOF) {
+        err->truncated = 1;
+        longjmp(err->jump, 1);
+    }
+}
+
+static void cjpeg_progress_monitor(j_common_ptr info) {
+    cjpeg_progress_mgr *progress = (cjpeg_progress_mgr *)info->progress;
+    j_decompress_ptr decompress = (j_decompress_ptr)info;
+    if (decompress->input_scan_number > progress->maxScans) {
+        progress->tooManyScans = 1;
+        longjmp(((cjpeg_error_mgr *)info->err)->jump, 1);
+    }
 }
 
 static void cjpeg_output_message(j_common_ptr info) { (void)info; }
@@ -49,20 +73,31 @@ static inline int cjpeg_read_size(const unsigned char *data, unsigned long size,
 }
 
 /// Decodes a JPEG into `pixels` (width*height native ARGB32 words, opaque), which the caller sized with
-/// cjpeg_read_size. Returns 0 on success, -1 on corrupt or truncated data.
+/// cjpeg_read_size. Returns 0 on success, CJPEG_TOO_MANY_SCANS past `maxScans` scans, -1 on corrupt or
+/// truncated data.
 static inline int cjpeg_decode(const unsigned char *data, unsigned long size, unsigned char *pixels,
-                               int width, int height) {
+                               int width, int height, int maxScans) {
     struct jpeg_decompress_struct info;
     cjpeg_error_mgr err;
+    cjpeg_progress_mgr progress;
     unsigned char *volatile cmykRow = NULL;
     memset(&info, 0, sizeof info);
+    memset(&progress, 0, sizeof progress);
     info.err = jpeg_std_error(&err.base);
     err.base.error_exit = cjpeg_error_exit;
     err.base.emit_message = cjpeg_emit_message;
     err.base.output_message = cjpeg_output_message;
     err.truncated = 0;
-    if (setjmp(err.jump)) { free(cmykRow); jpeg_destroy_decompress(&info); return -1; }
+    progress.base.progress_monitor = cjpeg_progress_monitor;
+    progress.maxScans = maxScans;
+    if (setjmp(err.jump)) {
+        free(cmykRow);
+        jpeg_destroy_decompress(&info);
+        // Read through volatile: the monitor changed it after setjmp saved the registers.
+        return ((volatile cjpeg_progress_mgr *)&progress)->tooManyScans ? CJPEG_TOO_MANY_SCANS : -1;
+    }
     jpeg_create_decompress(&info);
+    info.progress = &progress.base;
     jpeg_mem_src(&info, data, size);
     jpeg_read_header(&info, TRUE);
     if ((int)info.image_width != width || (int)info.image_height != height) {

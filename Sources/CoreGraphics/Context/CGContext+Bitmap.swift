@@ -11,7 +11,8 @@ extension CGContext {
               (try? Self.validate(width: width, height: height)) != nil else { return nil }
         let minimumRow = width * layout.bytesPerPixel
         let rowBytes = bytesPerRow == 0 ? (minimumRow + 3) & ~3 : bytesPerRow
-        guard rowBytes >= minimumRow else { return nil }
+        guard rowBytes >= minimumRow,
+              Self.validatedByteCount(bytesPerRow: rowBytes, height: height, for: "CGContext") != nil else { return nil }
         if layout.isCairoNative, let data, rowBytes % 4 == 0 {
             // Cairo draws straight into the caller's memory.
             let format = layout.alphaInfo == .noneSkipFirst ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32

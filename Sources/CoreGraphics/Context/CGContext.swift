@@ -96,6 +96,20 @@ public final class CGContext {
         }
     }
 
+    /// The bytes `height` rows of `bytesPerRow` span, or `nil` with a log line when that is more than the largest
+    /// bitmap (`maximumPixelCount` words) or a row is longer than Cairo's 32-bit stride: a caller's absurd
+    /// `bytesPerRow` must neither trap in the multiplication nor be allocated.
+    static func validatedByteCount(bytesPerRow: Int, height: Int, for caller: String) -> Int? {
+        let (bytes, overflow) = bytesPerRow.multipliedReportingOverflow(by: height)
+        guard bytesPerRow > 0, height > 0, bytesPerRow <= Int(Int32.max), !overflow,
+              bytes <= maximumPixelCount * 4 else {
+            CGLog.error("\(caller): bytesPerRow \(bytesPerRow) for \(height) rows is more than a bitmap may span "
+                        + "(\(maximumPixelCount * 4) bytes, rows under 2 GiB)")
+            return nil
+        }
+        return bytes
+    }
+
     deinit {
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)

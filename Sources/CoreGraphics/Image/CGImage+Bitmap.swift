@@ -10,7 +10,9 @@ extension CGImage {
         guard (try? CGContext.validate(width: width, height: height)) != nil,
               let layout = BitmapLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, space: space,
                                         bitmapInfo: bitmapInfo.rawValue),
-              bytesPerRow >= width * layout.bytesPerPixel, let data = provider.data,
+              bytesPerRow >= width * layout.bytesPerPixel,
+              CGContext.validatedByteCount(bytesPerRow: bytesPerRow, height: height, for: "CGImage") != nil,
+              let data = provider.data,
               data.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel else { return nil }
         let stride = width * 4
         let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)

@@ -2,23 +2,30 @@ internal import CJPEG
 
 /// JPEG through libjpeg-turbo.
 extension CGImage {
-    /// Decodes JPEG data. `nil` for corrupt or truncated data and for sizes larger than a context may be.
+    /// Decodes JPEG data. `nil` for corrupt or truncated data and for images over `ImageDecodeLimits`.
     public convenience init?(jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         self.init(decoding: source, with: CGImage.decodeJPEG)
     }
 
+    /// `nil`, with a `CGLog` line, for images over `ImageDecodeLimits`.
     package static func decodeJPEG(_ data: Data) -> CGImage? {
         guard data.count >= 4, data[data.startIndex] == 0xFF, data[data.startIndex + 1] == 0xD8 else { return nil }
         return data.withUnsafeBytes { raw -> CGImage? in
             let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             var w: Int32 = 0, h: Int32 = 0
             guard cjpeg_read_size(bytes, UInt(raw.count), &w, &h) == 0,
-                  (try? CGContext.validate(width: Int(w), height: Int(h))) != nil else { return nil }
+                  ImageDecodeLimits.admit(width: Int(w), height: Int(h), format: "JPEG") else { return nil }
             let stride = Int(w) * 4
             let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * Int(h), alignment: 16)
-            guard cjpeg_decode(bytes, UInt(raw.count), pixels.assumingMemoryBound(to: UInt8.self), w, h) == 0 else {
+            let status = cjpeg_decode(bytes, UInt(raw.count), pixels.assumingMemoryBound(to: UInt8.self), w, h,
+                                      Int32(ImageDecodeLimits.maximumJPEGScans))
+            guard status == 0 else {
                 pixels.deallocate()
+                if status == CJPEG_TOO_MANY_SCANS {
+                    CGLog.error("JPEG image of \(w)x\(h) pixels refused: more than the decoding limit of "
+                                + "\(ImageDecodeLimits.maximumJPEGScans) progressive scans")
+                }
                 return nil
             }
             return CGImage(width: Int(w), height: Int(h), bytesPerRow: stride, adopting: pixels, isOpaque: true)

@@ -2,7 +2,7 @@ internal import CCairo
 
 /// PNG through Cairo's reader and writer (libpng underneath).
 extension CGImage {
-    /// Decodes PNG data. `nil` for anything that is not a complete, valid PNG or is larger than a context may be.
+    /// Decodes PNG data. `nil` for anything that is not a complete, valid PNG or is over `ImageDecodeLimits`.
     public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         self.init(decoding: source, with: CGImage.decodePNG)
@@ -18,12 +18,12 @@ extension CGImage {
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     package static func decodePNG(_ data: Data) -> CGImage? {
-        // Check the header's size before Cairo allocates for it: a lying header must not exhaust memory.
+        // Check IHDR's size before Cairo allocates for it: a lying header must not exhaust memory.
         guard data.count >= 33, Array(data.prefix(8)) == pngSignature else { return nil }
         let bytes = [UInt8](data[data.startIndex + 16..<data.startIndex + 24])
         let w = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
         let h = Int(bytes[4]) << 24 | Int(bytes[5]) << 16 | Int(bytes[6]) << 8 | Int(bytes[7])
-        guard (try? CGContext.validate(width: w, height: h)) != nil else { return nil }
+        guard ImageDecodeLimits.admit(width: w, height: h, format: "PNG") else { return nil }
         let colourType = data[data.startIndex + 25]
         let reader = PNGReader(data: data)
         let surface = withExtendedLifetime(reader) {

@@ -36,8 +36,16 @@ extension CALayer {
         guard !CALayer.nonDrawingClasses.contains(classKey) else { return }
         delegate?.layerWillDraw(self)
         let scale = contentsScale
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0 else { contents = nil; return }
+        let pixelWidth = (bounds.width * scale).rounded(.up), pixelHeight = (bounds.height * scale).rounded(.up)
+        guard pixelWidth > 0, pixelHeight > 0 else { contents = nil; return }
+        // Bounds from a file or a computation can be huge or NaN, which converting to Int would trap on.
+        guard pixelWidth <= CGFloat(CGContext.maximumDimension), pixelHeight <= CGFloat(CGContext.maximumDimension) else {
+            CALog.error("cannot make a backing store for \(self): \(bounds.size) at scale \(scale) is more than "
+                        + "\(CGContext.maximumDimension) pixels a side")
+            contents = nil
+            return
+        }
+        let width = Int(pixelWidth), height = Int(pixelHeight)
         let context: CGContext
         do {
             context = try CGContext(pixelWidth: width, pixelHeight: height, flipped: true)

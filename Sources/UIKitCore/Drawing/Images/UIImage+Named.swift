@@ -1,6 +1,6 @@
 /// `UIImage(named:)`: bundle lookup with scale and device variants (see `ImageResourceLookup`) and a cache of
-/// decoded images by bundle, name and scale, as UIKit's image cache (R-IMG-2): a name is read and decoded once,
-/// later calls share the decoded `CGImage`.
+/// decoded images by bundle, name and scale, as UIKit's image cache (R-IMG-2, `NamedImageCache`): a name is read
+/// and decoded once, later calls share the decoded `CGImage` while it is cached.
 extension UIImage {
     public convenience init?(named name: String) { self.init(named: name, in: nil) }
 
@@ -17,8 +17,13 @@ extension UIImage {
     }
 
     private convenience init?(named name: String, in bundle: Bundle?, scale: CGFloat?, deviceModifier: String?) {
-        let screenScale = scale ?? UIImage.mainScreenScale
-        guard let cached = UIImage.cachedImage(named: name, in: bundle ?? .application, scale: screenScale,
+        var requested = scale
+        if let scale, !(scale.isFinite && scale > 0) {
+            UIKitLog.error("UIImage(named: \"\(name)\"): scale \(scale) is not a positive number; using the screen's")
+            requested = nil
+        }
+        guard let cached = UIImage.cachedImage(named: name, in: bundle ?? .application,
+                                               scale: requested ?? UIImage.mainScreenScale,
                                                deviceModifier: deviceModifier) else { return nil }
         self.init(cgImage: cached.cgImage, scale: cached.scale, orientation: .up)
     }
@@ -28,32 +33,25 @@ extension UIImage {
         return MainActor.assumeIsolated { UIScreen.main.scale }
     }
 
-    struct CachedImage: @unchecked Sendable {
-        // @unchecked: CGImage is immutable.
-        let cgImage: CGImage
-        let scale: CGFloat
-    }
+    static let namedImageCache = NamedImageCache()
 
-    private static let cacheLock = NSLock()
-    nonisolated(unsafe) private static var cache: [String: CachedImage] = [:]
-
-    static func cachedImage(named name: String, in bundle: Bundle, scale: CGFloat, deviceModifier: String? = nil) -> CachedImage? {
+    /// `scale` is a positive number; above 3 it picks the `@3x` variants, the largest there are.
+    static func cachedImage(named name: String, in bundle: Bundle, scale: CGFloat,
+                            deviceModifier: String? = nil) -> (cgImage: CGImage, scale: CGFloat)? {
         let languages = LanguagePreferences.preferredLanguages
         let key = [bundle.bundlePath, name, "\(scale)", deviceModifier ?? "", languages.joined(separator: ":")]
             .joined(separator: "\u{0}")
-        if let hit = cacheLock.withLock({ cache[key] }) { return hit }
-        let lookup = ImageResourceLookup(bundle: bundle, scale: Int(scale.rounded()), deviceModifier: deviceModifier,
+        if let hit = namedImageCache.image(forKey: key) { return hit }
+        let lookup = ImageResourceLookup(bundle: bundle, scale: Int(min(scale, 3).rounded()), deviceModifier: deviceModifier,
                                          preferredLanguages: languages)
         guard let match = lookup.find(name) else { return nil }
         guard let data = FileManager.default.contents(atPath: match.url.path), let image = CGImage.decode(data) else {
-            UIKitLog.error("UIImage(named: \"\(name)\"): \(match.url.path) is not a PNG or JPEG image")
+            UIKitLog.error("UIImage(named: \"\(name)\"): \(match.url.path) is not a PNG or JPEG image within the decoding limits")
             return nil
         }
-        let entry = CachedImage(cgImage: image, scale: match.scale)
-        cacheLock.withLock { cache[key] = entry }
-        return entry
+        return namedImageCache.insert(image, scale: match.scale, forKey: key)
     }
 
     /// Empties the named-image cache, as UIKit does on a memory warning.
-    public static func purgeNamedImageCache() { cacheLock.withLock { cache.removeAll() } }
+    public static func purgeNamedImageCache() { namedImageCache.removeAll() }
 }

@@ -60,6 +60,6 @@ extension Bundle {
             return entry.string(language: language, arguments: arguments)
         }
         let format = localizedString(forKey: key, value: nil, table: tableName, preferredLanguages: preferredLanguages)
-        return String(format: format, arguments: arguments)
+        return LocalizedFormat.string(format, arguments: arguments, source: "\(table).strings value for \"\(key)\"")
     }
 }

@@ -19,6 +19,11 @@ public final class NibCoder: NSCoder {
     public override func containsValue(forKey key: String) -> Bool { element[key] != nil }
     public override func decodeObject(forKey key: String) -> Any? { element[key] }
     public override func decodeBool(forKey key: String) -> Bool { element[key] == "YES" }
-    public override func decodeInteger(forKey key: String) -> Int { element[key].flatMap { Int($0) } ?? 0 }
+    public override func decodeInteger(forKey key: String) -> Int {
+        if let raw = element[key], element.integer(key) == nil {
+            UIKitLog.error("\(path):\(element.line): \(key) \"\(raw)\" is not an integer Int can hold; decoded as 0")
+        }
+        return element.integer(key) ?? 0
+    }
     public override func decodeDouble(forKey key: String) -> Double { element[key].flatMap { Double($0) } ?? 0 }
 }

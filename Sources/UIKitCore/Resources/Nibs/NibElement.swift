@@ -15,7 +15,27 @@ final class NibElement {
         self.line = line
     }
 
+    /// Releasing a parent releases its children from inside its own deinit, one stack frame per level: a file of
+    /// 30,000 nested elements would overflow the stack. The children are moved to a worklist instead, and each
+    /// element no one else holds gives up its own children there before it goes, so every deinit stays shallow.
+    deinit {
+        var worklist = children
+        children.removeAll()
+        while var element = worklist.popLast() {
+            guard isKnownUniquelyReferenced(&element) else { continue }
+            worklist.append(contentsOf: element.children)
+            element.children.removeAll()
+        }
+    }
+
     subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// An integer attribute, written as Interface Builder does (`7`) or as any number Int holds exactly (`7.0`,
+    /// `1e3`); `nil` when absent or not such a number (`1e308`, `nan`, `2.5`), which `Int(_:)` would trap on.
+    func integer(_ attribute: String) -> Int? {
+        guard let raw = attributes[attribute] else { return nil }
+        return Int(raw) ?? Double(raw).flatMap { Int(exactly: $0) }
+    }
 
     func child(_ name: String, key: String? = nil) -> NibElement? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
@@ -23,13 +43,24 @@ final class NibElement {
 
     func children(_ name: String) -> [NibElement] { children.filter { $0.name == name } }
 
-    /// Every element named `name` below this one, in document order.
+    /// Every element named `name` below this one, in document order (walked with a stack, as files nest deeply).
     func descendants(_ name: String) -> [NibElement] {
-        children.flatMap { ($0.name == name ? [$0] : []) + $0.descendants(name) }
+        var found: [NibElement] = []
+        var pending = Array(children.reversed())
+        while let element = pending.popLast() {
+            if element.name == name { found.append(element) }
+            pending.append(contentsOf: element.children.reversed())
+        }
+        return found
     }
 
     /// Parses a whole document; a malformed one throws a `ResourceError` naming the file and line.
     static func parseDocument(_ data: Data, path: String) throws -> NibElement {
+        // Foundation's XMLParser traps on an element name that is not UTF-8 (libxml2 passes it on while
+        // recovering), and Interface Builder writes nothing but UTF-8: check the encoding first.
+        if let line = firstLineNotUTF8(data) {
+            throw ResourceError(path: path, line: line, message: "not UTF-8 text (Interface Builder files are UTF-8)")
+        }
         let builder = Builder()
         let parser = XMLParser(data: data)
         parser.delegate = builder
@@ -46,6 +77,20 @@ final class NibElement {
             throw ResourceError(path: path, line: max(builder.firstErrorLine ?? parser.lineNumber, 1), message: message)
         }
         return builder.root!
+    }
+
+    /// The line of the first byte sequence that is not UTF-8, or `nil` when all of it is.
+    private static func firstLineNotUTF8(_ data: Data) -> Int? {
+        var line = 1
+        var decoder = UTF8()
+        var bytes = data.makeIterator()
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
     }
 
     /// The libxml2 errors a hand-edited Interface Builder file most often has, in words.

@@ -56,8 +56,46 @@
         return topLevel
     }
 
-    /// Makes an object and its subviews; `nil` only for elements that are not objects.
-    private mutating func make(_ element: NibElement) -> AnyObject? {
+    /// Where a made object goes once its own subviews and keyed objects are made.
+    private enum Placement {
+        case topLevel
+        case subview(of: UIView)
+        case keyed(owner: AnyObject, key: String)
+    }
+
+    /// An object being made, with the child elements still to make for it (subviews first, then keyed objects).
+    private struct Pending {
+        let element: NibElement
+        let object: AnyObject
+        let placement: Placement
+        /// Made by this load, rather than an existing or prebound object standing for the element.
+        var isNew = false
+        var children: [(element: NibElement, placement: Placement)]
+        var next = 0
+    }
+
+    /// Makes an object and its subviews; `nil` only for elements that are not objects. Subviews nest as deeply as
+    /// views do (10,000 levels are fine), so the tree is walked with an explicit stack rather than by recursion;
+    /// each object is placed (added to its superview, or kept for its key) once everything below it is made, as
+    /// the recursive order would.
+    private mutating func make(_ root: NibElement) -> AnyObject? {
+        guard let first = begin(root, placement: .topLevel) else { return nil }
+        var stack = [first]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            if stack[top].next < stack[top].children.count {
+                let child = stack[top].children[stack[top].next]
+                stack[top].next += 1
+                if let pending = begin(child.element, placement: child.placement) { stack.append(pending) }
+                continue
+            }
+            place(stack.removeLast())
+        }
+        return first.object
+    }
+
+    /// Makes (or finds) the object for `element` and lists the child elements still to make for it.
+    private mutating func begin(_ element: NibElement, placement: Placement) -> Pending? {
         let skipped: Set = ["connections", "rect", "autoresizingMask", "color", "fontDescription", "subviews",
                             "state", "nil", "constraints", "viewLayoutGuide", "userDefinedRuntimeAttributes",
                             "freeformSimulatedSizeMetrics", "point", "size", "accessibility", "edgeInsets", "exit",
@@ -66,26 +104,45 @@
         if let customClass = element["customClass"], let existing = existingObjects[customClass] {
             if let id = element["id"] { objectsByID[id] = existing }
             if let connectionsElement = element.child("connections") { connections.append((existing, connectionsElement)) }
-            return existing
+            return Pending(element: element, object: existing, placement: placement, children: [])
         }
         if let id = element["id"], let prebound = preboundObjects[id] {
             objectsByID[id] = prebound
             if let connectionsElement = element.child("connections") { connections.append((prebound, connectionsElement)) }
-            makeKeyedObjects(of: element, for: prebound)
-            return prebound
+            return Pending(element: element, object: prebound, placement: placement,
+                           children: keyedChildren(of: element, for: prebound))
         }
         let object = Self.makeObject(element, document: document)
         made.append(object)
         if let id = element["id"] { objectsByID[id] = object }
         if let connectionsElement = element.child("connections") { connections.append((object, connectionsElement)) }
+        var children: [(element: NibElement, placement: Placement)] = []
         if let view = object as? UIView {
-            for child in element.child("subviews")?.children ?? [] {
-                if let subview = make(child) as? UIView { view.addSubview(subview) }
-            }
+            children = (element.child("subviews")?.children ?? []).map { ($0, .subview(of: view)) }
         }
-        makeKeyedObjects(of: element, for: object)
-        if let window = object as? UIWindow, element["visibleAtLaunch"] == "YES" { windowsVisibleAtLaunch.append(window) }
-        return object
+        return Pending(element: element, object: object, placement: placement, isNew: true,
+                       children: children + keyedChildren(of: element, for: object))
+    }
+
+    /// Objects an element holds under a key (`<viewController><view key="view">`, `<window><viewController
+    /// key="rootViewController">`) are made with it and set once every outlet and action is connected.
+    private func keyedChildren(of element: NibElement, for object: AnyObject) -> [(element: NibElement, placement: Placement)] {
+        element.children.compactMap { child in
+            guard let key = child["key"], child.name != "subviews",
+                  UINibClassRegistry.entry(forElement: child.name) != nil || child["customClass"] != nil else { return nil }
+            return (child, .keyed(owner: object, key: key))
+        }
+    }
+
+    private mutating func place(_ pending: Pending) {
+        switch pending.placement {
+        case .topLevel: break
+        case .subview(let superview): if let view = pending.object as? UIView { superview.addSubview(view) }
+        case .keyed(let owner, let key): keyedObjects.append((owner, key, pending.object, pending.element))
+        }
+        if pending.isNew, let window = pending.object as? UIWindow, pending.element["visibleAtLaunch"] == "YES" {
+            windowsVisibleAtLaunch.append(window)
+        }
     }
 
     /// Makes the object an element describes and applies its attributes: the registered custom class, else the
@@ -113,17 +170,6 @@
         builtIn?.configure(object, attributes)
         custom?.configure(object, attributes)
         return object
-    }
-
-    /// Objects an element holds under a key (`<viewController><view key="view">`, `<window><viewController
-    /// key="rootViewController">`) are made now and set once every outlet and action is connected.
-    private mutating func makeKeyedObjects(of element: NibElement, for object: AnyObject) {
-        for child in element.children {
-            guard let key = child["key"], child.name != "subviews",
-                  UINibClassRegistry.entry(forElement: child.name) != nil || child["customClass"] != nil,
-                  let value = make(child) else { continue }
-            keyedObjects.append((object, key, value, child))
-        }
     }
 
     /// Innermost first, so a controller has its view before a window takes it as root view controller. A view
@@ -161,7 +207,7 @@
         if let opaque = attributes.bool("opaque") { view.isOpaque = opaque }
         if let clips = attributes.bool("clipsSubviews") { view.clipsToBounds = clips }
         if let enabled = attributes.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
-        if let tag = element["tag"].flatMap({ Int($0) }) { view.tag = tag }
+        if let tag = attributes.integer("tag") { view.tag = tag }
         if let mode = element["contentMode"] {
             if let contentMode = Self.contentModes[mode] { view.contentMode = contentMode }
             else { document.warn(element, "unknown contentMode \"\(mode)\"") }

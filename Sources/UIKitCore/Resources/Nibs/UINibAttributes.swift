@@ -8,6 +8,17 @@
     public func bool(_ name: String) -> Bool? { element[name].map { $0 == "YES" } }
     public func number(_ name: String) -> CGFloat? { element[name].flatMap(Double.init).map { CGFloat($0) } }
 
+    /// Every integer attribute is read here: a value Int cannot hold exactly (`numberOfLines="1e308"`) is warned
+    /// about and ignored rather than converted, which would trap.
+    public func integer(_ name: String) -> Int? {
+        guard let raw = element[name] else { return nil }
+        guard let value = element.integer(name) else {
+            warn("\(name) \"\(raw)\" is not an integer Int can hold; ignored")
+            return nil
+        }
+        return value
+    }
+
     /// A value given as a child element's text instead of an attribute (`<string key="text">...</string>`).
     public func text(_ key: String) -> String? { element.child("string", key: key)?.text }
 

@@ -24,7 +24,7 @@
         if let font = attributes.font() { label.font = font }
         if let color = attributes.color("textColor") { label.textColor = color }
         if let color = attributes.color("highlightedColor") { label.highlightedTextColor = color }
-        if let lines = attributes.number("numberOfLines") { label.numberOfLines = Int(lines) }
+        if let lines = attributes.integer("numberOfLines") { label.numberOfLines = lines }
         if let alignment = attributes.enumeration("textAlignment", textAlignments) { label.textAlignment = alignment }
         if let mode = attributes.enumeration("lineBreakMode", lineBreakModes) { label.lineBreakMode = mode }
         if let highlighted = attributes.bool("highlighted") { label.isHighlighted = highlighted }

@@ -5,7 +5,8 @@ public enum PluralCategory: String, CaseIterable, Sendable {
 
     public static func category(for count: Int, language: String) -> PluralCategory {
         let code = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
-        let n = abs(count), mod10 = n % 10, mod100 = n % 100
+        // The magnitude, as `abs` traps on Int.min.
+        let n = count.magnitude, mod10 = n % 10, mod100 = n % 100
         switch code {
         case "ja", "zh", "ko", "vi", "th", "id", "ms", "tr":
             return .other

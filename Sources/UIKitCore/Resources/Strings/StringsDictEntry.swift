@@ -24,6 +24,10 @@ public struct StringsDictEntry: Sendable {
               let format = dictionary["NSStringLocalizedFormatKey"] as? String else {
             throw fail("missing NSStringLocalizedFormatKey")
         }
+        for placeholder in Self.placeholders(in: format)
+        where placeholder.position.map({ !(1...LocalizedFormat.largestNumber).contains($0) }) ?? false {
+            throw fail("placeholder \"\(format[placeholder.range])\" has no valid argument position")
+        }
         var variables: [String: [String: String]] = [:]
         for name in Self.variableNames(in: format) {
             guard let rule = dictionary[name] as? [String: Any] else { throw fail("no dictionary for variable \"\(name)\"") }
@@ -52,7 +56,8 @@ public struct StringsDictEntry: Sendable {
         while let range = format.range(of: #"%(\d+\$)?#@[A-Za-z0-9_]+@"#, options: .regularExpression,
                                        range: searchStart..<format.endIndex) {
             let token = format[range]
-            let position = token.firstIndex(of: "$").flatMap { Int(token[token.index(after: token.startIndex)..<$0]) }
+            // A position Int cannot hold (`%99999999999999999999$`) reads as 0, which no argument has.
+            let position = token.firstIndex(of: "$").map { Int(token[token.index(after: token.startIndex)..<$0]) ?? 0 }
             let nameStart = token.index(token.firstIndex(of: "@")!, offsetBy: 1)
             result.append((range, String(token[nameStart..<token.index(before: token.endIndex)]), position))
             searchStart = range.upperBound
@@ -66,25 +71,34 @@ public struct StringsDictEntry: Sendable {
         var format = formatKey
         for (offset, placeholder) in Self.placeholders(in: formatKey).enumerated().reversed() {
             let argumentIndex = (placeholder.position ?? offset + 1) - 1
-            let count = argumentIndex < arguments.count ? Self.integer(arguments[argumentIndex]) : 0
+            var count: Int?
+            if argumentIndex >= 0, argumentIndex < arguments.count {
+                count = Self.integer(arguments[argumentIndex])
+            } else {
+                UIKitLog.error("stringsdict format \"\(formatKey)\": placeholder \"\(formatKey[placeholder.range])\" has "
+                               + "no argument (\(arguments.count) given); choosing the form for 0")
+                count = 0
+            }
             let forms = variables[placeholder.name] ?? [:]
-            let category = count == 0 && forms["zero"] != nil
-                ? PluralCategory.zero : PluralCategory.category(for: count, language: language)
+            // A number that is no integer Int holds (2.5, 1e300, NaN) takes the "other" form, as CLDR's rules give
+            // for every such number in the languages known here.
+            let category = count.map { count in
+                count == 0 && forms["zero"] != nil ? PluralCategory.zero : PluralCategory.category(for: count, language: language)
+            } ?? .other
             let form = forms[category.rawValue] ?? forms["other"] ?? ""
             let range = format.range(of: String(formatKey[placeholder.range]), options: .backwards)!
             format.replaceSubrange(range, with: form)
         }
-        return String(format: format, arguments: arguments)
+        return LocalizedFormat.string(format, arguments: arguments, source: "stringsdict format \"\(formatKey)\"")
     }
 
-    private static func integer(_ argument: CVarArg) -> Int {
+    /// The argument as the integer plural rules take; `nil` for numbers Int cannot hold exactly, which would trap
+    /// in `Int(_:)`.
+    private static func integer(_ argument: CVarArg) -> Int? {
         switch argument {
-        case let value as Int: return value
-        case let value as Int32: return Int(value)
-        case let value as Int64: return Int(value)
-        case let value as UInt: return Int(value)
-        case let value as Double: return Int(value)
-        default: return 0
+        case let value as any BinaryInteger: Int(exactly: value)
+        case let value as any BinaryFloatingPoint: Int(exactly: value)
+        default: 0
         }
     }
 }
