@@ -119,7 +119,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),
-        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "GoldenScenes"], exclude: ["Resources/Fixtures"],
+        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "GoldenScenes", "UIKitTestSupport"], exclude: ["Resources/Fixtures"],
                     swiftSettings: strict),
         // Each sample app as its own process on its own X server, driven and checked through its pixels and log.
         .testTarget(name: "AppTests", dependencies: ["UIKitTestSupport", "Gallery", "TouchCanvas", "Presenter", "ResourcesSample"],

@@ -3,7 +3,10 @@ enum AlphaBlur {
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         guard sigma >= 0.5, width > 0, height > 0 else { return }
         // Three boxes of half-width r have a combined variance of ((2r+1)^2 - 1) / 4.
-        let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
+        // A box wider than the plane spreads the ink to nothing either way: no wider is needed (and a radius of
+        // 1e30 must not reach an Int conversion or the padding arithmetic below).
+        let widest = width + height
+        let radius = min(max(1, Int(saturating: ((4 * sigma * sigma + 1).squareRoot() - 1) / 2, rounding: .toNearestOrAwayFromZero)), widest)
         guard let ink = inkBounds(data, width: width, height: height, stride: stride) else { return }
         let pad = 3 * radius
         let x0 = max(ink.x0 - pad, 0), x1 = min(ink.x1 + pad, width - 1)

@@ -1,3 +1,4 @@
+import Synchronization
 internal import CCairo
 
 /// Errors for requests a context cannot satisfy (absurd sizes, exhausted memory).
@@ -56,6 +57,8 @@ public final class CGContext {
     public static let maximumDimension = 32_767
     /// The largest bitmap a context allocates (512 MiB of pixels); requests beyond it fail instead of exhausting memory.
     public static let maximumPixelCount = 1 << 27
+    /// Bytes of bitmap memory the contexts made so far have asked for (tests check what a pass costs).
+    package static let bitmapBytesMade = Atomic<Int>(0)
 
     /// A bitmap context of the given pixel size. `flipped` puts the origin at the top left with y down (UIKit's
     /// convention); otherwise the origin is at the bottom left as in Core Graphics.
@@ -69,6 +72,7 @@ public final class CGContext {
         try Self.validate(width: width, height: height)
         let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
                                                  Int32(width), Int32(height))!
+        Self.bitmapBytesMade.add(width * height * 4, ordering: .relaxed)
         try self.init(surface: surface, flipped: flipped)
     }
 

@@ -5,6 +5,10 @@ extension CALayer {
 
     /// Layer and delegate classes found not to draw: their layers get no backing store.
     static var nonDrawingClasses: Set<[ObjectIdentifier]> = []
+    /// Layer and delegate classes seen drawing.
+    static var drawingClasses: Set<[ObjectIdentifier]> = []
+    /// Stores larger than this (4 Mpx, 16 MiB) are made only once the class is known to draw.
+    static let probedStorePixels = 1 << 22
 
     public func setNeedsDisplay() {
         guard !needsDisplayFlag else { return }
@@ -46,6 +50,18 @@ extension CALayer {
             return
         }
         let width = Int(pixelWidth), height = Int(pixelHeight)
+        // A large store is only worth making for a class that draws: learn that first, on a one-pixel context,
+        // the first time such a class asks (a plain 11,000-point view must not cost 500 MB it never fills).
+        if width * height > CALayer.probedStorePixels, !CALayer.drawingClasses.contains(classKey) {
+            guard let probe = try? CGContext(pixelWidth: 1, pixelHeight: 1, flipped: true) else { return }
+            probe.translateBy(x: -bounds.minX, y: -bounds.minY)
+            reachedDefaultDraw = false
+            draw(in: probe)
+            if reachedDefaultDraw {
+                CALayer.nonDrawingClasses.insert(classKey)
+                return
+            }
+        }
         let context: CGContext
         do {
             context = try CGContext(pixelWidth: width, pixelHeight: height, flipped: true)
@@ -62,6 +78,7 @@ extension CALayer {
             CALayer.nonDrawingClasses.insert(classKey)
             return
         }
+        CALayer.drawingClasses.insert(classKey)
         contents = context.makeImage()
     }
 

@@ -22,6 +22,6 @@
     public override var hash: Int { serverMode.hashValue }
 
     public override var description: String {
-        "<UIScreenMode: \(Int(size.width))x\(Int(size.height)) @ \(String(format: "%.2f", refreshRate)) Hz>"
+        "<UIScreenMode: \(Int(saturating: size.width))x\(Int(saturating: size.height)) @ \(String(format: "%.2f", refreshRate)) Hz>"
     }
 }

@@ -184,7 +184,8 @@ extension X11Compositor {
         if !(pixels <= CGFloat(Self.maximumSpritePixels)) && node.hasOwnContent {
             if !reportedLayers.contains(node.layerID) {
                 reportedLayers.insert(node.layerID)
-                UIKitLog.error("X11 compositor: layer \(node.layerID) is \(Int(extent.width))x\(Int(extent.height)) "
+                let (width, height) = (Int(saturating: extent.width), Int(saturating: extent.height))
+                UIKitLog.error("X11 compositor: layer \(node.layerID) is \(width)x\(height) "
                     + "points, too large to keep on the X server; drawing only its visible part, on the client")
             }
             return true

@@ -80,8 +80,10 @@ extension X11Compositor {
         if let cached = sprites[key] { return cached }
         let extent = spriteExtent(key, node: node)
         let scale = key.rasterScale
-        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= Self.maximumSpritePixels,
+        let width = Int(saturating: extent.width * scale, rounding: .up)
+        let height = Int(saturating: extent.height * scale, rounding: .up)
+        guard width > 0, height > 0, width <= Self.maximumSpritePixels, height <= Self.maximumSpritePixels,
+              width * height <= Self.maximumSpritePixels,
               let context = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return nil }
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -extent.minX, y: -extent.minY)

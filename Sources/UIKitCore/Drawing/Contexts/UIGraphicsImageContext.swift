@@ -9,13 +9,13 @@ private struct ImageContextRecord {
 }
 
 /// A bitmap context in UIKit's coordinates: origin top left, y down, one unit per point, `scale` pixels per point.
-/// `nil` (and a message on standard error) when the size is empty, not finite or too large.
+/// `nil` (and a log line) when the size is empty, not finite or too large.
 @MainActor func makeUIKitBitmapContext(size: CGSize, opaque: Bool, scale requested: CGFloat) -> (CGContext, CGFloat)? {
     let scale = requested.isFinite && requested > 0 ? requested : UIScreen.main.scale
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
     let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
     guard pixelWidth <= CGFloat(CGContext.maximumDimension), pixelHeight <= CGFloat(CGContext.maximumDimension) else {
-        FileHandle.standardError.write(Data("UIGraphics: an image context of \(size) at scale \(scale) is too large\n".utf8))
+        UIKitLog.error("UIGraphics: an image context of \(size) at scale \(scale) is too large")
         return nil
     }
     do {
@@ -25,7 +25,7 @@ private struct ImageContextRecord {
         context.baseScale = scale
         return (context, scale)
     } catch {
-        FileHandle.standardError.write(Data("UIGraphics: cannot make an image context: \(error)\n".utf8))
+        UIKitLog.error("UIGraphics: cannot make an image context: \(error)")
         return nil
     }
 }
