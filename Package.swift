@@ -47,6 +47,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),
 
+        // The Auto Layout constraint engine: an incremental Cassowary solver, platform-free (no UIKit import).
+        .target(name: "AutoLayout", swiftSettings: strict),
+
         // The X11 window server adapter.
         .target(name: "X11WindowServer",
                 dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics", "CCairo",
@@ -112,11 +115,16 @@ let package = Package(
         .executableTarget(name: "ScrollBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/ScrollBenchmark",
                           swiftSettings: strict),
 
+        // AutoLayout's solver against kiwisolver (python3-kiwisolver): swift run -c release AutoLayoutBenchmark
+        .executableTarget(name: "AutoLayoutBenchmark", dependencies: ["AutoLayout"], path: "Benchmarks/AutoLayoutBenchmark",
+                          exclude: ["kiwi_benchmark.py"], swiftSettings: strict),
+
         // Launch to first frame and idle CPU of each sample app: see README, "Sample apps".
         .executableTarget(name: "AppStartupBenchmark", dependencies: ["UIKitTestSupport"],
                           path: "Benchmarks/AppStartupBenchmark", swiftSettings: strict),
 
         // Tests.
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "GoldenScenes", "UIKitTestSupport"], exclude: ["Resources/Fixtures"],

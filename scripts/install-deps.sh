@@ -15,6 +15,7 @@ packages=(
   xvfb x11-xserver-utils
   tigervnc-standalone-server xserver-xorg-core xserver-xorg-video-dummy
   gcc xserver-xorg-dev
+  python3-kiwisolver  # the Auto Layout benchmark's peer (kiwi, a C++ Cassowary solver)
 )
 
 missing=()

@@ -3,7 +3,6 @@
 struct MinHeap {
     private var keys: [UInt64] = []
 
-    var isEmpty: Bool { keys.isEmpty }
     var minimum: UInt64? { keys.first }
 
     mutating func push(_ key: UInt64) {
@@ -35,9 +34,5 @@ struct MinHeap {
         }
         keys[parent] = last
         return top
-    }
-
-    mutating func removeAll() {
-        keys.removeAll(keepingCapacity: true)
     }
 }

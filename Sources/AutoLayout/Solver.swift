@@ -191,9 +191,7 @@ public final class Solver {
     /// Writes the current solution to every variable's `value`.
     public func updateVariables() {
         refreshValues()
-        for index in variableList.indices {
-            variableList[index].value = tableau.value(of: symbolList[index])
-        }
+        tableau.publish(to: variableList, symbolList)
     }
 
     /// The current value of `variable` (0 for a variable the solver does not know), without writing
@@ -207,7 +205,7 @@ public final class Solver {
 
     private func refreshValues() {
         if !valuesAreCurrent {
-            tableau.beginReading()
+            tableau.evaluate()
             valuesAreCurrent = true
         }
     }

@@ -1,4 +1,5 @@
-/// Why the solver refused a request. After any of these the solver is unchanged and keeps working.
+/// Why the solver refused a request. After any of these but `iterationLimitExceeded` the solver is unchanged and
+/// keeps working.
 public enum SolverError: Error, CustomStringConvertible {
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
@@ -19,8 +20,8 @@ public enum SolverError: Error, CustomStringConvertible {
     case invalidEditPriority(Variable, Priority)
     /// A suggested value is NaN or infinite.
     case nonFiniteSuggestion(Variable, Double)
-    /// The simplex did not converge within its iteration cap, which only numerically degenerate input can cause;
-    /// the request was abandoned.
+    /// The simplex did not converge within its iteration cap, which only numerically degenerate input can cause.
+    /// The request was abandoned part way, so the solver may no longer match its constraints: start a new one.
     case iterationLimitExceeded
 
     public var description: String {

@@ -84,6 +84,8 @@ extension Tableau {
         let expanded = takeAccumulated(constant: constant)
         rows[Int(slot)] = expanded
         ranks[Int(slot)] = 0
+        evaluationOrderIsCurrent = false
+        structureVersion &+= 1
         for term in expanded.terms { appendToColumn(term.symbol, slot) }
     }
 
@@ -101,10 +103,15 @@ extension Tableau {
         } else if isBasic(other) {
             shiftConstant(inSlot: slotOf[other.index], by: delta)
         } else {
-            for slot in columns[marker.index] {
-                guard let coefficient = coefficient(of: marker, inSlot: slot) else { continue }
-                shiftConstant(inSlot: slot, by: coefficient * delta)
+            var column = editColumns[marker.raw]
+            if column?.structureVersion != structureVersion {
+                let slots = rowsContaining(marker)
+                column = EditColumn(structureVersion: structureVersion, slots: slots,
+                                    coefficients: slots.map { rows[Int($0)].coefficient(of: marker) })
+                editColumns[marker.raw] = column
             }
+            let (slots, coefficients) = (column!.slots, column!.coefficients)
+            for index in slots.indices { shiftConstant(inSlot: slots[index], by: coefficients[index] * delta) }
         }
         try dualOptimize()
     }
@@ -117,47 +124,60 @@ extension Tableau {
 
     // MARK: Reading
 
-    /// Starts a round of `value(of:)` calls; values are cached within the round.
-    mutating func beginReading() {
-        valueStamp &+= 1
-        if valueStamp == 0 {
-            for index in valueStamps.indices { valueStamps[index] = 0 }
-            valueStamp = 1
+    /// Brings `valueCache` up to date for every external basic, in rank order so that each row's references are
+    /// computed before it. The order is compiled only after the set of external rows or their references changed,
+    /// so a drag, which only moves constants, pays one pass over contiguous arrays per frame.
+    mutating func evaluate() {
+        if !evaluationOrderIsCurrent { compileEvaluationOrder() }
+        Self.run(evaluationSteps, evaluationReferences, rows: rows, into: &valueCache)
+    }
+
+    mutating func compileEvaluationOrder() {
+        var keyed: [UInt64] = []
+        for slot in basics.indices where basics[slot] != .none && basics[slot].isExternal {
+            keyed.append(UInt64(UInt32(ranks[slot])) << 32 | UInt64(slot))
+        }
+        keyed.sort()
+        evaluationSteps.removeAll(keepingCapacity: true)
+        evaluationReferences.removeAll(keepingCapacity: true)
+        for key in keyed {
+            let slot = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
+            let start = Int32(evaluationReferences.count)
+            for term in rows[Int(slot)].terms where term.symbol.isExternal && isBasic(term.symbol) {
+                evaluationReferences.append(term)
+            }
+            evaluationSteps.append(EvaluationStep(slot: slot, target: Int32(basics[Int(slot)].index),
+                                                  referencesStart: start,
+                                                  referencesEnd: Int32(evaluationReferences.count)))
+        }
+        evaluationOrderIsCurrent = true
+    }
+
+    /// A row's value is its constant plus the values of the external basics it refers to: every other symbol in
+    /// it is parametric, and parametric symbols are zero.
+    static func run(_ steps: [EvaluationStep], _ references: [RowTerm], rows: [Row], into cache: inout [Double]) {
+        cache.withUnsafeMutableBufferPointer { cache in
+            references.withUnsafeBufferPointer { references in
+                rows.withUnsafeBufferPointer { rows in
+                    for step in steps {
+                        var value = rows[Int(step.slot)].constant
+                        for index in Int(step.referencesStart)..<Int(step.referencesEnd) {
+                            value += references[index].coefficient * cache[references[index].symbol.index]
+                        }
+                        cache[Int(step.target)] = value
+                    }
+                }
+            }
         }
     }
 
-    /// The current value of a variable's symbol: 0 when parametric, otherwise its row's constant plus the values
-    /// of the external basics its row refers to, evaluated in dependency order without recursion.
-    mutating func value(of symbol: Symbol) -> Double {
-        let index = symbol.index
-        if slotOf[index] < 0 { return 0 }
-        if valueStamps[index] == valueStamp { return valueCache[index] }
-        evaluationStack.append(slotOf[index])
-        while let slot = evaluationStack.last {
-            let basic = basics[Int(slot)].index
-            if valueStamps[basic] == valueStamp {
-                evaluationStack.removeLast()
-                continue
-            }
-            let row = rows[Int(slot)]
-            var value = row.constant
-            var ready = true
-            for term in row.terms where term.symbol.isExternal {
-                let dependency = slotOf[term.symbol.index]
-                guard dependency >= 0 else { continue }
-                if valueStamps[term.symbol.index] == valueStamp {
-                    value += term.coefficient * valueCache[term.symbol.index]
-                } else {
-                    ready = false
-                    evaluationStack.append(dependency)
-                }
-            }
-            if ready {
-                evaluationStack.removeLast()
-                valueCache[basic] = value
-                valueStamps[basic] = valueStamp
-            }
-        }
-        return valueCache[index]
+    /// The value of a variable's symbol as of the last `evaluate()`.
+    func value(of symbol: Symbol) -> Double {
+        slotOf[symbol.index] < 0 ? 0 : valueCache[symbol.index]
+    }
+
+    /// Writes the values of `symbols` (as of the last `evaluate()`) to the matching `variables`.
+    func publish(to variables: [Variable], _ symbols: [Symbol]) {
+        for index in variables.indices { variables[index].value = value(of: symbols[index]) }
     }
 }

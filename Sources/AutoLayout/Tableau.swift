@@ -62,9 +62,14 @@ struct Tableau {
     var isQueued: [Bool] = []
     var expansionQueue = MinHeap()
     var valueCache: [Double] = []
-    var valueStamps: [UInt32] = []
-    var valueStamp: UInt32 = 0
-    var evaluationStack: [Int32] = []
+    /// The external rows in rank order with their references to other external basics, valid while
+    /// `evaluationOrderIsCurrent`: only a change in which rows exist or what they refer to invalidates it.
+    var evaluationSteps: [EvaluationStep] = []
+    var evaluationReferences: [RowTerm] = []
+    var evaluationOrderIsCurrent = false
+    /// Bumped whenever any row's terms change (not its constant), which invalidates cached `EditColumn`s.
+    var structureVersion: UInt64 = 0
+    var editColumns: [UInt32: EditColumn] = [:]
 
     // MARK: Symbols
 
@@ -88,7 +93,6 @@ struct Tableau {
         isAccumulated.append(false)
         isQueued.append(false)
         valueCache.append(0)
-        valueStamps.append(0)
         return symbol
     }
 
@@ -100,7 +104,10 @@ struct Tableau {
         if slotOf[index] >= 0 { deleteRow(slotOf[index]) }
         for slot in columns[index] where basics[Int(slot)] != .none {
             let (position, found) = rows[Int(slot)].position(of: symbol)
-            if found { rows[Int(slot)].terms.remove(at: position) }
+            if found {
+                rows[Int(slot)].terms.remove(at: position)
+                structureVersion &+= 1
+            }
         }
         columns[index] = []
         objective[index] = ObjectiveCoefficient()
@@ -138,12 +145,16 @@ struct Tableau {
             slotMarks.append(0)
         }
         slotOf[basic.index] = slot
+        structureVersion &+= 1
         for term in row.terms { appendToColumn(term.symbol, slot) }
+        if basic.isExternal { evaluationOrderIsCurrent = false }
         return slot
     }
 
     mutating func deleteRow(_ slot: Int32) {
+        if basics[Int(slot)].isExternal { evaluationOrderIsCurrent = false }
         slotOf[basics[Int(slot)].index] = -1
+        structureVersion &+= 1
         basics[Int(slot)] = .none
         rows[Int(slot)] = Row()
         freeSlots.append(slot)
@@ -236,6 +247,7 @@ struct Tableau {
         insertedBuffer.removeAll(keepingCapacity: true)
         Self.merge(rows[index].terms, removing: symbol, factor, row.terms, into: &mergeBuffer, inserted: &insertedBuffer)
         swap(&rows[index].terms, &mergeBuffer)
+        structureVersion &+= 1
         rows[index].constant += factor * row.constant
         for inserted in insertedBuffer { appendToColumn(inserted, slot) }
         if !basics[index].isExternal && rows[index].constant < 0 { infeasible.append(slot) }
@@ -282,6 +294,8 @@ struct Tableau {
         row.terms.insert(RowTerm(symbol: leaving, coefficient: -1), at: position)
         row.solve(for: entering)
         rows[index] = row
+        structureVersion &+= 1
+        if leaving.isExternal || entering.isExternal { evaluationOrderIsCurrent = false }
         basics[index] = entering
         ranks[index] = 0
         slotOf[leaving.index] = -1

@@ -9,8 +9,9 @@ public final class Variable: Sendable, CustomStringConvertible {
     public let name: String
 
     /// The value's bits, atomic so that a variable can be shared across isolation domains; the solver stores with
-    /// relaxed ordering, which costs a plain store.
-    private let bits = Atomic<UInt64>(0)
+    /// relaxed ordering, which costs a plain store. Usable from inlinable code so that reading a value in a client's
+    /// loop compiles to a load rather than a call.
+    @usableFromInline let bits = Atomic<UInt64>(0)
 
     /// Creates a variable; `name` shows in descriptions only.
     public init(_ name: String = "") {
@@ -18,7 +19,7 @@ public final class Variable: Sendable, CustomStringConvertible {
     }
 
     /// The value of the last solution the solver published.
-    public internal(set) var value: Double {
+    @inlinable public internal(set) var value: Double {
         get { Double(bitPattern: bits.load(ordering: .relaxed)) }
         set { bits.store(newValue.bitPattern, ordering: .relaxed) }
     }
