@@ -119,6 +119,10 @@ let package = Package(
         .executableTarget(name: "AutoLayoutBenchmark", dependencies: ["AutoLayout"], path: "Benchmarks/AutoLayoutBenchmark",
                           exclude: ["kiwi_benchmark.py"], swiftSettings: strict),
 
+        // Ten minutes of animation (memory and X resources flat) and a 20,000-event drag: see its main.swift.
+        .executableTarget(name: "SoakBenchmark", dependencies: ["UIKit", "UIKitTestSupport"],
+                          path: "Benchmarks/SoakBenchmark", swiftSettings: strict),
+
         // Launch to first frame and idle CPU of each sample app: see README, "Sample apps".
         .executableTarget(name: "AppStartupBenchmark", dependencies: ["UIKitTestSupport"],
                           path: "Benchmarks/AppStartupBenchmark", swiftSettings: strict),
