@@ -5,7 +5,7 @@ Usage: python3 scripts/rule-coverage.py PREFIX... > docs/RULES-xxx.md
   e.g. python3 scripts/rule-coverage.py V- T-
        python3 scripts/rule-coverage.py "Book #"
 
-Rules come from the digests (SPEC_DIR, default /work/shared/spec; they live outside the repository, so this
+Rules come from the digests (SPEC_DIR, default ../shared/spec beside the project; they live outside the repository, so this
 script is not part of CI):
   - "**V-GEO-3** ..." style rules (any family: V-, E-, R-, ...),
   - "N. **T-NN Title.**" acceptance scenarios,
@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SPEC_DIR = Path(os.environ.get("SPEC_DIR", "/work/shared/spec"))
+SPEC_DIR = Path(os.environ.get("SPEC_DIR", Path(__file__).resolve().parents[2] / "shared" / "spec"))
 DIGESTS = ["reference-views-events-resources.md", "reference-book-appguide.md"]
 BOOK_DIGEST = "reference-book-appguide.md"
 

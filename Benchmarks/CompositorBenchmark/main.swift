@@ -1,4 +1,4 @@
-// The peer benchmark's scene (/work/shared/bench-peers, scene.h) drawn with UIViews through the X11 compositor:
+// The peer benchmark's scene (../shared/bench-peers, scene.h) drawn with UIViews through the X11 compositor:
 // N moving 100x100 rounded, bordered, translucent views on a 1280x800 window, every 10th rotating. Prints the same
 // JSON line as the peers (plus X protocol bytes per frame for one moving view and when idle), so that
 // `run.py --contender ours="PATH"` measures it beside GTK 4, the naive Cairo repaint and raw X Render.
