@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import UIKitTestSupport
+
+/// The quick form of SoakBenchmark: its app animating without pause (a push transition replaced every 0.3 s, a
+/// display link) for a few seconds on Xvfb, after it settles. Memory and X resources stay flat; the long form (ten
+/// minutes, release) is `swift run -c release SoakBenchmark`.
+@Suite(.serialized) struct SoakQuickTests {
+    /// VmRSS of `pid` in KiB.
+    static func residentKiB(_ pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+    }
+
+    @Test func animatingWithoutPauseKeepsMemoryAndXResourcesFlat() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp(LaunchedApp.path(of: "SoakBenchmark"), arguments: ["--app"], display: server.display)
+        try #require(app.waitForLine(prefix: "ready") != nil, "\(app.standardError)")
+        let pid = app.process.pid
+        Thread.sleep(forTimeInterval: 3)
+        let rss = try #require(Self.residentKiB(pid))
+        let resources = try XResourceCounts.forProcess(pid, display: server.display)
+        // 20 transitions replaced and about 360 display-link frames.
+        Thread.sleep(forTimeInterval: 6)
+        let laterRSS = try #require(Self.residentKiB(pid), "the app ended: \(app.standardError)")
+        let laterResources = try XResourceCounts.forProcess(pid, display: server.display)
+        #expect(laterResources == resources, "\(resources) -> \(laterResources)")
+        #expect(laterRSS - rss < 1_024, "RSS \(rss) -> \(laterRSS) KiB")
+        print("SoakQuickTests: RSS \(rss) -> \(laterRSS) KiB over 6 s; X resources \(resources.total) -> \(laterResources.total)")
+    }
+}
