@@ -10,6 +10,10 @@ final class SoakAppDelegate: UIResponder, UIApplicationDelegate {
     private var label: UILabel?
     private var link: CADisplayLink?
     private var ticks = 0
+    /// What runs (all by default): `SOAK_PARTS=transition,link,label` in the environment picks some, to find which
+    /// part a growth comes from.
+    private let parts = Set((ProcessInfo.processInfo.environment["SOAK_PARTS"] ?? "transition,link,label")
+        .split(separator: ",").map(String.init))
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -28,9 +32,11 @@ final class SoakAppDelegate: UIResponder, UIApplicationDelegate {
         window.makeKeyAndVisible()
         (self.window, self.ticker, self.mover, self.label) = (window, ticker, mover, label)
 
-        let link = CADisplayLink(handler: { [weak self] link in self?.step(link) })
-        link.add(to: .main, forMode: .common)
-        self.link = link
+        if parts.contains("link") {
+            let link = CADisplayLink(handler: { [weak self] link in self?.step(link) })
+            link.add(to: .main, forMode: .common)
+            self.link = link
+        }
         _ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: true) { [weak self] _ in
             MainActor.assumeIsolated { self?.tick() }
         }
@@ -48,12 +54,14 @@ final class SoakAppDelegate: UIResponder, UIApplicationDelegate {
     private func tick() {
         guard let ticker, let label else { return }
         ticks += 1
-        let push = CATransition()
-        push.type = .push
-        push.subtype = ticks % 2 == 0 ? .fromRight : .fromTop
-        push.duration = 0.5
-        ticker.layer.add(push, forKey: nil)
+        if parts.contains("transition") {
+            let push = CATransition()
+            push.type = .push
+            push.subtype = ticks % 2 == 0 ? .fromRight : .fromTop
+            push.duration = 0.5
+            ticker.layer.add(push, forKey: nil)
+        }
         ticker.backgroundColor = ticks % 2 == 0 ? .systemBlue : .systemGreen
-        label.text = "\(ticks)"
+        if parts.contains("label") { label.text = "\(ticks)" }
     }
 }
