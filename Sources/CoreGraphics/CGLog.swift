@@ -7,4 +7,11 @@ public enum CGLog {
     }
 
     public static func error(_ message: @autoclosure () -> String) { sink("CoreGraphics: " + message()) }
+
+    /// Logs `message` unless the same message was logged before (see `LogOnceFilter`).
+    public static func errorOnce(_ message: String) {
+        if onceFilter.isNew(message) { error(message) }
+    }
+
+    private static let onceFilter = LogOnceFilter()
 }

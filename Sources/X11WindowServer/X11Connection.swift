@@ -29,7 +29,10 @@ internal import CXext
     init(name: String?) throws {
         let resolved = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         X11ErrorTrap.install()
-        guard let display = XOpenDisplay(resolved.isEmpty ? nil : resolved) else {
+        X11ErrorTrap.isOpening = true
+        let opened = XOpenDisplay(resolved.isEmpty ? nil : resolved)
+        X11ErrorTrap.isOpening = false
+        guard let display = opened else {
             throw X11Error.cannotOpenDisplay(resolved)
         }
         self.display = display

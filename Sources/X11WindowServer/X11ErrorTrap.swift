@@ -25,6 +25,8 @@ enum X11ErrorTrap {
     nonisolated(unsafe) private static var installed = false
     /// Extension names by major opcode, so that an error names the extension request ("RANDR.RRSetScreenSize").
     nonisolated(unsafe) static var extensionNames: [UInt8: String] = [:]
+    /// True while one of the window server's connections is being opened (see the I/O error handler).
+    nonisolated(unsafe) static var isOpening = false
     /// Errors expected by a caller (probing a window that may be gone) are counted but not logged.
     nonisolated(unsafe) static var quiet = false
     /// The window server's own connections. Xlib's handlers are process-wide: a connection some other code opened
@@ -68,7 +70,16 @@ enum X11ErrorTrap {
         }
         XSetIOErrorHandler { display in
             // Returning hands a foreign connection to its exit handler (by default, Xlib's exit).
-            guard let display, X11ErrorTrap.isOwn(display) else { return 0 }
+            guard let display, X11ErrorTrap.isOwn(display) else {
+                // Ours, but lost inside XOpenDisplay (after the handshake, before it returned): Xlib exits once
+                // this returns, since no exit handler can be set on a display not yet handed out. Say why first.
+                if X11ErrorTrap.isOpening {
+                    let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? "?"
+                    let message = "X11: the X server at '\(name)' went away while connecting\n"
+                    FileHandle.standardError.write(Data(message.utf8))
+                }
+                return 0
+            }
             X11ErrorTrap.lock.lock()
             X11ErrorTrap.lostDisplays.insert(display)
             X11ErrorTrap.lock.unlock()

@@ -21,7 +21,12 @@ import CX11
     func drag(_ app: InputTestApp, from x: Int, _ y: Int, stepping dx: Int, _ dy: Int) {
         app.input.move(to: x, y)
         app.input.press()
-        for step in 1...5 { app.input.move(to: x + step * dx, y + step * dy) }
+        // A pump after each move: moves that arrive in one run-loop turn are merged into one delivery
+        // (MotionCoalescingTests), and these tests follow a drag a person makes over several frames.
+        for step in 1...5 {
+            app.input.move(to: x + step * dx, y + step * dy)
+            app.pump()
+        }
         app.input.release()
         app.pump()
     }
@@ -200,6 +205,7 @@ import CX11
             locations.append(recognizer.location(in: view))
         })
         app.input.move(to: 60, 50)
+        app.pump()
         app.input.move(to: 70, 60)
         app.pump()
         app.input.move(to: 600, 400)  // out of the window

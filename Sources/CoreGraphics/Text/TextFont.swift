@@ -8,10 +8,16 @@ package struct TextFont: Hashable, Sendable {
 
     package init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false) {
         self.family = family
-        self.size = size.isFinite && size > 0 ? size : 12
+        self.size = size.isFinite && size > 0 ? min(size, Self.largestSize) : 12
+        if size > Self.largestSize, size.isFinite { CGLog.errorOnce("a \(size)-point font is drawn at \(Self.largestSize) points") }
         self.weight = min(max(weight, 100), 1000)
         self.italic = italic
     }
+
+    /// The largest size drawn. Pango keeps sizes as 32-bit integers of 1/1024 point (a 1e30-point font wrapped
+    /// around and left its font map drawing nothing, for every font, for the rest of the process), and Cairo
+    /// rasterises each glyph whole: a 2,048-point glyph is already a 4 MB mask.
+    package static let largestSize: CGFloat = 2_048
 
     /// The interface font: DejaVu Sans where installed, else whatever fontconfig calls sans-serif.
     package static let systemFamily = "DejaVu Sans, sans-serif"

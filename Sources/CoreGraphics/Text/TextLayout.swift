@@ -9,6 +9,8 @@ package final class TextLayout {
     let context: OpaquePointer
     let layout: OpaquePointer
     let defaultColor: CGColor
+    /// The largest font size in the text, in user-space units.
+    let largestFontSize: CGFloat
     /// The UTF-8 offset of each UTF-16 offset (plus the end), to turn `NSRange`s into Pango's byte indices.
     let utf8Offsets: [Int32]
 
@@ -20,6 +22,7 @@ package final class TextLayout {
         context = PangoSupport.makeContext()
         layout = pango_layout_new(context)!
         defaultColor = base.color ?? CGColor(gray: 0, alpha: 1)
+        largestFontSize = spans.reduce(base.font.size) { max($0, $1.style.font.size) }
 
         var offsets: [Int32] = []
         offsets.reserveCapacity(text.utf16.count + 1)
@@ -157,8 +160,29 @@ package final class TextLayout {
         return line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
     }
 
+    /// Whether text of `fontSize` may be drawn under `cr`'s current transform. Cairo makes a scaled font per
+    /// font and matrix, and a font it cannot scale (a singular matrix, or 1e30 times) puts the shared font face
+    /// into an error state: every later text in that face, in any context, draws nothing. Glyphs are also
+    /// rasterised whole, so the size on the device is bounded like a font's own (`TextFont.largestSize`).
+    static func canShow(fontSize: CGFloat, in cr: OpaquePointer) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let determinant = m.xx * m.yy - m.xy * m.yx
+        let scale = max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+        let deviceSize = Double(fontSize) * scale
+        guard determinant.isFinite, abs(determinant) > 1e-12, deviceSize.isFinite, deviceSize >= 0.01,
+              deviceSize <= Double(TextFont.largestSize) else {
+            if deviceSize > Double(TextFont.largestSize) || !deviceSize.isFinite {
+                CGLog.errorOnce("text of \(fontSize) points under a \(scale)x transform is too large to draw")
+            }
+            return false
+        }
+        return true
+    }
+
     /// Draws into a Cairo context with the layout's top left at the current user-space origin.
     func show(in cr: OpaquePointer, at origin: CGPoint, alpha: Double) {
+        guard Self.canShow(fontSize: largestFontSize, in: cr) else { return }
         let c = defaultColor.rgba
         cairo_save(cr)
         if alpha < 1 { cairo_push_group(cr) }
