@@ -128,6 +128,9 @@ let package = Package(
                           path: "Benchmarks/AppStartupBenchmark", swiftSettings: strict),
 
         // Tests.
+        // iOS code as it is written: Swift 5 language mode, UIKit called from nonisolated code (@preconcurrency).
+        .testTarget(name: "Swift5ClientTests", dependencies: ["UIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5), .treatAllWarnings(as: .error)]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),

@@ -4,7 +4,7 @@ import UIKitCore
 
 /// The X window behind a `UIWindow`: a decorated top-level window on the main screen, a borderless full-screen one
 /// on an external monitor. Shows render trees through its compositor.
-@MainActor public final class X11WindowHost: WindowHost {
+@preconcurrency @MainActor public final class X11WindowHost: WindowHost {
     let connection: X11Connection
     let window: UInt
     let compositor: X11Compositor

@@ -7,7 +7,7 @@ import UIKitCore
 ///
 /// Windows on X screen `s` use a connection whose default screen is `s` (`:N.s`): pixmaps and pictures belong to one
 /// X screen, and a compositor creates them on its connection's root.
-@MainActor public final class X11WindowServer: WindowServer {
+@preconcurrency @MainActor public final class X11WindowServer: WindowServer {
     let connection: X11Connection
     /// Connections for X screens other than the default one, opened when a window first goes there.
     private var screenConnections: [Int32: X11Connection] = [:]

@@ -1,6 +1,6 @@
 /// What a layer runs when one of its properties changes (or for other events such as `kCAOnOrderIn`): usually an
 /// animation, which adds itself to the layer under the event's key.
-@MainActor public protocol CAAction: AnyObject {
+@preconcurrency @MainActor public protocol CAAction: AnyObject {
     /// `arguments` carries `"previousValue"`, the value shown before the change, for property events.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

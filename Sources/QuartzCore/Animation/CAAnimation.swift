@@ -1,5 +1,5 @@
 /// Hears when an animation starts and stops.
-@MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
@@ -11,7 +11,7 @@ extension CAAnimationDelegate {
 
 /// The base of all animations: timing, delegate and removal. Adding an animation to a layer copies it, so later
 /// changes to the original do not affect the running one.
-@MainActor open class CAAnimation: CAMediaTiming {
+@preconcurrency @MainActor open class CAAnimation: CAMediaTiming {
     public var beginTime: CFTimeInterval = 0
     /// 0 means the default of 0.25 seconds.
     public var duration: CFTimeInterval = 0
@@ -128,7 +128,7 @@ extension CAAnimationDelegate {
 /// For a layer, CALayer's own render values live in typed fields (`PresentationValues`) and only other keys (a
 /// subclass's, a custom key) go by key-value coding into `written`. Without a layer (`init(read:)`), every key goes
 /// through `read` and `written`.
-@MainActor public struct AnimatedValues {
+@preconcurrency @MainActor public struct AnimatedValues {
     var fields: PresentationValues?
     /// Whether `fields` is set (tested without touching the optional, which would copy the struct).
     private let hasFields: Bool

@@ -1,7 +1,7 @@
 /// Advances running animations: at each commit, finished animations are removed (delegates told), new ones are
 /// told they started, and layers with running animations are marked so their render nodes show this frame's
 /// presentation values. While anything runs, it asks for the next frame.
-@MainActor public enum CAAnimationEngine {
+@preconcurrency @MainActor public enum CAAnimationEngine {
     /// The layers with animations, not retained: a weak reference would give each animated layer a side table,
     /// which slows every retain and release of it. A layer going away removes itself (`forget`, from its deinit),
     /// so no entry dangles. (Layers live and die on the main thread.)

@@ -1,6 +1,6 @@
 /// Animations run together on the group's timeline: each child's times are relative to the group's local time,
 /// and the group's duration cuts them off.
-@MainActor open class CAAnimationGroup: CAAnimation {
+@preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
     public var animations: [CAAnimation]?
 
     open override func copy() -> CAAnimation {

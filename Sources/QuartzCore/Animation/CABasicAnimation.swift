@@ -1,6 +1,6 @@
 /// An animation between two values. Which values it runs between follows Core Animation's rules for the
 /// combinations of `fromValue`, `toValue` and `byValue`; a missing end is the layer's current value.
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
     public var fromValue: Any?
     public var toValue: Any?
     public var byValue: Any?

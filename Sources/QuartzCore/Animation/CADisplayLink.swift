@@ -4,7 +4,7 @@
 ///
 /// A link made with `init(handler:)` follows the main display (`CADisplayLink.tickSource`); a screen's
 /// `displayLink(handler:)` makes one that follows that screen's refreshes (`init(tickSource:handler:)`).
-@MainActor public final class CADisplayLink {
+@preconcurrency @MainActor public final class CADisplayLink {
     /// The main display's source; the application sets one following the window server (headless: 60 Hz timers).
     public static var tickSource: any CADisplayTickSource = RunLoopDisplayTickSource(framesPerSecond: 60) {
         didSet { DisplayLinkScheduler.shared.sourceChanged(from: oldValue) }

@@ -1,6 +1,6 @@
 /// What drives display links: a tick at each refresh of the display. The application installs one that follows
 /// the window server's frame timing (the monitor's refresh rate on X11); tests install a manual one.
-@MainActor public protocol CADisplayTickSource: AnyObject {
+@preconcurrency @MainActor public protocol CADisplayTickSource: AnyObject {
     /// Seconds between refreshes.
     var refreshInterval: CFTimeInterval { get }
     /// Starts calling `tick` with each refresh's time (on the media clock) until `stop()`.
@@ -14,7 +14,7 @@
 /// it missed. One repeating timer for as long as the ticks run, rather than a one-shot timer per refresh: this
 /// Foundation never frees a one-shot timer that has fired (24 KB a second at 60 Hz), while a repeating one lives
 /// until it is invalidated.
-@MainActor public final class RunLoopDisplayTickSource: CADisplayTickSource {
+@preconcurrency @MainActor public final class RunLoopDisplayTickSource: CADisplayTickSource {
     public private(set) var refreshInterval: CFTimeInterval = 1.0 / 60
     private let framesPerSecond: @MainActor () -> Double
     private var tick: (@MainActor (CFTimeInterval) -> Void)?

@@ -1,5 +1,5 @@
 /// An animation through a sequence of values (or along a path), with optional key times and per-segment timing.
-@MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
     public struct CalculationMode: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

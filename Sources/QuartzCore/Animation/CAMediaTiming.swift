@@ -10,7 +10,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
 /// The timing properties animations and layers share. Times form a hierarchy: each object maps its parent's time
 /// to its own local time with `beginTime`, `speed` and `timeOffset`.
-@MainActor public protocol CAMediaTiming: AnyObject {
+@preconcurrency @MainActor public protocol CAMediaTiming: AnyObject {
     var beginTime: CFTimeInterval { get set }
     var duration: CFTimeInterval { get set }
     var speed: Float { get set }

@@ -1,5 +1,5 @@
 /// An animation of one layer property, named by key path (`"position"`, `"transform.rotation.z"`).
-@MainActor open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
     public var keyPath: String?
     private var parsedKeyPath: AnimatedKeyPath?
 

@@ -1,6 +1,6 @@
 /// A basic animation driven by a damped spring from `fromValue` to `toValue`: the fraction follows the spring's
 /// displacement (it may overshoot past 1 and come back) over the animation's duration in seconds of spring time.
-@MainActor open class CASpringAnimation: CABasicAnimation {
+@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
     public var mass: CGFloat = 1
     public var stiffness: CGFloat = 100
     public var damping: CGFloat = 10

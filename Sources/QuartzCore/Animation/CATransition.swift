@@ -1,5 +1,5 @@
 /// A transition between a layer's old and new appearance: fade, push, move in or reveal, from a side.
-@MainActor open class CATransition: CAAnimation {
+@preconcurrency @MainActor open class CATransition: CAAnimation {
     public struct TransitionType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -1,6 +1,6 @@
 /// A layer that fills its bounds with a colour gradient: axial (along start to end), radial (an ellipse centred
 /// on `startPoint` reaching `endPoint`) or conic (around `startPoint`, starting towards `endPoint`).
-@MainActor open class CAGradientLayer: CALayer {
+@preconcurrency @MainActor open class CAGradientLayer: CALayer {
     /// `CGColor`s; anything else in the array is ignored.
     public var colors: [Any]? { didSet { changed("colors", from: oldValue) } }
     public var locations: [NSNumber]? { didSet { changed("locations", from: oldValue) } }

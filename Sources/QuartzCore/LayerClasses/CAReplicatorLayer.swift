@@ -6,7 +6,7 @@
 /// The copies are made in the render tree: instance i is a node holding the sublayers' nodes under the transform
 /// `instanceTransform` applied i times, with its colour as the node's tint and its alpha as the node's opacity, so
 /// every renderer and compositor shows them without knowing this class.
-@MainActor open class CAReplicatorLayer: CALayer {
+@preconcurrency @MainActor open class CAReplicatorLayer: CALayer {
     public var instanceCount = 1 { didSet { if instanceCount < 0 { instanceCount = 0 }; changed() } }
     public var instanceTransform = CATransform3DIdentity {
         didSet { if !instanceTransform.isFinite { instanceTransform = oldValue } else { changed() } }

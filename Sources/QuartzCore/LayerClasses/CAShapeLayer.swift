@@ -1,5 +1,5 @@
 /// A layer that draws a path: filled (black by default) and optionally stroked, over its contents.
-@MainActor open class CAShapeLayer: CALayer {
+@preconcurrency @MainActor open class CAShapeLayer: CALayer {
     public var path: CGPath? { didSet { changed("path", from: oldValue) } }
     public var fillColor: CGColor? = .black { didSet { changed("fillColor", from: oldValue) } }
     public var fillRule: CAShapeLayerFillRule = .nonZero { didSet { changed() } }

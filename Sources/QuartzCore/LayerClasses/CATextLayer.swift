@@ -1,6 +1,6 @@
 /// A layer that draws a string: white 36-point text from the top-left of its bounds by default, on one line
 /// unless `isWrapped`, cut with an ellipsis by `truncationMode`.
-@MainActor open class CATextLayer: CALayer {
+@preconcurrency @MainActor open class CATextLayer: CALayer {
     /// A `String` or an `NSAttributedString`, whose runs keep their own font (`.font`: a UIFont or a font name) and
     /// foreground colour (`.foregroundColor`: a CGColor or UIColor), the layer's where they have none; the first
     /// paragraph style's alignment overrides `alignmentMode`.

@@ -1,7 +1,7 @@
 /// A layer whose sublayers share its 3D space instead of being flattened into its plane: they keep their depth
 /// and are drawn back to front by it. It draws nothing of its own (background, border, contents, opacity
 /// grouping and masks do not apply) and is hit only through its sublayers.
-@MainActor open class CATransformLayer: CALayer {
+@preconcurrency @MainActor open class CATransformLayer: CALayer {
     public required init() { super.init() }
     public required init(layer: Any) { super.init(layer: layer) }
 

@@ -2,7 +2,7 @@
 ///
 /// Setting a property records the change; the change reaches the screen when the transaction that contains it
 /// commits (at the latest at the end of the current run-loop turn). See `CATransaction` and `CALayerHost`.
-@MainActor open class CALayer: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class CALayer: @MainActor CustomStringConvertible {
     /// Stable identity for render trees and compositor caches.
     public let layerID: UInt64 = CALayer.makeLayerID()
 

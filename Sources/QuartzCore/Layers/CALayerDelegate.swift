@@ -2,7 +2,7 @@
 ///
 /// Swift protocols have no optional methods; the default implementations below record that they ran, which is how
 /// a layer learns that its delegate does not display or draw (and so needs no backing store).
-@MainActor public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
     /// Supplies the layer's contents directly; when implemented, `draw(_:in:)` is not called.
     func display(_ layer: CALayer)
     func draw(_ layer: CALayer, in ctx: CGContext)

@@ -1,6 +1,6 @@
 /// Binds a layer tree to a destination (a window on a window server, an offscreen renderer): each commit that
 /// changed the tree hands the destination a new render tree. The equivalent of Core Animation's `CAContext`.
-@MainActor public final class CALayerHost {
+@preconcurrency @MainActor public final class CALayerHost {
     public let rootLayer: CALayer
     /// Receives the render tree of each commit in which something in the tree changed.
     public var renderHandler: (RenderLayer) -> Void

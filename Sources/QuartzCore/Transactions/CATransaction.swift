@@ -4,7 +4,7 @@
 /// current run-loop turn (the run loop calls `CATransaction.flush()`; see `endOfTurnScheduler`). Explicit
 /// transactions nest; their changes reach the screen when the outermost transaction commits. A transaction's
 /// completion block runs once its changes are committed and every animation added inside it has stopped.
-@MainActor public final class CATransaction {
+@preconcurrency @MainActor public final class CATransaction {
     struct Frame {
         var disableActions = false
         var animationDuration: CFTimeInterval = 0.25

@@ -1,7 +1,7 @@
 import QuartzCore
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) through two control points, or one of the built-in curves.
-@MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint

@@ -2,7 +2,7 @@ import QuartzCore
 
 /// A spring timing curve: a damping ratio (1 settles without overshoot, less oscillates) or the spring's physical
 /// constants, and an initial velocity in distances per second.
-@MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
     public let dampingRatio: CGFloat
     public let initialVelocity: CGVector
     /// Set by `init(mass:stiffness:damping:initialVelocity:)`; nil for a damping ratio.

@@ -6,7 +6,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Timing for `UIViewPropertyAnimator`: a cubic Bézier curve or a spring.
-@MainActor public protocol UITimingCurveProvider: AnyObject {
+@preconcurrency @MainActor public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }

@@ -13,7 +13,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 
 /// An interruptible view animation: start, pause, scrub with `fractionComplete`, reverse, stop or finish. Its
 /// animations are ordinary view animations whose layer timing (begin time, speed, time offset) the animator moves.
-@MainActor open class UIViewPropertyAnimator {
+@preconcurrency @MainActor open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     public private(set) var state: UIViewAnimatingState = .inactive
     public var isInterruptible = true

@@ -1,6 +1,6 @@
 /// Starts the application on `windowServer`: screens read, the delegate told to finish launching, then the run loop
 /// runs until the application terminates. `UIKit`'s `UIApplicationMain` picks the window server.
-@MainActor public func UIApplicationMain(windowServer: any WindowServer,
+@preconcurrency @MainActor public func UIApplicationMain(windowServer: any WindowServer,
                                          delegate: any UIApplicationDelegate) -> Never {
     let app = UIApplication.shared
     do {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A closure-based action for controls (`addAction(_:for:)`, `UIButton(primaryAction:)`) and menus: the
 /// Swift-native target-action. `sender` is the control or menu performing it, during the handler.
-@MainActor open class UIAction: UIMenuElement {
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -3,7 +3,7 @@ import Foundation
 /// A push button: a title, an image and colours per control state, drawn centred (image, then title), with the
 /// normal state's values used wherever a state has none of its own. It takes single-finger single taps from
 /// recognizers on its ancestors (UIKit's overlapping-gesture rule).
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
     public let buttonType: ButtonType

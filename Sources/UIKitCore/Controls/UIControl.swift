@@ -3,7 +3,7 @@ import Foundation
 /// A control: tracks a touch, keeps its state (highlighted, selected, disabled), and sends actions for control
 /// events — `UIAction`s or target methods. A touch counts as inside while it stays within the bounds expanded by
 /// `UIControl.touchInsideMargin` points, as UIKit does, so a finger that slips slightly off still taps.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -145,7 +145,7 @@ import Foundation
 
     /// A method of `target` taking the sender; a `nil` target sends along the responder chain from the first
     /// responder to the first object of `Target`'s type (E-RC-2).
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
+    public final func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event) {
         entries.append(ControlActionEntry(events: controlEvents, target: target) { [weak self] object in
             guard let sender = self as? Sender else { return }
@@ -155,7 +155,7 @@ import Foundation
         })
     }
 
-    public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void,
+    public final func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void,
                                              for controlEvents: Event) {
         entries.append(ControlActionEntry(events: controlEvents, target: target) { [weak self] object in
             guard let receiver = (object as? Target)

@@ -7,7 +7,7 @@ import Foundation
 /// `.editingChanged`, `.editingDidEnd` and `.editingDidEndOnExit`, and asks the delegate first.
 ///
 /// Positions are UTF-16 offsets (as `NSRange`s count); the caret always sits between whole characters.
-@MainActor open class UITextField: UIControl, UITextInput, TextEditingView {
+@preconcurrency @MainActor open class UITextField: UIControl, UITextInput, TextEditingView {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 

@@ -67,9 +67,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Sets this colour as the fill and stroke colour of the current UIKit graphics context.
-    @MainActor public func set() { setFill(); setStroke() }
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor public func set() { setFill(); setStroke() }
+    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }

@@ -2,8 +2,8 @@
 /// their drawing block. Drawing in UIKit happens on the main thread, so the stack is main-actor state.
 @MainActor private var contextStack: [CGContext] = []
 
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
 
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
-@MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+@preconcurrency @MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }

@@ -3,7 +3,7 @@ import Foundation
 /// Synthetic input for tests and automation: builds platform samples for a visible window and posts them on the
 /// application's inbound queue, the path real input takes, then processes the queue. Timestamps come from the
 /// event timer source's clock (a `ManualEventClock` in tests), so time-based gestures need no sleeping.
-@MainActor public final class EventSynthesizer {
+@preconcurrency @MainActor public final class EventSynthesizer {
     public let window: UIWindow
     /// Process the queue right after posting (the default), or leave it to the run loop.
     public var deliversImmediately = true

@@ -3,7 +3,7 @@ import Foundation
 /// Where time-based gestures (long press, the double-tap window, swipe time limits) get their timers. The
 /// application's default runs them on the main run loop against `ProcessInfo.systemUptime`; tests and
 /// automation install a `ManualEventClock` and advance it, so no test sleeps.
-@MainActor public protocol EventTimerSource: AnyObject {
+@preconcurrency @MainActor public protocol EventTimerSource: AnyObject {
     /// Seconds on the same clock as input timestamps.
     var now: TimeInterval { get }
     /// Runs `action` once, `delay` seconds from now, unless the returned timer is invalidated first.
@@ -11,7 +11,7 @@ import Foundation
 }
 
 /// A scheduled callback that can be called off.
-@MainActor public final class EventTimer {
+@preconcurrency @MainActor public final class EventTimer {
     private var cancel: (() -> Void)?
     public private(set) var isValid = true
 

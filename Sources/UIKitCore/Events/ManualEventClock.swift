@@ -2,7 +2,7 @@ import Foundation
 
 /// A clock that moves only when told to: timers fire, in due order, inside `advance(by:)`. Install it with
 /// `UIApplication.eventTimerSource = clock` to test time-based gestures without waiting.
-@MainActor public final class ManualEventClock: EventTimerSource {
+@preconcurrency @MainActor public final class ManualEventClock: EventTimerSource {
     public private(set) var now: TimeInterval
 
     private struct Pending {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Timers on the main run loop, on the clock input timestamps use (seconds since start-up).
-@MainActor public final class RunLoopEventTimerSource: EventTimerSource {
+@preconcurrency @MainActor public final class RunLoopEventTimerSource: EventTimerSource {
     public init() {}
 
     public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An event: touches, presses, motion or remote control (E-EV-1). One touch event object is reused for a whole
 /// multitouch sequence; apps must not keep it (E-EV-2).
-@MainActor open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses
         case scroll = 10, hover = 11, transform = 14

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The keyboard key behind a press.
-@MainActor open class UIKey: NSObject {
+@preconcurrency @MainActor open class UIKey: NSObject {
     public let keyCode: UIKeyboardHIDUsage
     public let characters: String
     public let charactersIgnoringModifiers: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A physical button press (a keyboard key): the same object lives from `pressesBegan` to `pressesEnded`.
-@MainActor open class UIPress: NSObject {
+@preconcurrency @MainActor open class UIPress: NSObject {
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
     /// The remote-style buttons a key can stand for (arrows, select, menu, play/pause).
     public enum PressType: Int, Sendable {

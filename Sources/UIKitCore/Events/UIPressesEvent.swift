@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event carrying key presses, delivered to the key window's first responder.
-@MainActor open class UIPressesEvent: UIEvent {
+@preconcurrency @MainActor open class UIPressesEvent: UIEvent {
     public internal(set) var allPresses: Set<UIPress> = []
 
     override init() { super.init(type: .presses) }

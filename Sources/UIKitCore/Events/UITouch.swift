@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger (or the pointer) for the whole of a touch sequence: the same object is updated in place from
 /// `.began` to `.ended` or `.cancelled` (E-T-2), and its `view` is the hit-test view fixed at touch-down (E-EV-5).
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
     }

@@ -1,5 +1,5 @@
 /// Closure handlers typed by the recognizer's own class: `UIPanGestureRecognizer { pan in pan.translation(in: v) }`.
-@MainActor public protocol UIGestureRecognizerHandling: UIGestureRecognizer {}
+@preconcurrency @MainActor public protocol UIGestureRecognizerHandling: UIGestureRecognizer {}
 
 extension UIGestureRecognizer: UIGestureRecognizerHandling {}
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Target-action without an Objective-C runtime: a closure (`UITapGestureRecognizer { tap in ... }`), or a target
 /// object and one of its methods (`UITapGestureRecognizer(target: self, action: MyView.tapped)`).
-@MainActor open class UIGestureRecognizer: NSObject {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
@@ -67,7 +67,9 @@ import Foundation
 
     // MARK: Targets and actions
 
-    public func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+    // Final (here and in UIControl): a method with a main-actor closure parameter in a @preconcurrency class is
+    // mangled one way where it is defined and another in subclasses' vtables (Swift 6.3), which fails to link.
+    public final func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
         targets.append(GestureAction(target: target) { object, recognizer in
             guard let object = object as? Target, let sender = recognizer as? Sender else { return }
@@ -75,7 +77,8 @@ import Foundation
         })
     }
 
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public final func addTarget<Target: AnyObject>(_ target: Target,
+                                                   action: @escaping @MainActor (Target) -> () -> Void) {
         targets.append(GestureAction(target: target) { object, _ in
             guard let object = object as? Target else { return }
             action(object)()
@@ -88,7 +91,7 @@ import Foundation
         targets.removeAll { $0.hasTarget && $0.target === target }
     }
 
-    func addClosure(_ body: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    final func addClosure(_ body: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(GestureAction(target: nil) { _, recognizer in body(recognizer) })
     }
 
@@ -161,7 +164,7 @@ import Foundation
     // MARK: Timers
 
     /// Schedules on the application's event timer source (injectable for tests).
-    func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer {
+    final func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer {
         UIApplication.eventTimerSource.schedule(after: delay) { [weak self] in
             guard self != nil else { return }
             action()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous recognizer for the pointer over its view with no button down: began on entering, changed on
 /// every move, ended on leaving.
-@MainActor open class UIHoverGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Window coordinates of the pointer.
     var hoverLocation: CGPoint?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous recognizer: begins once the fingers have stayed down `minimumPressDuration` without moving more
 /// than `allowableMovement`, then reports every move until they lift. `numberOfTapsRequired` taps come first.
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var numberOfTouchesRequired = 1
     open var numberOfTapsRequired = 0

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer for a drag: begins once the centroid of between `minimumNumberOfTouches` and
 /// `maximumNumberOfTouches` fingers has moved `hysteresis` points. `translation(in:)` is the total movement since
 /// the fingers went down (E-GR-7), not a per-call delta; `setTranslation(_:in:)` re-bases it.
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
     /// Scroll input (wheels, touchpads) this recognizer turns into pans; none by default, as on iOS.

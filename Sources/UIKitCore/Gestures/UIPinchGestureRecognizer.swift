@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous two-finger recognizer: `scale` is the fingers' distance over their distance when they went down,
 /// a total since the start, not a per-call factor (E-GR-7); setting it re-bases later values.
-@MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How far the distance changes before the pinch begins, in points.
     open var hysteresis: CGFloat = 8
 

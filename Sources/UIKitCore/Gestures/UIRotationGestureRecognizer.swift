@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous two-finger recognizer: `rotation` is the angle (radians, clockwise on screen) the line between the
 /// fingers has turned since they went down, a total (E-GR-7); setting it re-bases later values.
-@MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers turn before the rotation begins.
     open var hysteresis: CGFloat = 0.07
 

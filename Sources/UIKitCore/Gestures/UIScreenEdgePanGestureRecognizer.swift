@@ -2,7 +2,7 @@ import Foundation
 
 /// A pan that starts only at an edge of the window (the desktop's stand-in for the screen): the first finger must
 /// go down within `edgeRegionWidth` points of one of `edges`.
-@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
     open var edgeRegionWidth: CGFloat = 20
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A discrete recognizer: the fingers travel `minimumDistance` points in one of the allowed directions, mostly
 /// straight, within `maximumDuration`.
-@MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A discrete recognizer for one or more taps of one or more fingers. Each tap must lift before the next begins,
 /// within `maximumTapInterval` and `allowableMovement` of the first (E-T-6).
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
     /// How far a finger may wander and still tap, and how far later taps may land from the first.

@@ -3,7 +3,7 @@ import Foundation
 /// What a context menu shows: the menu made by `actionProvider` (given the suggested elements, none here). A
 /// preview provider is kept for the delegate but no preview is drawn on the desktop, where menus appear at the
 /// pointer.
-@MainActor open class UIContextMenuConfiguration: NSObject {
+@preconcurrency @MainActor open class UIContextMenuConfiguration: NSObject {
     public typealias ActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
     public typealias PreviewProvider = @MainActor () -> UIViewController?
 

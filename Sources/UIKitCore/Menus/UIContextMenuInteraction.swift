@@ -3,7 +3,7 @@ import Foundation
 /// A context menu for a view: a secondary (right) click or a long press asks the delegate for a configuration and
 /// shows its menu at the pointer, in the view's window, kept inside the window. An item is chosen with a click or
 /// tap, or with the arrow keys and Return; Escape or a click outside dismisses it.
-@MainActor open class UIContextMenuInteraction: NSObject, UIInteraction {
+@preconcurrency @MainActor open class UIContextMenuInteraction: NSObject, UIInteraction {
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
     public private(set) weak var view: UIView?
     /// Where the menu was asked for, in window coordinates.

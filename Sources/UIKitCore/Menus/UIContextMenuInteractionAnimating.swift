@@ -1,6 +1,6 @@
 /// The transition of a context menu appearing or going: animations run alongside it and completions after it.
 /// Desktop menus appear and go at once, so animations run immediately and completions right after.
-@MainActor public protocol UIContextMenuInteractionAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIContextMenuInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     func addCompletion(_ completion: @escaping @MainActor () -> Void)
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a context menu interaction's menu and hears when it shows and goes. Only the configuration is
 /// required.
-@MainActor public protocol UIContextMenuInteractionDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The menu for a secondary click or long press at `location` (in the interaction's view); nil shows none.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?

@@ -1,5 +1,5 @@
 /// Behaviour added to a view with `addInteraction(_:)`: told when it moves to or from a view.
-@MainActor public protocol UIInteraction: AnyObject {
+@preconcurrency @MainActor public protocol UIInteraction: AnyObject {
     var view: UIView? { get }
     func willMove(to view: UIView?)
     func didMove(to view: UIView?)

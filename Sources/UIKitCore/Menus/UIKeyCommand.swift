@@ -3,7 +3,7 @@ import Foundation
 /// A keyboard shortcut: a key (`input`) with exact modifier flags, performed instead of `pressesBegan` when a
 /// responder on the chain from the first responder lists it in `keyCommands`. Without an Objective-C runtime the
 /// action is a closure, or a method of the first responder-chain object of a given type (as `UIControl.addTarget`).
-@MainActor open class UIKeyCommand: UIMenuElement {
+@preconcurrency @MainActor open class UIKeyCommand: UIMenuElement {
     public static let inputUpArrow = "UIKeyInputUpArrow"
     public static let inputDownArrow = "UIKeyInputDownArrow"
     public static let inputLeftArrow = "UIKeyInputLeftArrow"

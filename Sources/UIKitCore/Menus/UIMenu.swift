@@ -1,7 +1,7 @@
 import Foundation
 
 /// A group of menu elements: actions, commands and submenus.
-@MainActor open class UIMenu: UIMenuElement {
+@preconcurrency @MainActor open class UIMenu: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a menu shows: an action, a command (key commands included) or a submenu. Titles and images are what
 /// the menu draws.
-@MainActor open class UIMenuElement: NSObject {
+@preconcurrency @MainActor open class UIMenuElement: NSObject {
     /// How an element is drawn and whether it can be chosen.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -6,7 +6,7 @@ import Foundation
 /// discarded (E-RC-3).
 ///
 /// The overridable members live in the class body: Swift cannot override members declared in extensions.
-@MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
 
     /// The next responder in the chain; subclasses say who that is.

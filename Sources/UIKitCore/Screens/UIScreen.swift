@@ -1,5 +1,5 @@
 /// A display: the main screen, or an external one. Fed by the window server's list of monitors.
-@MainActor public final class UIScreen: NSObject {
+@preconcurrency @MainActor public final class UIScreen: NSObject {
     public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
     public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
     public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")

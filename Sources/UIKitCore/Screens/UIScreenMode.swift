@@ -1,5 +1,5 @@
 /// A display mode of a screen: its size in pixels and the shape of its pixels.
-@MainActor public final class UIScreenMode: NSObject {
+@preconcurrency @MainActor public final class UIScreenMode: NSObject {
     public let size: CGSize
     public let pixelAspectRatio: CGFloat
     /// Frames per second at this mode (0 when unknown).

@@ -8,7 +8,7 @@ import Foundation
 /// the finger lifts the content decelerates by `decelerationRate` per millisecond, springs back from the edges,
 /// or settles on a page (`isPagingEnabled`); the motion is driven by the screen's display link on the media clock
 /// (`ScrollViewAnimator`). See docs/ARCHITECTURE.md, "Scroll views".
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     /// The size of the scrollable content, in points. Negative or non-finite sizes are refused with a log line.
     open var contentSize: CGSize = .zero {
         didSet {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a scroll view tells its delegate. Every method is optional (each has a default that does nothing).
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed: by the user, by a deceleration or animation, or by code.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The user started to drag the content.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Before launch, and on the headless window server, `general` lives in this process too. Reads are synchronous: a
 /// read from another application waits a bounded time for its answer and gives nil when none comes.
-@MainActor open class UIPasteboard: NSObject {
+@preconcurrency @MainActor open class UIPasteboard: NSObject {
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

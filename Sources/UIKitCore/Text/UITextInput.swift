@@ -3,7 +3,7 @@ import Foundation
 /// A text responder whose text, selection and geometry the text system can read and change: positions, ranges,
 /// replacing text, marked text (being composed: shown underlined until typed text replaces it, `unmarkText()`
 /// commits it, or the selection moves), the caret's rectangle and the position nearest a point.
-@MainActor public protocol UITextInput: UIKeyInput {
+@preconcurrency @MainActor public protocol UITextInput: UIKeyInput {
     var selectedTextRange: UITextRange? { get set }
     var markedTextRange: UITextRange? { get }
     func setMarkedText(_ markedText: String?, selectedRange: NSRange)

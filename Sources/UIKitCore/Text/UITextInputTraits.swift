@@ -2,7 +2,7 @@ import Foundation
 
 /// What kind of text a text responder takes. The desktop has a hardware keyboard, so the traits describe the
 /// text and change no keyboard; `isSecureTextEntry` hides what is typed.
-@MainActor public protocol UITextInputTraits: AnyObject {
+@preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get }
     var returnKeyType: UIReturnKeyType { get }
     var autocapitalizationType: UITextAutocapitalizationType { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A place in a text responder's text, between two characters: an offset in UTF-16 code units, as `NSRange`s count.
-@MainActor open class UITextPosition: NSObject {
+@preconcurrency @MainActor open class UITextPosition: NSObject {
     let offset: Int
     init(offset: Int) {
         self.offset = offset

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stretch of a text responder's text; empty when it is a caret.
-@MainActor open class UITextRange: NSObject {
+@preconcurrency @MainActor open class UITextRange: NSObject {
     public let start: UITextPosition
     public let end: UITextPosition
     open var isEmpty: Bool { start.offset == end.offset }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The region a text view lays its text out in: the text view's width less its `textContainerInset`, and
 /// `lineFragmentPadding` more on each side of every line (5 points by default, as in UIKit).
-@MainActor open class NSTextContainer: NSObject {
+@preconcurrency @MainActor open class NSTextContainer: NSObject {
     /// Space left empty at each end of every line, inside the container.
     open var lineFragmentPadding: CGFloat = 5 {
         didSet {

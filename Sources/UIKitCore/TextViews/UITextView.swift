@@ -7,7 +7,7 @@ import Foundation
 /// `contentSize` follows the text's height. A read-only (`isEditable` false) view still selects and copies.
 ///
 /// Positions are UTF-16 offsets (as `NSRange`s count); the caret always sits between whole characters.
-@MainActor open class UITextView: UIScrollView, UITextInput, TextEditingView {
+@preconcurrency @MainActor open class UITextView: UIScrollView, UITextInput, TextEditingView {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text view asks and tells its delegate. Every method is optional: the defaults allow everything.
-@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool

@@ -1,5 +1,5 @@
 /// Manages a view: loads it on first use and hears its appearance and layout.
-@MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     public let nibName: String?
     public let nibBundle: Bundle?
 

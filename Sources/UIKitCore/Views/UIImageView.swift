@@ -3,7 +3,7 @@
 /// Like UIKit's, it never runs `draw(_:)` (V-DRAW-10): the image becomes the layer's `contents`, at the image's
 /// scale, so the renderer (or compositor) scales and places it by `contentsGravity`. Image views ignore touches by
 /// default (V-CUST-4).
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

@@ -2,7 +2,7 @@
 ///
 /// Labels ignore touches by default (V-CUST-4), redraw when resized (their content mode is `.redraw`) and centre
 /// their text vertically in their bounds.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         configureLabelDefaults()

@@ -2,7 +2,7 @@
 ///
 /// Geometry (`frame`, `bounds`, `center`, `transform`) is stored in the view's layer; the view is the layer's
 /// delegate, so layout and drawing flow through Core Animation's passes at commit time.
-@MainActor open class UIView: UIResponder, CALayerDelegate {
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer made for each view; override to use a `CAShapeLayer`, `CAGradientLayer`, ...
     open class var layerClass: CALayer.Type { CALayer.self }
 

@@ -1,6 +1,6 @@
 /// A window server without a display: screens come from a configuration that tests can change at run time, and
 /// each window's frames are rendered by the reference renderer into an image that tests read.
-@MainActor public final class HeadlessWindowServer: WindowServer {
+@preconcurrency @MainActor public final class HeadlessWindowServer: WindowServer {
     public private(set) var screens: [ScreenDescription]
     private var sink: (@MainActor (WindowServerEvent) -> Void)?
     public private(set) var hosts: [HeadlessWindowHost] = []
@@ -52,7 +52,7 @@
 }
 
 /// A headless window: keeps the last render tree and renders it on demand.
-@MainActor public final class HeadlessWindowHost: WindowHost {
+@preconcurrency @MainActor public final class HeadlessWindowHost: WindowHost {
     public private(set) var configuration: WindowHostConfiguration
     public private(set) var isVisible = false
     public private(set) var isDestroyed = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// Selections that live in this process: the headless window server's pasteboard, the one used before an application
 /// launches, and the storage of named pasteboards. Nothing else can take them, so this process always owns them.
-@MainActor public final class InProcessPasteboardTransport: PasteboardTransport {
+@preconcurrency @MainActor public final class InProcessPasteboardTransport: PasteboardTransport {
     private var contents: [PasteboardSelection: [[String: Data]]] = [:]
     private var changeCounts: [PasteboardSelection: Int] = [:]
 

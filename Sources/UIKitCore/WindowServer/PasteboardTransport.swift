@@ -13,7 +13,7 @@ public enum PasteboardSelection: Hashable, Sendable, CaseIterable {
 /// Contents are items of representations keyed by MIME type ("text/plain;charset=utf-8", "text/uri-list",
 /// "image/png"). Every call is synchronous: a read from another application waits for its answer for a bounded time
 /// and returns nil on timeout or refusal.
-@MainActor public protocol PasteboardTransport: AnyObject {
+@preconcurrency @MainActor public protocol PasteboardTransport: AnyObject {
     /// Takes ownership of `selection` with `items` (an empty list still takes ownership, with nothing in it).
     func write(_ items: [[String: Data]], to selection: PasteboardSelection)
     /// The MIME types the selection's owner offers; empty when nobody owns it or the owner does not answer.

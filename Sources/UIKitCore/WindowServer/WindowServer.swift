@@ -1,6 +1,6 @@
 /// The platform interface, outbound half: what UIKit asks of a window server (X11, or headless for tests).
 /// The inbound half is `WindowServerEvent`, delivered through `UIApplication`'s event queue.
-@MainActor public protocol WindowServer: AnyObject {
+@preconcurrency @MainActor public protocol WindowServer: AnyObject {
     /// A short name for messages ("X11 :1", "headless").
     var name: String { get }
     /// The monitors, as the server sees them now.
@@ -40,7 +40,7 @@ public struct WindowHostConfiguration: Sendable {
 }
 
 /// The platform window behind one `UIWindow`.
-@MainActor public protocol WindowHost: AnyObject {
+@preconcurrency @MainActor public protocol WindowHost: AnyObject {
     /// In the screen's points.
     func setFrame(_ frame: CGRect)
     func setVisible(_ visible: Bool)

@@ -1,7 +1,7 @@
 /// UIKit's rectangle shorthands, drawing into the current context with its fill colour.
-@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
-@MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+@preconcurrency @MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
@@ -10,7 +10,7 @@
 }
 
 /// A one-point frame drawn just inside `rect`, in the fill colour, as UIKit does.
-@MainActor public func UIRectFrame(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
     context.saveGState()
     context.beginPath()
@@ -20,4 +20,4 @@
     context.restoreGState()
 }
 
-@MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }
+@preconcurrency @MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

@@ -30,12 +30,12 @@ private struct ImageContextRecord {
     }
 }
 
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// Makes a bitmap context current. `scale` 0 means the main screen's scale; `opaque` contexts start black.
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     if let (context, scale) = makeUIKitBitmapContext(size: size, opaque: opaque, scale: scale) {
         imageContexts.append(ImageContextRecord(context: context, scale: scale))
         UIGraphicsPushContext(context)
@@ -45,13 +45,13 @@ private struct ImageContextRecord {
 }
 
 /// The current image context's contents, or `nil` if the current context is not an image context.
-@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+@preconcurrency @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let record = imageContexts.last, let context = record.context,
           UIGraphicsGetCurrentContext() === context, let image = context.makeImage() else { return nil }
     return UIImage(cgImage: image, scale: record.scale, orientation: .up)
 }
 
-@MainActor public func UIGraphicsEndImageContext() {
+@preconcurrency @MainActor public func UIGraphicsEndImageContext() {
     guard let record = imageContexts.popLast() else { return }
     if let context = record.context, UIGraphicsGetCurrentContext() === context { UIGraphicsPopContext() }
 }

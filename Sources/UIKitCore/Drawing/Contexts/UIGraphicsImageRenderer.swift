@@ -75,7 +75,7 @@ public final class UIGraphicsImageRenderer: NSObject {
 
     /// The image the actions draw. An empty, non-finite or too large size gives an empty image instead of a crash
     /// (iOS would stop the app); the actions are not run then.
-    @MainActor public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    @preconcurrency @MainActor public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         guard let (context, scale) = makeUIKitBitmapContext(size: bounds.size, opaque: format.opaque,
                                                             scale: format.scale) else { return UIImage() }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -87,11 +87,11 @@ public final class UIGraphicsImageRenderer: NSObject {
         return UIImage(cgImage: image, scale: scale, orientation: .up)
     }
 
-    @MainActor public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    @preconcurrency @MainActor public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
 
-    @MainActor public func jpegData(withCompressionQuality quality: CGFloat,
+    @preconcurrency @MainActor public func jpegData(withCompressionQuality quality: CGFloat,
                                     actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).jpegData(compressionQuality: quality) ?? Data()
     }

@@ -1,20 +1,20 @@
 /// Drawing images into UIKit's current context, upright and at their point size.
 extension UIImage {
-    @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    @preconcurrency @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
-    @MainActor public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
-    @MainActor public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+    @preconcurrency @MainActor public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
-    @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         draw(in: rect, context: context, blendMode: blendMode, alpha: alpha)
     }
 
     /// Fills `rect` with copies of the image, lined up with the context's origin.
-    @MainActor public func drawAsPattern(in rect: CGRect) {
+    @preconcurrency @MainActor public func drawAsPattern(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage, rect.width > 0, rect.height > 0 else { return }
         context.saveGState()
         context.clip(to: rect)

@@ -118,17 +118,17 @@ open class UIBezierPath: NSObject {
 
     // MARK: Drawing into the current context (each saves and restores the context's state)
 
-    @MainActor public func fill() { fill(with: .normal, alpha: 1) }
+    @preconcurrency @MainActor public func fill() { fill(with: .normal, alpha: 1) }
 
-    @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         paint(blendMode: blendMode, alpha: alpha) { context in
             context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
         }
     }
 
-    @MainActor public func stroke() { stroke(with: .normal, alpha: 1) }
+    @preconcurrency @MainActor public func stroke() { stroke(with: .normal, alpha: 1) }
 
-    @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         paint(blendMode: blendMode, alpha: alpha) { context in
             applyLineSettings(to: context)
             context.strokePath()
@@ -148,7 +148,7 @@ open class UIBezierPath: NSObject {
     }
 
     /// Intersects the current context's clip with this path's interior (not undone: save the state first).
-    @MainActor public func addClip() {
+    @preconcurrency @MainActor public func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
         context.addPath(path)

@@ -16,17 +16,17 @@ extension NSAttributedString {
         return rect
     }
 
-    @MainActor public func draw(at point: CGPoint) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.draw(makeTextLayout(width: nil), at: point)
     }
 
     /// Wraps the string in `rect`'s width and clips it to `rect`.
-    @MainActor public func draw(in rect: CGRect) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect) {
         draw(with: rect, options: .usesLineFragmentOrigin, context: nil)
     }
 
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
+    @preconcurrency @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
         guard let cgContext = UIGraphicsGetCurrentContext(),
               [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite),
               rect.width > 0, rect.height > 0 else { return }
@@ -52,15 +52,15 @@ extension NSString {
             .boundingRect(with: size, options: options, context: context)
     }
 
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: String(self), attributes: attrs).draw(at: point)
     }
 
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: String(self), attributes: attrs).draw(in: rect)
     }
 
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+    @preconcurrency @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                                 attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) {
         NSAttributedString(string: String(self), attributes: attributes).draw(with: rect, options: options, context: context)
     }
@@ -76,15 +76,15 @@ extension String {
         NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
     }
 
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self, attributes: attrs).draw(at: point)
     }
 
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self, attributes: attrs).draw(in: rect)
     }
 
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+    @preconcurrency @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                                 attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) {
         NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
     }

@@ -1,7 +1,7 @@
 extension Bundle {
     /// Loads `name.xib` from this bundle (R-NIB-5): the top-level objects, or `nil` (with one log line naming the
     /// file and line) when the nib is missing or malformed. Unlike iOS any bundle may hold nibs.
-    @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+    @preconcurrency @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         UINib(nibName: name, bundle: self)?.instantiate(withOwner: owner, options: options)
     }
 }

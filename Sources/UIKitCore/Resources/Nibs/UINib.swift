@@ -1,6 +1,6 @@
 /// A nib read from disk once and kept in memory; each `instantiate` makes a new set of objects for a new owner
 /// (R-NIB-1, R-NIB-7). Interface Builder `.xib` XML is read directly (there is no compiled `.nib` on Linux).
-@MainActor public final class UINib {
+@preconcurrency @MainActor public final class UINib {
     public struct OptionsKey: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

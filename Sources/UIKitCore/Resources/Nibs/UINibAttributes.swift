@@ -1,6 +1,6 @@
 /// An element's attributes and keyed children as UIKit values: what class-specific configuration reads
 /// (`attributes.string("text")`, `attributes.color("textColor")`, `attributes.font("fontDescription")`).
-@MainActor public struct UINibAttributes {
+@preconcurrency @MainActor public struct UINibAttributes {
     let element: NibElement
     let document: NibDocument
 

@@ -2,7 +2,7 @@
 /// `button`, `imageView`, `window`, `viewController`: `UINibStandardClasses`) map to UIKit classes; apps register their own
 /// classes under the name the `.xib` gives in `customClass`. An unknown class becomes a plain `UIView` with one
 /// warning naming it (never a crash).
-@MainActor public enum UINibClassRegistry {
+@preconcurrency @MainActor public enum UINibClassRegistry {
     /// Makes an instance from the element's coder, and applies the element's class-specific attributes
     /// (a label's text, a button's title...) after the common view attributes.
     public struct Entry {

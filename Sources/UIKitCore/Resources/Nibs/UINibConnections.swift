@@ -6,7 +6,7 @@
 ///     UINibConnections.registerAction("buttonTapped:", on: MyController.self) { owner, sender in owner.buttonTapped(sender) }
 ///
 /// UIKit's own outlets (`view`, `rootViewController`, `delegate`, `window`) are registered by the module.
-@MainActor public enum UINibConnections {
+@preconcurrency @MainActor public enum UINibConnections {
     private struct OutletEntry {
         let owner: Any.Type
         let set: @MainActor (AnyObject, AnyObject) -> Bool

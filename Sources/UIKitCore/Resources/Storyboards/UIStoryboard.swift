@@ -1,6 +1,6 @@
 /// An Xcode `.storyboard` read directly (there is no compiled `.storyboardc` on Linux): its scenes' view controllers
 /// are instantiated one at a time, each with its view loaded on first use from its scene, as on iOS.
-@MainActor open class UIStoryboard {
+@preconcurrency @MainActor open class UIStoryboard {
     let document: NibDocument?
     let index: StoryboardIndex
 

@@ -2,7 +2,7 @@
 /// `show(_:sender:)` (show, push, showDetail) or `present(_:animated:completion:)` (presentation, modal); a
 /// `kind="custom"` segue is the registered subclass named by `customClass` (`UINibClassRegistry.register(_:)`),
 /// whose `perform()` does the transition.
-@MainActor open class UIStoryboardSegue {
+@preconcurrency @MainActor open class UIStoryboardSegue {
     public let identifier: String?
     public let source: UIViewController
     public let destination: UIViewController

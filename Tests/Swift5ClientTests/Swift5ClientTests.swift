@@ -1,0 +1,22 @@
+import Testing
+import UIKit
+
+/// The idioms of TemplateIdioms.swift, compiled in Swift 5 mode, also run: what compiles must behave.
+@MainActor struct Swift5ClientTests {
+    @Test func nonisolatedHelpersBuildViewsAsOnIOS() {
+        let card = makeCard(title: "Card")
+        #expect(card.subviews.count == 2)
+        #expect(card.layer.animation(forKey: "spin") != nil)
+    }
+
+    @Test func theTemplateViewControllerLoadsItsView() {
+        let controller = ViewController()
+        #expect(controller.view.subviews.count == 3)
+        #expect(controller.view.backgroundColor == .white)
+    }
+
+    @Test func theAppDelegateShapeIsTheTemplates() {
+        let delegate: UIApplicationDelegate = AppDelegate()
+        #expect(delegate.window == nil || delegate.window != nil)
+    }
+}
