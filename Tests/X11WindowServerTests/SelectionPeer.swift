@@ -6,7 +6,18 @@ import CX11
 /// ours with ICCCM's protocol, INCR included. Every Xlib call on its connection happens on its thread.
 final class SelectionPeer: @unchecked Sendable {
     /// How the peer answers requests for a selection it owns.
-    enum Behaviour { case answer, ignore, wrongFormat, stallIncrementally, vanishIncrementally }
+    enum Behaviour {
+        case answer, ignore, wrongFormat, stallIncrementally, vanishIncrementally
+        /// INCR that never ends: at every deletion the whole offered value again as the next chunk.
+        case floodIncrementally
+        /// One byte of the value every `trickleInterval`, never the end: an INCR transfer that always progresses.
+        case trickleIncrementally
+        /// The whole value in one property however large (written in appended pieces: no one request carries
+        /// 64 MB), as an owner that ignores INCR would.
+        case answerAtOnce
+    }
+
+    static let trickleInterval: TimeInterval = 0.5
 
     /// One read of another client's selection, filled in on the peer's thread.
     final class Read: @unchecked Sendable {
@@ -37,6 +48,8 @@ final class SelectionPeer: @unchecked Sendable {
     private var managing = false
     /// While set, the peer sends this many conversion requests for the selection at every turn of its loop.
     private var flood: (selection: Atom, count: Int)?
+    /// A trickling transfer's next byte is due then.
+    private var trickleDue: (index: Int, time: Date)?
 
     init(display name: String) throws {
         guard let display = XOpenDisplay(name) else { throw PeerError.cannotOpen(name) }
@@ -146,6 +159,15 @@ final class SelectionPeer: @unchecked Sendable {
         perform { [self] in flood = selection.map { (atom($0), requestsPerTurn) } }
     }
 
+    /// Writes `data` into `property` of another client's `window`, unasked, in appended pieces (a hostile client's
+    /// way to put 64 MB there).
+    func push(_ data: Data, into property: String, of window: Window) {
+        perform { [self] in
+            writeInPieces(data, type: atom("UTF8_STRING"), to: window, property: atom(property))
+            XSync(display, 0)
+        }
+    }
+
     /// Ends the thread and closes the connection (its selections become ownerless).
     func close() {
         let wasRunning = lock.withLock { defer { running = false }; return running }
@@ -163,6 +185,12 @@ final class SelectionPeer: @unchecked Sendable {
                     XConvertSelection(display, flood.selection, atom("UTF8_STRING"), atom("PEER_FLOOD"), window,
                                       Time(CurrentTime))
                 }
+                XFlush(display)
+            }
+            if let due = trickleDue, Date() >= due.time, due.index < sends.count {
+                trickleDue = nil
+                let send = sends[due.index]
+                write(send.data.prefix(1), type: send.type, to: send.requestor, property: send.property)
                 XFlush(display)
             }
             while XPending(display) > 0 {
@@ -219,14 +247,16 @@ final class SelectionPeer: @unchecked Sendable {
                         XChangeProperty(display, request.requestor, request.property, value.type, 32, PropModeReplace,
                                         raw.bindMemory(to: UInt8.self).baseAddress, 3)
                     }
-                } else if value.data.count > Self.chunk || behaviour == .stallIncrementally || behaviour == .vanishIncrementally {
+                } else if behaviour == .answerAtOnce {
+                    writeInPieces(value.data, type: value.type, to: request.requestor, property: request.property)
+                } else if value.data.count > Self.chunk || behaviour != .answer {
                     XSelectInput(display, request.requestor, PropertyChangeMask)
                     var size = [UInt(value.data.count)]
                     _ = size.withUnsafeMutableBytes { raw in
                         XChangeProperty(display, request.requestor, request.property, atom("INCR"), 32, PropModeReplace,
                                         raw.bindMemory(to: UInt8.self).baseAddress, 1)
                     }
-                    if behaviour == .answer {
+                    if [.answer, .floodIncrementally, .trickleIncrementally].contains(behaviour) {
                         sends.append((request.requestor, request.property, value.type, value.data, 0))
                     }
                 } else {
@@ -246,6 +276,21 @@ final class SelectionPeer: @unchecked Sendable {
         }
     }
 
+    /// Large values go as one Replace and then Appends of at most 4 MB, under the server's request size.
+    private func writeInPieces(_ data: Data, type: Atom, to window: Window, property: Atom) {
+        let piece = 4 << 20
+        var offset = data.startIndex
+        repeat {
+            let end = min(offset + piece, data.endIndex)
+            _ = data[offset..<end].withUnsafeBytes { raw in
+                XChangeProperty(display, window, property, type, 8,
+                                offset == data.startIndex ? PropModeReplace : PropModeAppend,
+                                raw.bindMemory(to: UInt8.self).baseAddress, Int32(end - offset))
+            }
+            offset = end
+        } while offset < data.endIndex
+    }
+
     private func continueSend(_ event: XPropertyEvent) {
         if behaviour == .vanishIncrementally && event.state == PropertyDelete {
             // The requestor took the INCR header: the peer dies before the first chunk.
@@ -255,6 +300,16 @@ final class SelectionPeer: @unchecked Sendable {
         guard event.state == PropertyDelete,
               let index = sends.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom }) else { return }
         let send = sends[index]
+        switch behaviour {
+        case .floodIncrementally:
+            write(send.data, type: send.type, to: send.requestor, property: send.property)
+            XFlush(display)
+            return
+        case .trickleIncrementally:
+            trickleDue = (index, Date().addingTimeInterval(Self.trickleInterval))
+            return
+        default: break
+        }
         let end = min(send.offset + Self.chunk, send.data.count)
         write(send.data.subdata(in: send.offset..<end), type: send.type, to: send.requestor, property: send.property)
         if end == send.offset { sends.remove(at: index) } else { sends[index].offset = end }
