@@ -13,7 +13,7 @@ import CX11
     let peer: SelectionPeer
     private let savedServer: (any WindowServer)?
     private let savedTimeouts = (X11SelectionSettings.replyTimeout, X11SelectionSettings.sendTimeout,
-                                 X11SelectionSettings.transferLimit, X11SelectionSettings.clipboardManagerTimeout)
+                                 X11SelectionLimits.pasteDuration, X11SelectionSettings.clipboardManagerTimeout)
     private let savedLog = UIKitLog.sink
     nonisolated(unsafe) private(set) var log: [String] = []
 
@@ -29,15 +29,19 @@ import CX11
         UIApplication.windowServer = x11
         X11SelectionSettings.replyTimeout = 0.3
         X11SelectionSettings.sendTimeout = 0.3
-        X11SelectionSettings.transferLimit = 3
+        X11SelectionLimits.pasteDuration = 2
         X11SelectionSettings.clipboardManagerTimeout = 1
         UIKitLog.sink = { [unowned self] line in log.append(line) }
     }
 
     var clipboard: X11Clipboard { x11.clipboard }
 
-    /// Handles what the server sent the application so far.
-    func pump() { x11.handlePendingEvents() }
+    /// Handles what the server sent the application so far, as a turn of the run loop (which also gives reads of
+    /// other clients' selections their whole paste time again).
+    func pump() {
+        x11.handlePendingEvents()
+        clipboard.endPaste()
+    }
 
     /// Pumps the application until `condition` holds (the peer works on its own thread); false after 5 s.
     @discardableResult
@@ -61,7 +65,7 @@ import CX11
     func close() {
         UIKitLog.sink = savedLog
         UIApplication.windowServer = savedServer
-        (X11SelectionSettings.replyTimeout, X11SelectionSettings.sendTimeout, X11SelectionSettings.transferLimit,
+        (X11SelectionSettings.replyTimeout, X11SelectionSettings.sendTimeout, X11SelectionLimits.pasteDuration,
          X11SelectionSettings.clipboardManagerTimeout) = savedTimeouts
         peer.close()
         x11.shutDown()

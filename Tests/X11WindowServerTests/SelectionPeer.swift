@@ -6,7 +6,21 @@ import CX11
 /// ours with ICCCM's protocol, INCR included. Every Xlib call on its connection happens on its thread.
 final class SelectionPeer: @unchecked Sendable {
     /// How the peer answers requests for a selection it owns.
-    enum Behaviour { case answer, ignore, wrongFormat, stallIncrementally, vanishIncrementally }
+    enum Behaviour: Equatable {
+        case answer, ignore, wrongFormat, stallIncrementally, vanishIncrementally
+        /// INCR that never ends: at every deletion the whole offered value again as the next chunk.
+        case floodIncrementally
+        /// One byte of the value every `trickleInterval`, never the end: an INCR transfer that always progresses.
+        case trickleIncrementally
+        /// The whole value in one property however large (written in appended pieces: no one request carries
+        /// 64 MB), as an owner that ignores INCR would.
+        case answerAtOnce
+        /// Random answers from this seed: None, silence, another property, garbage of any type and format, INCR
+        /// with random chunks that may never end.
+        case fuzz(seed: UInt64)
+    }
+
+    static let trickleInterval: TimeInterval = 0.5
 
     /// One read of another client's selection, filled in on the peer's thread.
     final class Read: @unchecked Sendable {
@@ -37,6 +51,12 @@ final class SelectionPeer: @unchecked Sendable {
     private var managing = false
     /// While set, the peer sends this many conversion requests for the selection at every turn of its loop.
     private var flood: (selection: Atom, count: Int)?
+    /// A trickling transfer's next byte is due then.
+    private var trickleDue: (index: Int, time: Date)?
+    private var random = SplitMix64(seed: 0)
+    /// Random bytes made once per fuzzing owner; answers are slices of it (making fresh ones costs more than the
+    /// application's handling of them).
+    private var noise: [UInt8] = []
 
     init(display name: String) throws {
         guard let display = XOpenDisplay(name) else { throw PeerError.cannotOpen(name) }
@@ -73,6 +93,10 @@ final class SelectionPeer: @unchecked Sendable {
             let selectionAtom = atom(selection)
             offers[selectionAtom] = Dictionary(uniqueKeysWithValues: targets.map { (atom($0.key), (atom($0.value.type), $0.value.data)) })
             self.behaviour = behaviour
+            if case .fuzz(let seed) = behaviour {
+                random = SplitMix64(seed: seed)
+                noise = (0..<(512 << 10)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            }
             XSetSelectionOwner(display, selectionAtom, window, Time(CurrentTime))
             XSync(display, 0)
         }
@@ -146,6 +170,15 @@ final class SelectionPeer: @unchecked Sendable {
         perform { [self] in flood = selection.map { (atom($0), requestsPerTurn) } }
     }
 
+    /// Writes `data` into `property` of another client's `window`, unasked, in appended pieces (a hostile client's
+    /// way to put 64 MB there).
+    func push(_ data: Data, into property: String, of window: Window) {
+        perform { [self] in
+            writeInPieces(data, type: atom("UTF8_STRING"), to: window, property: atom(property))
+            XSync(display, 0)
+        }
+    }
+
     /// Ends the thread and closes the connection (its selections become ownerless).
     func close() {
         let wasRunning = lock.withLock { defer { running = false }; return running }
@@ -163,6 +196,12 @@ final class SelectionPeer: @unchecked Sendable {
                     XConvertSelection(display, flood.selection, atom("UTF8_STRING"), atom("PEER_FLOOD"), window,
                                       Time(CurrentTime))
                 }
+                XFlush(display)
+            }
+            if let due = trickleDue, Date() >= due.time, due.index < sends.count {
+                trickleDue = nil
+                let send = sends[due.index]
+                write(send.data.prefix(1), type: send.type, to: send.requestor, property: send.property)
                 XFlush(display)
             }
             while XPending(display) > 0 {
@@ -200,6 +239,7 @@ final class SelectionPeer: @unchecked Sendable {
             return
         }
         guard behaviour != .ignore else { return }
+        if case .fuzz = behaviour { return answerRandomly(request) }
         var reply = XEvent()
         reply.xselection = XSelectionEvent(type: SelectionNotify, serial: 0, send_event: 1, display: display,
                                            requestor: request.requestor, selection: request.selection,
@@ -219,14 +259,16 @@ final class SelectionPeer: @unchecked Sendable {
                         XChangeProperty(display, request.requestor, request.property, value.type, 32, PropModeReplace,
                                         raw.bindMemory(to: UInt8.self).baseAddress, 3)
                     }
-                } else if value.data.count > Self.chunk || behaviour == .stallIncrementally || behaviour == .vanishIncrementally {
+                } else if behaviour == .answerAtOnce {
+                    writeInPieces(value.data, type: value.type, to: request.requestor, property: request.property)
+                } else if value.data.count > Self.chunk || behaviour != .answer {
                     XSelectInput(display, request.requestor, PropertyChangeMask)
                     var size = [UInt(value.data.count)]
                     _ = size.withUnsafeMutableBytes { raw in
                         XChangeProperty(display, request.requestor, request.property, atom("INCR"), 32, PropModeReplace,
                                         raw.bindMemory(to: UInt8.self).baseAddress, 1)
                     }
-                    if behaviour == .answer {
+                    if [.answer, .floodIncrementally, .trickleIncrementally].contains(behaviour) {
                         sends.append((request.requestor, request.property, value.type, value.data, 0))
                     }
                 } else {
@@ -246,6 +288,21 @@ final class SelectionPeer: @unchecked Sendable {
         }
     }
 
+    /// Large values go as one Replace and then Appends of at most 4 MB, under the server's request size.
+    private func writeInPieces(_ data: Data, type: Atom, to window: Window, property: Atom) {
+        let piece = 4 << 20
+        var offset = data.startIndex
+        repeat {
+            let end = min(offset + piece, data.endIndex)
+            _ = data[offset..<end].withUnsafeBytes { raw in
+                XChangeProperty(display, window, property, type, 8,
+                                offset == data.startIndex ? PropModeReplace : PropModeAppend,
+                                raw.bindMemory(to: UInt8.self).baseAddress, Int32(end - offset))
+            }
+            offset = end
+        } while offset < data.endIndex
+    }
+
     private func continueSend(_ event: XPropertyEvent) {
         if behaviour == .vanishIncrementally && event.state == PropertyDelete {
             // The requestor took the INCR header: the peer dies before the first chunk.
@@ -255,9 +312,89 @@ final class SelectionPeer: @unchecked Sendable {
         guard event.state == PropertyDelete,
               let index = sends.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom }) else { return }
         let send = sends[index]
+        switch behaviour {
+        case .fuzz:
+            continueRandomly(index)
+            return
+        case .floodIncrementally:
+            write(send.data, type: send.type, to: send.requestor, property: send.property)
+            XFlush(display)
+            return
+        case .trickleIncrementally:
+            trickleDue = (index, Date().addingTimeInterval(Self.trickleInterval))
+            return
+        default: break
+        }
         let end = min(send.offset + Self.chunk, send.data.count)
         write(send.data.subdata(in: send.offset..<end), type: send.type, to: send.requestor, property: send.property)
         if end == send.offset { sends.remove(at: index) } else { sends[index].offset = end }
+        XFlush(display)
+    }
+
+    // MARK: Fuzzing
+
+    /// `count` (at most 512 KiB) random bytes.
+    private func randomBytes(_ count: Int) -> [UInt8] {
+        let start = Int(random.next() % UInt64(noise.count - count + 1))
+        return Array(noise[start..<start + count])
+    }
+
+    private func randomType() -> Atom {
+        let types = ["UTF8_STRING", "STRING", "INCR", "ATOM", "INTEGER", "text/plain"].map(atom)
+        return random.next() % 4 == 0 ? Atom(random.next() % 400) : types[Int(random.next() % UInt64(types.count))]
+    }
+
+    /// Writes `bytes` as items of `format` (format 32 takes them as C longs, as Xlib does).
+    private func writeRaw(_ bytes: [UInt8], type: Atom, format: Int32, to window: Window, property: Atom) {
+        let size = format == 32 ? MemoryLayout<Int>.size : Int(format / 8)
+        var padded = bytes + [UInt8](repeating: 0, count: (size - bytes.count % size) % size)
+        _ = padded.withUnsafeMutableBufferPointer { buffer in
+            XChangeProperty(display, window, property, type, format, PropModeReplace, buffer.baseAddress,
+                            Int32(buffer.count / size))
+        }
+    }
+
+    private func answerRandomly(_ request: XSelectionRequestEvent) {
+        var reply = XEvent()
+        reply.xselection = XSelectionEvent(type: SelectionNotify, serial: 0, send_event: 1, display: display,
+                                           requestor: request.requestor, selection: request.selection,
+                                           target: request.target, property: request.property, time: request.time)
+        let formats: [Int32] = [8, 16, 32]
+        switch random.next() % 8 {
+        case 0: reply.xselection.property = 0
+        case 1: return   // silence
+        case 2: reply.xselection.property = atom("PEER_FUZZ_ELSEWHERE")
+        case 3, 4:
+            writeRaw(randomBytes(Int(random.next() % 4_096)), type: randomType(),
+                     format: formats[Int(random.next() % 3)], to: request.requestor, property: request.property)
+        case 5, 6:
+            XSelectInput(display, request.requestor, PropertyChangeMask)
+            let sizes: [UInt64] = [0, 1, random.next() % 100_000, UInt64(UInt32.max), random.next()]
+            let size = withUnsafeBytes(of: sizes[Int(random.next() % 5)]) { Array($0) }
+            writeRaw(size, type: atom("INCR"), format: random.next() % 5 == 0 ? 8 : 32, to: request.requestor,
+                     property: request.property)
+            sends.append((request.requestor, request.property, atom("UTF8_STRING"), Data(), 0))
+        default:
+            writeRaw(randomBytes(200_000 + Int(random.next() % 200_000)), type: atom("UTF8_STRING"), format: 8,
+                     to: request.requestor, property: request.property)
+        }
+        XSendEvent(display, request.requestor, 0, 0, &reply)
+        XFlush(display)
+    }
+
+    /// The next chunk of a random INCR answer: random bytes, types and formats, the end, or nothing ever again.
+    private func continueRandomly(_ index: Int) {
+        let send = sends[index]
+        switch random.next() % 10 {
+        case 0, 1:
+            writeRaw([], type: send.type, format: 8, to: send.requestor, property: send.property)
+            sends.remove(at: index)
+        case 2:
+            sends.remove(at: index)
+        default:
+            writeRaw(randomBytes(Int(random.next() % 70_000)), type: random.next() % 3 == 0 ? randomType() : send.type,
+                     format: random.next() % 6 == 0 ? 32 : 8, to: send.requestor, property: send.property)
+        }
         XFlush(display)
     }
 

@@ -41,8 +41,8 @@ extension X11Clipboard {
         XSync(display, 0)
         X11ErrorTrap.quiet = false
         if X11ErrorTrap.errorCount != errors {
-            UIKitLog.error("X11: the requestor window 0x\(String(requestor, radix: 16)) of \(what) went away "
-                           + "before the answer; dropped")
+            ownerLog.error("requestor gone", "X11: the requestor window 0x\(String(requestor, radix: 16)) of \(what) "
+                           + "went away before the answer (or named what does not exist); dropped")
             dropSends(to: requestor, reason: nil)
             return false
         }
@@ -62,6 +62,13 @@ extension X11Clipboard {
         default:
             guard let (type, bytes) = offer.convert(target, connection) else { return false }
             if bytes.count > incrementalThreshold {
+                guard sends.count < X11SelectionLimits.concurrentSends else {
+                    ownerLog.error("too many sends", "X11: refused a request from window "
+                                   + "0x\(String(requestor, radix: 16)) for \(bytes.count) bytes: "
+                                   + "\(X11SelectionLimits.concurrentSends) INCR transfers are under way "
+                                   + "(X11SelectionLimits.concurrentSends)")
+                    return false
+                }
                 startSend(X11IncrementalSend(requestor: requestor, property: property, type: type, data: bytes,
                                              deadline: Date().addingTimeInterval(X11SelectionSettings.sendTimeout)))
             } else {
@@ -74,10 +81,16 @@ extension X11Clipboard {
     /// MULTIPLE (ICCCM 2.6.2): the property holds (target, property) pairs; each is converted, and the pairs that
     /// failed get None as their property.
     private func answerMultiple(_ offer: X11SelectionOffer, requestor: Window, property: Atom) -> Bool {
-        guard let pairs = X11Property.read(display, window: requestor, property: property, delete: false),
-              pairs.format == 32, !pairs.values.isEmpty, pairs.values.count.isMultiple(of: 2) else {
-            UIKitLog.error("X11: refused a MULTIPLE request from window 0x\(String(requestor, radix: 16)) without "
-                           + "a list of (target, property) pairs")
+        let reading = X11Property.read(display, window: requestor, property: property, delete: false, byteLimit: 0)
+        guard case .value(let pairs) = reading, pairs.format == 32, !pairs.values.isEmpty,
+              pairs.values.count.isMultiple(of: 2) else {
+            let why = if case .tooLarge(let count) = reading {
+                "\(count) atoms, over the limit of \(X11SelectionLimits.listedItems) (X11SelectionLimits.listedItems)"
+            } else {
+                "no list of (target, property) pairs"
+            }
+            ownerLog.error("MULTIPLE refused", "X11: refused a MULTIPLE request from window "
+                           + "0x\(String(requestor, radix: 16)): \(why)")
             return false
         }
         var values = pairs.values
@@ -143,8 +156,8 @@ extension X11Clipboard {
         let dropped = sends.filter { $0.requestor == requestor }
         for send in dropped {
             guard let reason else { break }
-            UIKitLog.error("X11: dropped an INCR transfer (\(send.offset) of \(send.data.count) bytes sent to window "
-                           + "0x\(String(requestor, radix: 16))): \(reason)")
+            ownerLog.error("dropped: \(reason)", "X11: dropped an INCR transfer (\(send.offset) of \(send.data.count) "
+                           + "bytes sent to window 0x\(String(requestor, radix: 16))): \(reason)")
         }
         sends.removeAll { $0.requestor == requestor }
         if let send = dropped.first { releaseIfDone(send) }

@@ -27,6 +27,12 @@ import UIKitCore
     private var countedChange: [PasteboardSelection: Time] = [:]
     /// INCR transfers under way to other clients.
     var sends: [X11IncrementalSend] = []
+    /// When this run-loop turn's time for reading other clients' selections ends; nil until a read starts it.
+    var pasteEnd: Date?
+    /// Whether running out of that time was logged this turn (once is enough).
+    var pasteTimeSpentLogged = false
+    /// Other clients' repeated misbehaviour as the owner sees it: one line per kind and interval.
+    var ownerLog = X11LogThrottle()
 
     init(connection: X11Connection) {
         self.connection = connection
@@ -116,8 +122,11 @@ import UIKitCore
             let clear = event.xselectionclear
             if let selection = atoms.selection(for: clear.selection) { anotherClientTook(selection, at: clear.time) }
         case SelectionNotify where event.xselection.requestor == window:
-            // The late answer to a read that timed out: nobody waits for it any more.
-            XDeleteProperty(display, window, event.xselection.property)
+            // The late answer to a read that timed out: nobody waits for it any more. Any client may send one naming
+            // any property, so only ours goes.
+            if event.xselection.property == atoms.transferProperty {
+                XDeleteProperty(display, window, atoms.transferProperty)
+            }
         case PropertyNotify where event.xproperty.window == window:
             break
         case PropertyNotify where isTransferProperty(event.xproperty):
