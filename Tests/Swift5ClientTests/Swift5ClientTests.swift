@@ -7,6 +7,8 @@ import UIKit
         let card = makeCard(title: "Card")
         #expect(card.subviews.count == 2)
         #expect(card.layer.animation(forKey: "spin") != nil)
+        // Suites share the animation engine: leave nothing running for the next one.
+        card.layer.removeAllAnimations()
     }
 
     @Test func theTemplateViewControllerLoadsItsView() {
