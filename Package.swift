@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "touch-canvas", targets: ["TouchCanvas"]),
         .executable(name: "presenter", targets: ["Presenter"]),
+        .executable(name: "scene-template", targets: ["SceneTemplate"]),
     ],
     targets: [
         // C libraries.
@@ -88,6 +89,10 @@ let package = Package(
         .executableTarget(name: "ResourcesSample", dependencies: ["UIKit"], path: "Apps/ResourcesSample",
                           resources: [.copy("Resources")], swiftSettings: strict),
 
+        // Xcode's iOS App template (scenes, Main.storyboard, Info.plist's scene manifest), with a one-line main.swift.
+        .executableTarget(name: "SceneTemplate", dependencies: ["UIKit"], path: "Apps/SceneTemplate",
+                          resources: [.copy("Resources")], swiftSettings: strict),
+
         // Reports life cycle, screens and layout for the X screen tests, which run it as a child process.
         .executableTarget(name: "ScreenProbe", dependencies: ["UIKit"], path: "Apps/ScreenProbe", swiftSettings: strict),
 
@@ -137,7 +142,8 @@ let package = Package(
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "GoldenScenes", "UIKitTestSupport"], exclude: ["Resources/Fixtures"],
                     swiftSettings: strict),
         // Each sample app as its own process on its own X server, driven and checked through its pixels and log.
-        .testTarget(name: "AppTests", dependencies: ["UIKitTestSupport", "Gallery", "TouchCanvas", "Presenter", "ResourcesSample"],
+        .testTarget(name: "AppTests", dependencies: ["UIKitTestSupport", "Gallery", "TouchCanvas", "Presenter", "ResourcesSample",
+                                                   "SceneTemplate"],
                     swiftSettings: strict),
         .testTarget(name: "X11WindowServerTests",
                     dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers", "GoldenScenes"], swiftSettings: strict),

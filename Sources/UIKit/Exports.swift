@@ -18,3 +18,14 @@ import X11WindowServer
     }
     UIApplicationMain(windowServer: windowServer, delegate: delegate)
 }
+
+/// `UIApplicationMain(delegate:)` for an app with scenes: registers the scene delegate class Info.plist names
+/// (`UISceneDelegateClassName`), since nothing can make an instance from a class name on Linux. `sceneDelegate` is
+/// evaluated for each scene that connects:
+///
+///     UIApplicationMain(delegate: AppDelegate(), sceneDelegate: SceneDelegate())
+@preconcurrency @MainActor public func UIApplicationMain<SceneDelegate: UISceneDelegate>(
+    delegate: any UIApplicationDelegate, sceneDelegate: @autoclosure @escaping @MainActor () -> SceneDelegate) -> Never {
+    UINibClassRegistry.registerSceneDelegate(sceneDelegate())
+    UIApplicationMain(delegate: delegate)
+}

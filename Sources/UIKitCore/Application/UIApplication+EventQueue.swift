@@ -35,6 +35,7 @@ extension UIApplication {
     var pendingEventCount: Int { UIApplication.pendingEvents.count - UIApplication.handledCount }
 
     private func handle(_ event: WindowServerEvent) {
+        if usesScenes, handleSceneEvent(event) { return }
         switch event {
         case .screensChanged(let screens):
             UIScreen.update(from: screens)

@@ -2,7 +2,8 @@
 /// `UIMainStoryboardFile`) loaded before `application(_:willFinishLaunchingWithOptions:)` — the storyboard's window
 /// made key and visible after `application(_:didFinishLaunchingWithOptions:)` — and URLs given as
 /// command-line arguments whose scheme `CFBundleURLTypes` declares — the desktop's way of launching an app "to
-/// open a URL" — passed as `LaunchOptionsKey.url` and then to `application(_:open:options:)`.
+/// open a URL" — passed as `LaunchOptionsKey.url` and then to `application(_:open:options:)`. With a scene manifest
+/// (`UIApplicationSceneManifest`), the scenes connect after launching (UIApplication+Scenes.swift).
 extension UIApplication {
     public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -18,6 +19,7 @@ extension UIApplication {
     func finishLaunching(delegate: any UIApplicationDelegate, options: [LaunchOptionsKey: Any]?, bundle: Bundle,
                          arguments: [String]) {
         delegateStorage = delegate
+        UISceneManifest.current = UISceneManifest(bundle: bundle, moduleName: Self.moduleName(of: delegate))
         Self.makeStandardDirectories()
         let configuration = LaunchConfiguration(bundle: bundle, arguments: arguments)
         loadMainInterface(configuration, delegate: delegate)
@@ -27,7 +29,12 @@ extension UIApplication {
         showMainStoryboardWindow(delegate: delegate)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         if willFinish && didFinish { openLaunchURLs(configuration, delegate: delegate) }
-        transition(to: .active)
+        if usesScenes { connectLaunchScenes() } else { transition(to: .active) }
+    }
+
+    /// The module the app's code is in (`$(PRODUCT_MODULE_NAME)` in Info.plist): its delegate class's.
+    static func moduleName(of delegate: any UIApplicationDelegate) -> String {
+        String(String(reflecting: type(of: delegate)).prefix { $0 != "." })
     }
 
     /// An iOS app finds its Documents and Caches folders in place (Book #30); on Linux they are the user's

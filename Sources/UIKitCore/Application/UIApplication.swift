@@ -63,6 +63,10 @@
 
     // MARK: Life cycle
 
+    /// Who hears of becoming active, resigning, the background and the foreground: the application delegate,
+    /// unless the app uses scenes, whose delegates hear it instead (UIApplication+Scenes.swift).
+    private var lifeCycleDelegate: (any UIApplicationDelegate)? { usesScenes ? nil : delegate }
+
     func transition(to state: State) {
         guard state != applicationState else { return }
         let center = NotificationCenter.default
@@ -70,16 +74,16 @@
         case (.inactive, .active), (.background, .active):
             if applicationState == .background { enterForeground() }
             applicationState = .active
-            delegate?.applicationDidBecomeActive(self)
+            lifeCycleDelegate?.applicationDidBecomeActive(self)
             center.post(name: Self.didBecomeActiveNotification, object: self)
         case (.active, .inactive):
-            delegate?.applicationWillResignActive(self)
+            lifeCycleDelegate?.applicationWillResignActive(self)
             center.post(name: Self.willResignActiveNotification, object: self)
             applicationState = .inactive
         case (_, .background):
             if applicationState == .active { transition(to: .inactive) }
             applicationState = .background
-            delegate?.applicationDidEnterBackground(self)
+            lifeCycleDelegate?.applicationDidEnterBackground(self)
             center.post(name: Self.didEnterBackgroundNotification, object: self)
         case (.background, .inactive):
             enterForeground()
@@ -90,7 +94,7 @@
     }
 
     private func enterForeground() {
-        delegate?.applicationWillEnterForeground(self)
+        lifeCycleDelegate?.applicationWillEnterForeground(self)
         NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
     }
 

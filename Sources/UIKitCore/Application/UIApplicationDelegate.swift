@@ -1,4 +1,6 @@
-/// The application's delegate: life-cycle callbacks. Every method has a default that does nothing.
+/// The application's delegate: life-cycle callbacks. Every method has a default that does nothing. An app that
+/// uses scenes (Info.plist's `UIApplicationSceneManifest`) is not told of becoming active, resigning, entering the
+/// background or the foreground: its scene delegates are, as in UIKit (the notifications are posted either way).
 @preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication,
@@ -13,6 +15,11 @@
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration of a scene about to connect (apps with an Info.plist scene manifest).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Sessions that closed for good: on the desktop, a scene's session is discarded when its window is closed.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -31,4 +38,10 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Info.plist's first configuration of the session's role.
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration.manifestDefault(for: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

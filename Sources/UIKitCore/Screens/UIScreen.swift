@@ -114,12 +114,16 @@
         connected = next
         guard announce else { return }
         let center = NotificationCenter.default
-        for screen in added { center.post(name: didConnectNotification, object: screen) }
+        for screen in added {
+            center.post(name: didConnectNotification, object: screen)
+            UIApplication.shared.screenDidConnect(screen)
+        }
         for screen in modeChanged {
             UIApplication.shared.screenModeDidChange(screen)
             center.post(name: modeDidChangeNotification, object: screen)
         }
         for screen in removed {
+            UIApplication.shared.screenWillDisconnect(screen)
             UIApplication.shared.screenDidDisconnect(screen)
             center.post(name: didDisconnectNotification, object: screen)
         }

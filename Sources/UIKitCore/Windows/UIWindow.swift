@@ -19,6 +19,11 @@
     var host: (any WindowHost)?
     var layerHost: CALayerHost?
 
+    /// Fills the main screen, as on iOS.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
     public override init(frame: CGRect) {
         screenStorage = UIScreen.main
         super.init(frame: frame)

@@ -1,0 +1,3 @@
+import UIKit
+
+UIApplicationMain(delegate: AppDelegate(), sceneDelegate: SceneDelegate())

@@ -1,0 +1,16 @@
+/// What persists of a scene between connections: its role, configuration and user info. On the desktop a session
+/// lives while its scene's window is open; closing the window discards it.
+@preconcurrency @MainActor public final class UISceneSession: NSObject {
+    public let persistentIdentifier: String
+    public let role: UISceneSession.Role
+    public internal(set) var configuration: UISceneConfiguration
+    public internal(set) weak var scene: UIScene?
+    public var userInfo: [String: Any]?
+
+    init(role: UISceneSession.Role, configuration: UISceneConfiguration) {
+        persistentIdentifier = UUID().uuidString
+        self.role = role
+        self.configuration = configuration
+        super.init()
+    }
+}
