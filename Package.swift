@@ -89,9 +89,11 @@ let package = Package(
         .executableTarget(name: "ResourcesSample", dependencies: ["UIKit"], path: "Apps/ResourcesSample",
                           resources: [.copy("Resources")], swiftSettings: strict),
 
-        // Xcode's iOS App template (scenes, Main.storyboard, Info.plist's scene manifest), with a one-line main.swift.
+        // Xcode's iOS App template (scenes, Main.storyboard, Info.plist's scene manifest), with a one-line main.swift,
+        // in Swift 5 language mode as iOS code is written.
         .executableTarget(name: "SceneTemplate", dependencies: ["UIKit"], path: "Apps/SceneTemplate",
-                          resources: [.copy("Resources")], swiftSettings: strict),
+                          resources: [.copy("Resources")],
+                          swiftSettings: [.swiftLanguageMode(.v5), .treatAllWarnings(as: .error)]),
 
         // Reports life cycle, screens and layout for the X screen tests, which run it as a child process.
         .executableTarget(name: "ScreenProbe", dependencies: ["UIKit"], path: "Apps/ScreenProbe", swiftSettings: strict),

@@ -123,7 +123,7 @@ extension X11Clipboard {
                 return .failed("the owner announced \(announced) bytes through INCR, over the limit of \(limit) "
                                + "(X11SelectionLimits.transferBytes); abandoned")
             }
-            return receiveIncrementally(selectionAtom, property: property, announced: announced, until: pasteEnd)
+            return receiveIncrementally(selectionAtom, property: property, until: pasteEnd)
         case .value(let value):
             return .value(value)
         }
@@ -132,10 +132,13 @@ extension X11Clipboard {
     /// INCR: each chunk arrives as a new value of the property, read and deleted, until an empty one. Past the byte
     /// limit the last chunk is deleted unread and the owner's later chunks are left alone (PropertyNotify on our
     /// window outside a read is ignored).
-    private func receiveIncrementally(_ selectionAtom: Atom, property: Atom, announced: Int,
-                                      until pasteEnd: Date) -> Conversion {
+    private func receiveIncrementally(_ selectionAtom: Atom, property: Atom, until pasteEnd: Date) -> Conversion {
         let limit = X11SelectionLimits.transferBytes
         var received: X11Property.Value?
+        // The chunks are kept apart and joined once the transfer is whole: a growing buffer would hold its old
+        // and its new storage at once each time it grew, up to twice the limit while a flood is read.
+        var chunks: [Data] = []
+        var sofar = 0
         while true {
             var ownerGone = false
             let deadline = min(pasteEnd, Date().addingTimeInterval(X11SelectionSettings.replyTimeout))
@@ -147,7 +150,6 @@ extension X11Clipboard {
                 return event.type == PropertyNotify && event.xproperty.window == self.window
                     && event.xproperty.atom == property && event.xproperty.state == PropertyNewValue
             } != nil
-            let sofar = received?.size ?? 0
             guard chunkArrived, !ownerGone else {
                 XDeleteProperty(display, window, property)
                 if ownerGone { return .failed("the owner went away after \(sofar) bytes of an INCR transfer") }
@@ -167,18 +169,18 @@ extension X11Clipboard {
                 chunk = value
             }
             if chunk.bytes.isEmpty && chunk.values.isEmpty {
-                return .value(received ?? chunk)
+                guard var whole = received else { return .value(chunk) }
+                whole.bytes.reserveCapacity(sofar)
+                for piece in chunks { whole.bytes.append(piece) }
+                return .value(whole)
             }
-            if received == nil {
-                received = X11Property.Value(type: chunk.type, format: chunk.format)
-                // Honest owners announce the exact size: one allocation, no copies as the chunks come.
-                received?.bytes.reserveCapacity(min(announced, limit))
-            }
+            if received == nil { received = X11Property.Value(type: chunk.type, format: chunk.format) }
             guard (received?.values.count ?? 0) + chunk.values.count <= X11SelectionLimits.listedItems else {
                 return .failed("the INCR transfer passed the limit of \(X11SelectionLimits.listedItems) "
                                + "format-32 items (X11SelectionLimits.listedItems); abandoned")
             }
-            received?.bytes.append(chunk.bytes)
+            chunks.append(chunk.bytes)
+            sofar += chunk.size
             received?.values += chunk.values
         }
     }
