@@ -77,7 +77,8 @@ import UIKitCore
     /// The window's size in pixels as the server is asked for it: at least 1, and no larger than the desktop in
     /// each direction (at least 4,096, at most 16,384), since the compositor keeps a back buffer of the window's
     /// size on the server and nobody sees more of a window than the desktop shows. Logged once per clamped size.
-    static func pixelSize(of frame: CGRect, scale: CGFloat, connection: X11Connection) -> (width: UInt32, height: UInt32) {
+    static func pixelSize(of frame: CGRect, scale: CGFloat,
+                          connection: X11Connection) -> (width: UInt32, height: UInt32) {
         let display = connection.display, screen = connection.defaultScreen
         let limit = { (desktop: Int32) in min(max(Int(desktop), 4_096), 16_384) }
         let widthLimit = limit(XDisplayWidth(display, screen)), heightLimit = limit(XDisplayHeight(display, screen))
