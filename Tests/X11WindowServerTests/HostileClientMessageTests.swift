@@ -11,13 +11,18 @@ import UIKitTestSupport
     static let patterns: [Int] = [0, 1, -1, Int(Int32.min), Int(Int32.max), Int(UInt32.max), 0x8000_0001,
                                   Int.min, Int.max, 0x1_0000_0000]
 
-    @Test func wmProtocolsAndManagerMessagesWithTheTopBitSetLeaveTheAppRunning() throws {
+    /// The probe app on its own server with one window, and another client to send it messages.
+    func start() throws -> (XServer, ScreensProbeApp, WindowManagerClient, UInt) {
         let server = try XServer(screens: [(800, 600)])
-        defer { server.stop() }
         let app = try ScreensProbeApp(display: server.display)
         let wm = try WindowManagerClient(display: server.display)
         app.run("window a 0 0 200 100")
-        let window = try #require(wm.waitForWindow(titled: "a"))
+        return (server, app, wm, try #require(wm.waitForWindow(titled: "a")))
+    }
+
+    @Test func wmProtocolsAndManagerMessagesWithTheTopBitSetLeaveTheAppRunning() throws {
+        let (server, app, wm, window) = try start()
+        defer { server.stop() }
         // The two messages of the report: WM_PROTOCOLS to the app's window, MANAGER on the root.
         wm.sendClientMessage(to: window, type: "WM_PROTOCOLS", data: [Int(Int32.min), 0, 0, 0, 0])
         wm.sendClientMessage(to: wm.rootWindow, type: "MANAGER", data: [0, -1, 0, 0, 0])
@@ -27,12 +32,8 @@ import UIKitTestSupport
     }
 
     @Test func everyBitPatternInEverySlotOfTheMessagesTheAppReads() throws {
-        let server = try XServer(screens: [(800, 600)])
+        let (server, app, wm, window) = try start()
         defer { server.stop() }
-        let app = try ScreensProbeApp(display: server.display)
-        let wm = try WindowManagerClient(display: server.display)
-        app.run("window a 0 0 200 100")
-        let window = try #require(wm.waitForWindow(titled: "a"))
         let types = ["WM_PROTOCOLS", "MANAGER", "_NET_WM_PING", "_NET_WM_STATE", "XdndEnter", "XdndPosition",
                      "XdndDrop", "_XEMBED", "UIKIT_NOT_A_REAL_TYPE"]
         var sent = 0

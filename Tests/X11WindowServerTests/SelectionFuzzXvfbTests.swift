@@ -1,3 +1,4 @@
+import UIKitTestSupport
 import Testing
 import Foundation
 import UIKit

@@ -1,3 +1,4 @@
+import UIKitTestSupport
 import Foundation
 import CX11
 

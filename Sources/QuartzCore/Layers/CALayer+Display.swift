@@ -55,12 +55,7 @@ extension CALayer {
         if width * height > CALayer.probedStorePixels, !CALayer.drawingClasses.contains(classKey) {
             guard let probe = try? CGContext(pixelWidth: 1, pixelHeight: 1, flipped: true) else { return }
             probe.translateBy(x: -bounds.minX, y: -bounds.minY)
-            reachedDefaultDraw = false
-            draw(in: probe)
-            if reachedDefaultDraw {
-                CALayer.nonDrawingClasses.insert(classKey)
-                return
-            }
+            guard drawsAnything(into: probe, classKey: classKey) else { return }
         }
         let context: CGContext
         do {
@@ -72,14 +67,21 @@ extension CALayer {
         }
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        guard drawsAnything(into: context, classKey: classKey) else { return }
+        contents = context.makeImage()
+    }
+
+    /// Draws into `context` and learns whether the class draws at all (its `draw(in:)` reached the default one,
+    /// which draws nothing): remembered for the class either way.
+    private func drawsAnything(into context: CGContext, classKey: [ObjectIdentifier]) -> Bool {
         reachedDefaultDraw = false
         draw(in: context)
         if reachedDefaultDraw {
             CALayer.nonDrawingClasses.insert(classKey)
-            return
+            return false
         }
         CALayer.drawingClasses.insert(classKey)
-        contents = context.makeImage()
+        return true
     }
 
 

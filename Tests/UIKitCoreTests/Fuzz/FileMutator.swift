@@ -1,3 +1,4 @@
+import UIKitTestSupport
 import Foundation
 
 /// Makes hostile variants of a valid file: byte flips, truncations, duplicated and deleted chunks, numbers made huge
