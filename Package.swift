@@ -37,6 +37,7 @@ let package = Package(
         cLibrary("CXRes", "xres", "libxres-dev"),
         cLibrary("CXfixes", "xfixes", "libxfixes-dev"),
         cLibrary("CXkbCommon", "xkbcommon", "libxkbcommon-dev"),
+        cLibrary("CXcursor", "xcursor", "libxcursor-dev"),
         cLibrary("CIBus", "ibus-1.0", "libibus-1.0-dev"),
         cLibrary("CCairo", "cairo", "libcairo2-dev"),
         cLibrary("CPangoCairo", "pangocairo", "libpango1.0-dev"),
@@ -55,7 +56,7 @@ let package = Package(
         .target(name: "X11WindowServer",
                 dependencies: ["UIKitCore", "QuartzCore", "CoreGraphics", "CCairo",
                                "CX11", "CXrender", "CXi", "CXrandr", "CXinerama", "CXext", "CXtst", "CXkbCommon",
-                               "CXfixes", "CIBus"],
+                               "CXfixes", "CIBus", "CXcursor"],
                 swiftSettings: strict),
 
         // `import UIKit`: re-exports the core and picks a window server.
@@ -69,7 +70,7 @@ let package = Package(
 
         // Private X servers, pixel read-back and XTest input for tests and the screenshot tour.
         .target(name: "UIKitTestSupport",
-                dependencies: ["UIKit", "CoreGraphics", "CCairo", "CX11", "CXtst", "CXRes"],
+                dependencies: ["UIKit", "CoreGraphics", "CCairo", "CX11", "CXtst", "CXRes", "CXfixes"],
                 swiftSettings: strict),
 
         // The golden-scene corpus: layer trees with reference pictures in Tests/GoldenImages, shared by the

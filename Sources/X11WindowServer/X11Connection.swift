@@ -20,6 +20,8 @@ internal import CXext
     /// that died answers NULL, and Xlib dereferences the format it is given.
     let argb32Format: UnsafeMutablePointer<XRenderPictFormat>
     private var visualFormats: [UInt: UnsafeMutablePointer<XRenderPictFormat>] = [:]
+    /// The pointer's cursors, loaded on first use.
+    private(set) lazy var cursors = X11Cursors(connection: self)
     private var readSource: DispatchSourceRead?
     /// Handles each event read; set by the window server.
     var eventHandler: ((inout XEvent) -> Void)?
@@ -157,6 +159,7 @@ internal import CXext
 
     func close() {
         guard !isClosed else { return }
+        cursors.freeAll()
         isClosed = true
         readSource?.cancel()
         readSource = nil

@@ -158,6 +158,12 @@ import UIKitCore
                         PropModeReplace, bytes, Int32(bytes.count))
     }
 
+    public func setPointerCursor(_ cursor: PointerCursor) {
+        guard !isDestroyed else { return }
+        XDefineCursor(connection.display, window, connection.cursors.cursor(cursor))
+        XFlush(connection.display)
+    }
+
     public func setLevel(_ level: CGFloat) {
         guard !isDestroyed, level != self.level else { return }
         self.level = level

@@ -14,6 +14,7 @@ import CXi
     func destroy() {}
     func setTextInput(_ state: TextInputState?) {}
     func cancelTextComposition() {}
+    func setPointerCursor(_ cursor: PointerCursor) {}
 }
 
 /// A translator over two windows (ids 10 and 20, 400x300 points at `scale`) that records what it emits, and XI2

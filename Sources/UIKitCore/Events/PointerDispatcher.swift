@@ -30,6 +30,11 @@ import Foundation
         guard sample.location.x.isFinite, sample.location.y.isFinite else {
             return UIKitLog.error("dropped a malformed hover sample")
         }
+        if let window, sample.isInside {
+            PointerCursors.pointerMoved(to: sample.location, in: window)
+        } else if let window {
+            PointerCursors.pointerLeft(window)
+        }
         let under: [UIHoverGestureRecognizer] = if let window, sample.isInside, !window.isHidden {
             recognizers(at: sample.location, in: window, of: UIHoverGestureRecognizer.self)
         } else { [] }

@@ -62,6 +62,9 @@
     public private(set) var textInputState: TextInputState?
     /// How many times UIKit ended a composition itself (`cancelTextComposition`).
     public private(set) var cancelledCompositions = 0
+    /// The cursor UIKit last asked for over this window, and how many times it asked.
+    public private(set) var pointerCursor: PointerCursor?
+    public private(set) var pointerCursorChanges = 0
 
     init(configuration: WindowHostConfiguration) { self.configuration = configuration }
 
@@ -77,6 +80,10 @@
     public func destroy() { isDestroyed = true }
     public func setTextInput(_ state: TextInputState?) { textInputState = state }
     public func cancelTextComposition() { cancelledCompositions += 1 }
+    public func setPointerCursor(_ cursor: PointerCursor) {
+        pointerCursor = cursor
+        pointerCursorChanges += 1
+    }
 
     /// The window's pixels as the screen would show them: the last tree over black, at the screen's scale.
     public func snapshot() -> CGImage? {

@@ -58,6 +58,8 @@ public struct WindowHostConfiguration: Sendable {
     /// The text being composed was committed or dropped by UIKit (a click or a key moved the caret): the input
     /// method forgets its composition without committing it.
     func cancelTextComposition()
+    /// The pointer's cursor over the window, from the desktop's cursor theme.
+    func setPointerCursor(_ cursor: PointerCursor)
 }
 
 /// The platform interface, inbound half: everything a window server tells UIKit.

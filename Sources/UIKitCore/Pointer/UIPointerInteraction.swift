@@ -1,0 +1,54 @@
+/// Gives a view (or regions of it) a pointer style of its delegate's choosing while the pointer is over it.
+@preconcurrency @MainActor public final class UIPointerInteraction: UIInteraction {
+    public weak var delegate: (any UIPointerInteractionDelegate)?
+    public private(set) weak var view: UIView?
+    public var isEnabled = true
+    /// The region the pointer is in, as the delegate last chose it.
+    private var currentRegion: UIPointerRegion?
+
+    public init(delegate: (any UIPointerInteractionDelegate)?) {
+        self.delegate = delegate
+    }
+
+    public func willMove(to view: UIView?) {}
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+        currentRegion = nil
+    }
+
+    /// Asks the delegate again (the styles changed).
+    public func invalidate() {
+        currentRegion = nil
+        PointerCursors.invalidate()
+    }
+
+    /// The cursor over `point` (in the view's space), nil to leave the choice to the views further out; tells the
+    /// delegate of regions entered and left on the way.
+    func cursor(at point: CGPoint, modifiers: UIKeyModifierFlags) -> PointerCursor? {
+        guard isEnabled, let view else { return nil }
+        let request = UIPointerRegionRequest(location: point, modifiers: modifiers)
+        let region = delegate?.pointerInteraction(self, regionFor: request,
+                                                  defaultRegion: UIPointerRegion(rect: view.bounds))
+            ?? (delegate == nil ? UIPointerRegion(rect: view.bounds) : nil)
+        if region?.rect != currentRegion?.rect || region?.identifier != currentRegion?.identifier {
+            if let old = currentRegion { delegate?.pointerInteraction(self, willExit: old, animator: PointerAnimator()) }
+            if let region { delegate?.pointerInteraction(self, willEnter: region, animator: PointerAnimator()) }
+            currentRegion = region
+        }
+        guard let region else { return nil }
+        return delegate?.pointerInteraction(self, styleFor: region)?.cursor ?? PointerCursors.automatic(for: view)
+    }
+
+    /// The pointer left the view.
+    func pointerExited() {
+        if let old = currentRegion { delegate?.pointerInteraction(self, willExit: old, animator: PointerAnimator()) }
+        currentRegion = nil
+    }
+}
+
+/// Runs what a delegate adds at once: a desktop pointer changes shape without animating.
+@MainActor final class PointerAnimator: UIPointerInteractionAnimating {
+    func addAnimations(_ animations: @escaping () -> Void) { UIView.animate(withDuration: 0.15, animations: animations) }
+    func addCompletion(_ completion: @escaping (Bool) -> Void) { completion(true) }
+}

@@ -1,0 +1,34 @@
+/// What the pointer looks like over a region: an effect on the view, a shape, or hidden.
+@preconcurrency @MainActor public final class UIPointerStyle {
+    /// The desktop cursor this style stands for.
+    let cursor: PointerCursor
+
+    private init(cursor: PointerCursor) {
+        self.cursor = cursor
+    }
+
+    public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) {
+        self.init(cursor: shape.map(PointerCursor.init) ?? .arrow)
+    }
+
+    public convenience init(shape: UIPointerShape, constrainedAxes axes: UIAxis = []) {
+        self.init(cursor: PointerCursor(shape))
+    }
+
+    /// No pointer over the region.
+    public static func hidden() -> UIPointerStyle { UIPointerStyle(cursor: .hidden) }
+
+    /// The system's pointer.
+    public static func system() -> UIPointerStyle { UIPointerStyle(cursor: .arrow) }
+}
+
+extension PointerCursor {
+    /// Beams are text cursors (vertical text reads top to bottom); highlight shapes leave the arrow.
+    init(_ shape: UIPointerShape) {
+        switch shape {
+        case .verticalBeam: self = .text
+        case .horizontalBeam: self = .verticalText
+        case .path, .roundedRect: self = .arrow
+        }
+    }
+}
