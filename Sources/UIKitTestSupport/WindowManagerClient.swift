@@ -171,6 +171,16 @@ public final class WindowManagerClient {
         return false
     }
 
+    /// WM_NORMAL_HINTS' minimum and maximum sizes in pixels (nil where the window sets none).
+    public func sizeLimits(of window: UInt) -> (minimum: (Int, Int)?, maximum: (Int, Int)?) {
+        var hints = XSizeHints()
+        var supplied = 0
+        guard quietly({ XGetWMNormalHints(display, window, &hints, &supplied) }) != 0 else { return (nil, nil) }
+        let minimum = hints.flags & Int(PMinSize) != 0 ? (Int(hints.min_width), Int(hints.min_height)) : nil
+        let maximum = hints.flags & Int(PMaxSize) != 0 ? (Int(hints.max_width), Int(hints.max_height)) : nil
+        return (minimum, maximum)
+    }
+
     /// Sends a format-32 ClientMessage of type `type` carrying `data` (up to five longs, of any bit pattern) to
     /// `window`, as any client may: to the root with structure-notify propagation (as settings managers announce
     /// themselves), to any other window with no mask (as window managers send protocols).

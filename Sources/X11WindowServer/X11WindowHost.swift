@@ -158,6 +158,28 @@ import UIKitCore
                         PropModeReplace, bytes, Int32(bytes.count))
     }
 
+    /// WM_NORMAL_HINTS' minimum and maximum sizes, in pixels (the window's position and size hints kept).
+    public func setSizeLimits(minimum: CGSize, maximum: CGSize) {
+        guard !isDestroyed else { return }
+        let display = connection.display
+        var hints = XSizeHints()
+        var supplied = 0
+        XGetWMNormalHints(display, window, &hints, &supplied)
+        hints.flags &= ~Int(PMinSize | PMaxSize)
+        if minimum.width > 0 || minimum.height > 0 {
+            hints.flags |= Int(PMinSize)
+            hints.min_width = Int32(X11Wire.dimension(minimum.width * scale))
+            hints.min_height = Int32(X11Wire.dimension(minimum.height * scale))
+        }
+        if maximum.width < .greatestFiniteMagnitude || maximum.height < .greatestFiniteMagnitude {
+            hints.flags |= Int(PMaxSize)
+            hints.max_width = Int32(X11Wire.dimension(maximum.width * scale))
+            hints.max_height = Int32(X11Wire.dimension(maximum.height * scale))
+        }
+        XSetWMNormalHints(display, window, &hints)
+        XFlush(display)
+    }
+
     public func setPointerCursor(_ cursor: PointerCursor) {
         guard !isDestroyed else { return }
         XDefineCursor(connection.display, window, connection.cursors.cursor(cursor))

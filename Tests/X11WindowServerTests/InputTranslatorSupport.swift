@@ -15,6 +15,7 @@ import CXi
     func setTextInput(_ state: TextInputState?) {}
     func cancelTextComposition() {}
     func setPointerCursor(_ cursor: PointerCursor) {}
+    func setSizeLimits(minimum: CGSize, maximum: CGSize) {}
 }
 
 /// A translator over two windows (ids 10 and 20, 400x300 points at `scale`) that records what it emits, and XI2

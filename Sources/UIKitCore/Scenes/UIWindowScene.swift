@@ -9,6 +9,9 @@
 
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
 
+    /// The sizes the scene's windows may take, as on Mac Catalyst (on iPhone and iPad, nil).
+    public private(set) lazy var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions(scene: self)
+
     public var coordinateSpace: UIScreen { screen.coordinateSpace }
 
     /// A desktop monitor is not turned: wider than tall is landscape.
@@ -43,6 +46,7 @@
         windowRefs.append(WeakSceneWindow(window: window))
         if window.screen !== screen { window.screen = screen }
         if let title { window.title = title }
+        sizeRestrictions?.apply(to: window)
     }
 
     func remove(_ window: UIWindow) {

@@ -65,6 +65,8 @@
     /// The cursor UIKit last asked for over this window, and how many times it asked.
     public private(set) var pointerCursor: PointerCursor?
     public private(set) var pointerCursorChanges = 0
+    /// The size limits UIKit last gave the window.
+    public private(set) var sizeLimits: (minimum: CGSize, maximum: CGSize)?
 
     init(configuration: WindowHostConfiguration) { self.configuration = configuration }
 
@@ -80,6 +82,7 @@
     public func destroy() { isDestroyed = true }
     public func setTextInput(_ state: TextInputState?) { textInputState = state }
     public func cancelTextComposition() { cancelledCompositions += 1 }
+    public func setSizeLimits(minimum: CGSize, maximum: CGSize) { sizeLimits = (minimum, maximum) }
     public func setPointerCursor(_ cursor: PointerCursor) {
         pointerCursor = cursor
         pointerCursorChanges += 1

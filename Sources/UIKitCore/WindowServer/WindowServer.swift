@@ -60,6 +60,8 @@ public struct WindowHostConfiguration: Sendable {
     func cancelTextComposition()
     /// The pointer's cursor over the window, from the desktop's cursor theme.
     func setPointerCursor(_ cursor: PointerCursor)
+    /// The sizes (in points) between which the window manager keeps the user's resizing.
+    func setSizeLimits(minimum: CGSize, maximum: CGSize)
 }
 
 /// The platform interface, inbound half: everything a window server tells UIKit.

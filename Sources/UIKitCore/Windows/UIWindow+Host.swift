@@ -41,6 +41,7 @@ extension UIWindow {
                 if let self { host.setFrame(self.frame) }
                 host.present(tree)
             }
+            windowScene?.sizeRestrictions?.apply(to: self)
         } catch {
             UIKitLog.error("could not create a window on \(screen.name): \(error)")
         }
