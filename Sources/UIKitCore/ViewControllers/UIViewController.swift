@@ -59,7 +59,15 @@
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
-    open var title: String?
+    /// Also the desktop window's title while this controller is its window's root and the app gave the window
+    /// none (the title bar says what the window shows, as on Mac Catalyst).
+    open var title: String? {
+        didSet {
+            for window in UIApplication.shared.windows where window.rootViewController === self {
+                window.titleSourceChanged()
+            }
+        }
+    }
 
     open override var next: UIResponder? { viewStorage?.superview }
 

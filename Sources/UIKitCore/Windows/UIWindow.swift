@@ -69,9 +69,22 @@
             .sorted { ($0.windowLevel.rawValue, $0.orderingSequence) < ($1.windowLevel.rawValue, $1.orderingSequence) }
     }
 
-    /// The title of the platform window (shown by the desktop's window manager).
-    public var title: String = ProcessInfo.processInfo.processName {
-        didSet { host?.setTitle(title) }
+    /// The title of the platform window (shown by the desktop's window manager). Until the app sets one, the root
+    /// view controller's title, else the process's name.
+    public var title: String {
+        get { ownTitle ?? rootViewController?.title ?? ProcessInfo.processInfo.processName }
+        set {
+            ownTitle = newValue
+            host?.setTitle(newValue)
+        }
+    }
+
+    /// The title the app (or the window's scene) gave the window.
+    private var ownTitle: String?
+
+    /// The root controller's title changed, or the root controller did: the desktop shows the window's title anew.
+    func titleSourceChanged() {
+        if ownTitle == nil { host?.setTitle(title) }
     }
 
     /// Its view becomes the window's root view, filling the window, when the window is visible (at once, or when
@@ -79,6 +92,7 @@
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            titleSourceChanged()
             oldValue?.disappear(fromRootOf: self, removingView: true)
             if !isHidden { rootViewController?.appear(asRootOf: self) }
         }
