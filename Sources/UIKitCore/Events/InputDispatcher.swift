@@ -10,6 +10,7 @@ import Foundation
 
     func handle(_ sample: KeySample, in window: UIWindow?) {
         guard sample.timestamp.isFinite else { return UIKitLog.error("dropped a key sample without a valid time") }
+        ToolTips.dismiss()
         let event = UIPressesEvent()
         event.timestamp = sample.timestamp
         event.modifierFlags = sample.modifierFlags

@@ -32,8 +32,10 @@ import Foundation
         }
         if let window, sample.isInside {
             PointerCursors.pointerMoved(to: sample.location, in: window)
+            ToolTips.pointerMoved(to: sample.location, in: window)
         } else if let window {
             PointerCursors.pointerLeft(window)
+            ToolTips.dismiss()
         }
         let under: [UIHoverGestureRecognizer] = if let window, sample.isInside, !window.isHidden {
             recognizers(at: sample.location, in: window, of: UIHoverGestureRecognizer.self)

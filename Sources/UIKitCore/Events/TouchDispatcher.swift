@@ -37,6 +37,7 @@ import Foundation
     // MARK: Inbound samples
 
     func handle(_ samples: [TouchSample], from host: any WindowHost) {
+        if samples.contains(where: { $0.phase == .began }) { ToolTips.dismiss() }
         let hostID = ObjectIdentifier(host)
         cancelOrphanedTouches()
         guard let window = UIApplication.shared.window(for: host) else {
