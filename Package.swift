@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "_Testing_CoreGraphics"],
                 swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "AutoLayout"], swiftSettings: strict),
 
         // The Auto Layout constraint engine: an incremental Cassowary solver, platform-free (no UIKit import).
         .target(name: "AutoLayout", swiftSettings: strict),

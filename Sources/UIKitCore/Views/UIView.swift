@@ -19,6 +19,8 @@
     nonisolated(unsafe) public internal(set) var subviews: [UIView] = []
     weak var windowStorage: UIWindow?
     weak var viewControllerStorage: UIViewController?
+    /// Auto Layout's per-view state, for the views that take part (UIView+Constraints.swift).
+    var layoutStateStorage: ViewLayoutState?
 
     public override convenience init() { self.init(frame: .zero) }
 
@@ -119,8 +121,72 @@
         layer.reachedDefaultDraw = true
     }
 
-    /// Override to position subviews; runs after the subviews' autoresizing. The default does nothing.
-    open func layoutSubviews() {}
+    /// Override to position subviews; runs after the subviews' autoresizing and after the constraint engine has
+    /// set the frames of the views it positions. The default solves again if constraints changed since (an
+    /// override may change constraints and call super, AL-39).
+    open func layoutSubviews() {
+        layoutEngineIfNeeded()
+    }
+
+    // MARK: Auto Layout (Layout/)
+
+    /// Whether the view's frame and autoresizing mask become constraints when Auto Layout involves it (AL-11);
+    /// true for views made in code. Set it to false for a view its constraints position.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStateStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            translatesAutoresizingMaskDidChange()
+        }
+    }
+
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The space inside the edges that margin attributes and `layoutMarginsGuide` keep clear; 8 points on each side
+    /// by default (AL-20).
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutStateStorage?.layoutMargins ?? ViewLayoutState.defaultLayoutMargins }
+        set {
+            guard newValue != layoutMargins else { return }
+            layoutState.layoutMargins = newValue
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    open func layoutMarginsDidChange() {}
+
+    /// Override to add or change constraints at the start of a layout pass, and call super last. Runs for views that
+    /// asked with `setNeedsUpdateConstraints()` and for views that have just joined Auto Layout, deepest first.
+    open func updateConstraints() {}
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        (layoutStateStorage?.contentPriorities ?? defaultContentPriorities).hugging(axis)
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            layoutState.contentPriorities.huggingHorizontal = priority
+        } else {
+            layoutState.contentPriorities.huggingVertical = priority
+        }
+        contentSizeDidChange()
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        (layoutStateStorage?.contentPriorities ?? defaultContentPriorities).compression(axis)
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
+                                                      for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            layoutState.contentPriorities.compressionHorizontal = priority
+        } else {
+            layoutState.contentPriorities.compressionVertical = priority
+        }
+        contentSizeDidChange()
+    }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -190,6 +256,8 @@
     /// The layout pass reached this view: its controller hears about it around `layoutSubviews`.
     public func layoutSublayers(of layer: CALayer) {
         viewControllerStorage?.viewWillLayoutSubviews()
+        // The root of a tree with constraints solves them first, for the whole tree (its layout runs first).
+        if let engine = layoutStateStorage?.engine { engine.layoutPass() }
         layoutSubviews()
         viewControllerStorage?.viewDidLayoutSubviews()
     }

@@ -1,0 +1,198 @@
+internal import AutoLayout
+
+/// Views and guides joining and leaving the engine, with the constraints the engine makes for them.
+extension LayoutEngine {
+    /// The item's variables, making them (and its superview chain's, up to the root) on first use.
+    func variables(for item: AnyObject) -> LayoutItemVariables {
+        if let view = item as? UIView { return variables(forView: view) }
+        let guide = item as! UILayoutGuide
+        if let variables = guide.layoutVariables { return variables }
+        if let owner = guide.owningView { _ = variables(forView: owner) }
+        let variables = LayoutItemVariables(guide: guide)
+        guide.layoutVariables = variables
+        addMember(variables)
+        return variables
+    }
+
+    private func variables(forView view: UIView) -> LayoutItemVariables {
+        if let variables = view.layoutStateStorage?.variables { return variables }
+        // The chain from the view up to its first member ancestor, joined top down so that each pin can name its
+        // superview's variables.
+        var chain: [UIView] = []
+        var current: UIView? = view
+        while let candidate = current, candidate.layoutStateStorage?.variables == nil {
+            chain.append(candidate)
+            current = candidate === root ? nil : candidate.superview
+        }
+        for joining in chain.reversed() {
+            let variables = LayoutItemVariables(view: joining)
+            joining.layoutState.variables = variables
+            addMember(variables)
+            makeSystemConstraints(for: joining, variables)
+            // The view has joined Auto Layout: it hears `updateConstraints` at the next pass (AL-2).
+            joining.setNeedsUpdateConstraints()
+        }
+        return view.layoutStateStorage!.variables!
+    }
+
+    private func addMember(_ variables: LayoutItemVariables) {
+        variables.memberIndex = members.count
+        members.append(variables)
+    }
+
+    /// Forgets a view (and its guides) leaving the tree: its system constraints go, and its variables with them once
+    /// no constraint names them (the caller has taken the view's constraints out already).
+    func removeMember(_ view: UIView) {
+        guard let state = view.layoutStateStorage else { return }
+        for guide in state.layoutGuides {
+            guard let variables = guide.layoutVariables else { continue }
+            dropMember(variables)
+            guide.layoutVariables = nil
+        }
+        guard let variables = state.variables else { return }
+        removeSystemConstraints(variables)
+        dropMember(variables)
+        state.variables = nil
+    }
+
+    private func dropMember(_ variables: LayoutItemVariables) {
+        let index = variables.memberIndex
+        guard index < members.count, members[index] === variables else { return }
+        let last = members.removeLast()
+        if index < members.count {
+            members[index] = last
+            last.memberIndex = index
+        }
+    }
+
+    // MARK: System constraints
+
+    /// Pins for a view that translates its frame, content-size constraints for one that does not.
+    func makeSystemConstraints(for view: UIView, _ variables: LayoutItemVariables) {
+        removeSystemConstraints(variables)
+        if view.translatesAutoresizingMaskIntoConstraints || view === root {
+            pin(view, variables)
+        } else {
+            variables.contentSize = nil
+            updateContentSizeConstraints(of: view, variables)
+        }
+    }
+
+    func removeSystemConstraints(_ variables: LayoutItemVariables) {
+        for constraint in variables.systemConstraints { uninstall(constraint) }
+        variables.systemConstraints = []
+        variables.pinnedFrame = nil
+        variables.contentSize = nil
+        variables.contentPriorities = nil
+    }
+
+    /// Required constraints holding the view's frame: its origin relative to its superview's, its size. The root
+    /// sits at the origin of its own coordinates, and keeps its size unless constraints are to decide it.
+    private func pin(_ view: UIView, _ variables: LayoutItemVariables) {
+        let frame = view.untransformedFrame
+        var pins: [NSLayoutConstraint] = []
+        if view === root {
+            pins.append(AutoresizingMaskLayoutConstraint(first: view, .left, .equal, second: nil, .notAnAttribute,
+                                                         multiplier: 1, constant: 0))
+            pins.append(AutoresizingMaskLayoutConstraint(first: view, .top, .equal, second: nil, .notAnAttribute,
+                                                         multiplier: 1, constant: 0))
+        } else if let superview = view.superview {
+            pins.append(AutoresizingMaskLayoutConstraint(first: view, .left, .equal, second: superview, .left,
+                                                         multiplier: 1, constant: frame.minX))
+            pins.append(AutoresizingMaskLayoutConstraint(first: view, .top, .equal, second: superview, .top,
+                                                         multiplier: 1, constant: frame.minY))
+        }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            pins.append(AutoresizingMaskLayoutConstraint(first: view, .width, .equal, second: nil, .notAnAttribute,
+                                                         multiplier: 1, constant: frame.width))
+            pins.append(AutoresizingMaskLayoutConstraint(first: view, .height, .equal, second: nil, .notAnAttribute,
+                                                         multiplier: 1, constant: frame.height))
+        }
+        variables.systemConstraints = pins
+        variables.pinnedFrame = frame
+        for pin in pins { install(pin) }
+    }
+
+    /// Moves the pins of a translating view to its current frame, if code or autoresizing moved it; true if so.
+    @discardableResult
+    func syncPins(of view: UIView, _ variables: LayoutItemVariables) -> Bool {
+        guard let pinned = variables.pinnedFrame else { return false }
+        let frame = view.untransformedFrame
+        guard frame != pinned else { return false }
+        variables.pinnedFrame = frame
+        for pin in variables.systemConstraints {
+            let value: CGFloat = switch pin.firstAttribute {
+            case .left: view === root ? 0 : frame.minX
+            case .top: view === root ? 0 : frame.minY
+            case .width: frame.width
+            default: frame.height
+            }
+            pin.constant = value
+        }
+        return true
+    }
+
+    /// Makes the content-size constraints match the view's intrinsic size and priorities (UIKit's
+    /// `NSContentSizeLayoutConstraint`s): per axis with an intrinsic metric, `size <= intrinsic` at the hugging
+    /// priority and `size >= intrinsic` at the compression resistance priority.
+    func updateContentSizeConstraints(of view: UIView, _ variables: LayoutItemVariables) {
+        let size = view.intrinsicContentSize
+        let priorities = view.layoutStateStorage?.contentPriorities ?? ContentPriorities()
+        guard variables.contentSize != size || variables.contentPriorities != priorities else { return }
+        for constraint in variables.systemConstraints { uninstall(constraint) }
+        variables.systemConstraints = []
+        variables.contentSize = size
+        variables.contentPriorities = priorities
+        for (axis, value) in [(NSLayoutConstraint.Axis.horizontal, size.width), (.vertical, size.height)] {
+            guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else { continue }
+            let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+            let hugging = ContentSizeLayoutConstraint(first: view, attribute, .lessThanOrEqual, second: nil,
+                                                      .notAnAttribute, multiplier: 1, constant: value)
+            hugging.priority = priorities.hugging(axis)
+            let compression = ContentSizeLayoutConstraint(first: view, attribute, .greaterThanOrEqual, second: nil,
+                                                          .notAnAttribute, multiplier: 1, constant: value)
+            compression.priority = priorities.compression(axis)
+            variables.systemConstraints += [hugging, compression]
+        }
+        for constraint in variables.systemConstraints { install(constraint) }
+    }
+
+    // MARK: Margins
+
+    /// A margin attribute: the edge inset by the view's layout margins (a guide has none).
+    func marginExpression(for attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> AutoLayout.Expression {
+        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        let edge: NSLayoutConstraint.Attribute, inset: CGFloat
+        switch attribute {
+        case .leftMargin, .leadingMargin: (edge, inset) = (.left, margins.left)
+        case .rightMargin, .trailingMargin: (edge, inset) = (.right, -margins.right)
+        case .topMargin: (edge, inset) = (.top, margins.top)
+        case .bottomMargin: (edge, inset) = (.bottom, -margins.bottom)
+        case .centerXWithinMargins: (edge, inset) = (.centerX, (margins.left - margins.right) / 2)
+        default: (edge, inset) = (.centerY, (margins.top - margins.bottom) / 2)
+        }
+        return expression(for: edge, of: item) + Double(inset)
+    }
+}
+
+extension LayoutEngine {
+    /// Ends the engine when its root joins another tree: every member forgets its variables, and the active
+    /// constraints are returned for the new tree's engine.
+    func dissolve() -> [NSLayoutConstraint] {
+        var carried: [NSLayoutConstraint] = []
+        for variables in members {
+            if let view = variables.view, let state = view.layoutStateStorage {
+                carried += state.installed
+                state.variables = nil
+            }
+            variables.guide?.layoutVariables = nil
+        }
+        members = []
+        for constraint in carried {
+            constraint.engine = nil
+            constraint.solverConstraint = nil
+            constraint.isBroken = false
+        }
+        return carried
+    }
+}

@@ -1,0 +1,59 @@
+internal import AutoLayout
+
+/// The engine's part of the layout pass: bring system constraints up to date, solve, set frames.
+extension LayoutEngine {
+    /// Runs `updateConstraints` where asked, then solves and sets the frames of the views positioned by
+    /// constraints. Frames are set through `bounds` and `center` (AL-38), so a change made inside an animation
+    /// block animates, and a view's transform survives layout.
+    func layoutPass() {
+        root.updateConstraintsIfNeeded()
+        refreshContentSizes()
+        // Setting a frame autoresizes translating subviews, whose pins then move: a few rounds settle it.
+        for _ in 0..<8 {
+            var moved = false
+            for variables in members {
+                guard let view = variables.view, variables.pinnedFrame != nil else { continue }
+                if syncPins(of: view, variables) { moved = true }
+            }
+            guard moved || needsSolve else { return }
+            needsSolve = false
+            solver.updateVariables()
+            applyFrames()
+        }
+    }
+
+    /// Whether a pass has work to do: a changed constraint, or a view whose pins no longer match its frame.
+    var hasPendingChanges: Bool {
+        needsSolve || !invalidContentSizes.isEmpty
+            || members.contains { variables in
+                guard let view = variables.view, let pinned = variables.pinnedFrame else { return false }
+                return view.untransformedFrame != pinned
+            }
+    }
+
+    func refreshContentSizes() {
+        guard !invalidContentSizes.isEmpty else { return }
+        let views = invalidContentSizes
+        invalidContentSizes = []
+        for view in views {
+            guard let variables = view.layoutStateStorage?.variables, variables.pinnedFrame == nil, view !== root
+            else { continue }
+            updateContentSizeConstraints(of: view, variables)
+        }
+    }
+
+    private func applyFrames() {
+        for variables in members {
+            guard let view = variables.view, variables.pinnedFrame == nil, view !== root,
+                let superview = view.superview, let parent = superview.layoutStateStorage?.variables
+            else { continue }
+            let size = CGSize(width: max(variables.width.value, 0), height: max(variables.height.value, 0))
+            let origin = CGPoint(x: variables.minX.value - parent.minX.value, y: variables.minY.value - parent.minY.value)
+            let anchor = view.layer.anchorPoint
+            let center = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
+            guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else { continue }
+            if view.bounds.size != size { view.bounds.size = size }
+            if view.center != center { view.center = center }
+        }
+    }
+}
