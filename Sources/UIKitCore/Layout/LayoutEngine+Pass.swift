@@ -43,17 +43,27 @@ extension LayoutEngine {
     }
 
     private func applyFrames() {
-        for variables in members {
-            guard let view = variables.view, variables.pinnedFrame == nil, view !== root,
-                let superview = view.superview, let parent = superview.layoutStateStorage?.variables
-            else { continue }
-            let size = CGSize(width: max(variables.width.value, 0), height: max(variables.height.value, 0))
-            let origin = CGPoint(x: variables.minX.value - parent.minX.value, y: variables.minY.value - parent.minY.value)
-            let anchor = view.layer.anchorPoint
-            let center = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
-            guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else { continue }
-            if view.bounds.size != size { view.bounds.size = size }
-            if view.center != center { view.center = center }
+        for variables in members { applyFrame(variables) }
+    }
+
+    /// Puts the subviews of `view` that constraints position back where the solution says (AL-13): the base
+    /// `layoutSubviews` does it, as in UIKit.
+    func applyFrames(toSubviewsOf view: UIView) {
+        for subview in view.subviews {
+            if let variables = subview.layoutStateStorage?.variables { applyFrame(variables) }
         }
+    }
+
+    private func applyFrame(_ variables: LayoutItemVariables) {
+        guard let view = variables.view, variables.pinnedFrame == nil, view !== root,
+            let superview = view.superview, let parent = superview.layoutStateStorage?.variables
+        else { return }
+        let size = CGSize(width: max(variables.width.value, 0), height: max(variables.height.value, 0))
+        let origin = CGPoint(x: variables.minX.value - parent.minX.value, y: variables.minY.value - parent.minY.value)
+        let anchor = view.layer.anchorPoint
+        let center = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
+        guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else { return }
+        if view.bounds.size != size { view.bounds.size = size }
+        if view.center != center { view.center = center }
     }
 }

@@ -47,11 +47,13 @@ extension UIView {
     }
 
     /// Solves the engine of this view's tree if something changed, before the layer's layout pass.
-    func layoutEngineIfNeeded() {
-        guard layoutStateStorage != nil, let engine = rootView.layoutStateStorage?.engine else { return }
+    @discardableResult
+    func layoutEngineIfNeeded() -> LayoutEngine? {
+        guard layoutStateStorage != nil, let engine = rootView.layoutStateStorage?.engine else { return nil }
         let rootState = engine.root.layoutStateStorage
         let needsUpdate = rootState?.needsUpdateConstraints == true || rootState?.subtreeNeedsUpdateConstraints == true
         if needsUpdate || engine.hasPendingChanges { engine.layoutPass() }
+        return engine
     }
 
     /// The frame as if the transform were the identity: the rectangle layout works with (AL-38).

@@ -123,9 +123,10 @@
 
     /// Override to position subviews; runs after the subviews' autoresizing and after the constraint engine has
     /// set the frames of the views it positions. The default solves again if constraints changed since (an
-    /// override may change constraints and call super, AL-39).
+    /// override may change constraints and call super, AL-39) and puts the subviews that constraints position where
+    /// the solution says.
     open func layoutSubviews() {
-        layoutEngineIfNeeded()
+        layoutEngineIfNeeded()?.applyFrames(toSubviewsOf: self)
     }
 
     // MARK: Auto Layout (Layout/)
