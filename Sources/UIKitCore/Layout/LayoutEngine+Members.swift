@@ -6,33 +6,49 @@ extension LayoutEngine {
     func variables(for item: AnyObject) -> LayoutItemVariables {
         if let view = item as? UIView { return variables(forView: view) }
         let guide = item as! UILayoutGuide
-        if let variables = guide.layoutVariables { return variables }
+        if let variables = storedVariables(of: guide) { return variables }
         if let owner = guide.owningView { _ = variables(forView: owner) }
         let variables = LayoutItemVariables(guide: guide)
-        guide.layoutVariables = variables
+        store(variables, for: guide)
         addMember(variables)
         return variables
     }
 
     private func variables(forView view: UIView) -> LayoutItemVariables {
-        if let variables = view.layoutStateStorage?.variables { return variables }
+        if let variables = storedVariables(of: view) { return variables }
         // The chain from the view up to its first member ancestor, joined top down so that each pin can name its
         // superview's variables.
         var chain: [UIView] = []
         var current: UIView? = view
-        while let candidate = current, candidate.layoutStateStorage?.variables == nil {
+        while let candidate = current, storedVariables(of: candidate) == nil {
             chain.append(candidate)
             current = candidate === root ? nil : candidate.superview
         }
         for joining in chain.reversed() {
             let variables = LayoutItemVariables(view: joining)
-            joining.layoutState.variables = variables
+            store(variables, for: joining)
             addMember(variables)
             makeSystemConstraints(for: joining, variables)
             // The view has joined Auto Layout: it hears `updateConstraints` at the next pass (AL-2).
-            joining.setNeedsUpdateConstraints()
+            if scratchVariables == nil { joining.setNeedsUpdateConstraints() }
         }
-        return view.layoutStateStorage!.variables!
+        return storedVariables(of: view)!
+    }
+
+    private func storedVariables(of item: AnyObject) -> LayoutItemVariables? {
+        if let scratchVariables { return scratchVariables.items[ObjectIdentifier(item)] }
+        if let view = item as? UIView { return view.layoutStateStorage?.variables }
+        return (item as? UILayoutGuide)?.layoutVariables
+    }
+
+    private func store(_ variables: LayoutItemVariables, for item: AnyObject) {
+        if let scratchVariables {
+            scratchVariables.items[ObjectIdentifier(item)] = variables
+        } else if let view = item as? UIView {
+            view.layoutState.variables = variables
+        } else {
+            (item as? UILayoutGuide)?.layoutVariables = variables
+        }
     }
 
     private func addMember(_ variables: LayoutItemVariables) {
@@ -70,7 +86,11 @@ extension LayoutEngine {
     /// Pins for a view that translates its frame, content-size constraints for one that does not.
     func makeSystemConstraints(for view: UIView, _ variables: LayoutItemVariables) {
         removeSystemConstraints(variables)
-        if view.translatesAutoresizingMaskIntoConstraints || view === root {
+        if scratchVariables != nil, view === root {
+            // The measured view: placed at the origin, its size left to its content and constraints.
+            pin(view, variables)
+            updateContentSizeConstraints(of: view, variables)
+        } else if view.translatesAutoresizingMaskIntoConstraints || view === root {
             pin(view, variables)
         } else {
             variables.contentSize = nil
@@ -102,7 +122,7 @@ extension LayoutEngine {
             pins.append(AutoresizingMaskLayoutConstraint(first: view, .top, .equal, second: superview, .top,
                                                          multiplier: 1, constant: frame.minY))
         }
-        if view.translatesAutoresizingMaskIntoConstraints {
+        if view.translatesAutoresizingMaskIntoConstraints, scratchVariables == nil || view !== root {
             pins.append(AutoresizingMaskLayoutConstraint(first: view, .width, .equal, second: nil, .notAnAttribute,
                                                          multiplier: 1, constant: frame.width))
             pins.append(AutoresizingMaskLayoutConstraint(first: view, .height, .equal, second: nil, .notAnAttribute,
@@ -135,12 +155,15 @@ extension LayoutEngine {
     /// Makes the content-size constraints match the view's intrinsic size and priorities (UIKit's
     /// `NSContentSizeLayoutConstraint`s): per axis with an intrinsic metric, `size <= intrinsic` at the hugging
     /// priority and `size >= intrinsic` at the compression resistance priority.
-    func updateContentSizeConstraints(of view: UIView, _ variables: LayoutItemVariables) {
-        let size = view.intrinsicContentSize
+    func updateContentSizeConstraints(of view: UIView, _ variables: LayoutItemVariables, size measured: CGSize? = nil) {
+        let size = measured ?? view.intrinsicContentSize
         let priorities = view.layoutStateStorage?.contentPriorities ?? ContentPriorities()
         guard variables.contentSize != size || variables.contentPriorities != priorities else { return }
-        for constraint in variables.systemConstraints { uninstall(constraint) }
-        variables.systemConstraints = []
+        let kept = variables.systemConstraints.filter { $0 is AutoresizingMaskLayoutConstraint }
+        for constraint in variables.systemConstraints where !(constraint is AutoresizingMaskLayoutConstraint) {
+            uninstall(constraint)
+        }
+        variables.systemConstraints = kept
         variables.contentSize = size
         variables.contentPriorities = priorities
         for (axis, value) in [(NSLayoutConstraint.Axis.horizontal, size.width), (.vertical, size.height)] {
@@ -153,8 +176,9 @@ extension LayoutEngine {
                                                           .notAnAttribute, multiplier: 1, constant: value)
             compression.priority = priorities.compression(axis)
             variables.systemConstraints += [hugging, compression]
+            install(hugging)
+            install(compression)
         }
-        for constraint in variables.systemConstraints { install(constraint) }
     }
 
     // MARK: Margins

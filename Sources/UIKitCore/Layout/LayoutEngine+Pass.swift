@@ -19,7 +19,25 @@ extension LayoutEngine {
             needsSolve = false
             solver.updateVariables()
             applyFrames()
+            if rewrapLabels() { needsSolve = true }
         }
+    }
+
+    /// A label of several lines without a `preferredMaxLayoutWidth` wraps at the width layout gave it: its content
+    /// height is measured again at that width, for another round.
+    private func rewrapLabels() -> Bool {
+        var changed = false
+        for variables in members {
+            guard let label = variables.view as? UILabel, variables.pinnedFrame == nil, label.numberOfLines != 1,
+                label.preferredMaxLayoutWidth == 0, let content = variables.contentSize,
+                content.height != UIView.noIntrinsicMetric, label.bounds.width > 0
+            else { continue }
+            let height = label.sizeThatFits(CGSize(width: label.bounds.width, height: .greatestFiniteMagnitude)).height
+            guard height != content.height else { continue }
+            updateContentSizeConstraints(of: label, variables, size: CGSize(width: content.width, height: height))
+            changed = true
+        }
+        return changed
     }
 
     /// Whether a pass has work to do: a changed constraint, or a view whose pins no longer match its frame.

@@ -20,9 +20,18 @@ internal import AutoLayout
     var invalidContentSizes: [UIView] = []
     /// Set by any change that can move a view: the next pass solves and sets frames.
     var needsSolve = true
+    /// A scratch engine (`systemLayoutSizeFitting`) keeps its variables here rather than on the items, which belong
+    /// to their tree's engine, and lets its root's size float.
+    let scratchVariables: ScratchVariables?
 
     init(root: UIView) {
         self.root = root
+        scratchVariables = nil
+    }
+
+    init(scratchRoot: UIView) {
+        root = scratchRoot
+        scratchVariables = ScratchVariables()
     }
 
     /// The engine of `view`'s tree, made on first use.
@@ -37,7 +46,7 @@ internal import AutoLayout
 
     /// Asks for a layout pass: the root's layout runs the engine first (`UIView.layoutSublayers(of:)`).
     func setNeedsSolve() {
-        guard !needsSolve else { return }
+        guard !needsSolve, scratchVariables == nil else { return }
         needsSolve = true
         root.setNeedsLayout()
     }
@@ -58,7 +67,9 @@ internal import AutoLayout
         } catch {
             constraint.solverConstraint = nil
             constraint.isBroken = true
-            if case .unsatisfiableConstraint(_, let conflicting) = error {
+            if scratchVariables != nil {
+                // A size measurement leaves conflicts to the real layout, which reports them.
+            } else if case .unsatisfiableConstraint(_, let conflicting) = error {
                 reportConflict(breaking: constraint,
                                conflicting: conflicting.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] })
             } else {

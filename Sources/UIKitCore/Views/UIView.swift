@@ -158,6 +158,20 @@
 
     open func layoutMarginsDidChange() {}
 
+    /// The size the view's own constraints and content give it nearest to `targetSize` (AL-40): pass
+    /// `UIView.layoutFittingCompressedSize` for the smallest, `layoutFittingExpandedSize` for the largest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// As `systemLayoutSizeFitting(_:)`, with the target's priority per axis: `.required` fixes that axis (a cell
+    /// of a given width asking for its height).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// Override to add or change constraints at the start of a layout pass, and call super last. Runs for views that
     /// asked with `setNeedsUpdateConstraints()` and for views that have just joined Auto Layout, deepest first.
     open func updateConstraints() {}
