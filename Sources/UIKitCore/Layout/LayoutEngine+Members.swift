@@ -11,6 +11,7 @@ extension LayoutEngine {
         let variables = LayoutItemVariables(guide: guide)
         store(variables, for: guide)
         addMember(variables)
+        if let kind = guide.systemKind, let owner = guide.owningView { holdSystemGuide(guide, kind, to: owner, variables) }
         return variables
     }
 
@@ -60,15 +61,18 @@ extension LayoutEngine {
     /// no constraint names them (the caller has taken the view's constraints out already).
     func removeMember(_ view: UIView) {
         guard let state = view.layoutStateStorage else { return }
-        for guide in state.layoutGuides {
-            guard let variables = guide.layoutVariables else { continue }
-            dropMember(variables)
-            guide.layoutVariables = nil
-        }
+        for guide in state.layoutGuides { removeMember(guide) }
         guard let variables = state.variables else { return }
         removeSystemConstraints(variables)
         dropMember(variables)
         state.variables = nil
+    }
+
+    func removeMember(_ guide: UILayoutGuide) {
+        guard let variables = guide.layoutVariables else { return }
+        removeSystemConstraints(variables)
+        dropMember(variables)
+        guide.layoutVariables = nil
     }
 
     private func dropMember(_ variables: LayoutItemVariables) {
@@ -183,19 +187,89 @@ extension LayoutEngine {
 
     // MARK: Margins
 
-    /// A margin attribute: the edge inset by the view's layout margins (a guide has none).
+    /// A margin attribute of a view: that edge of its `layoutMarginsGuide`. A guide has no margins: its own edge.
     func marginExpression(for attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> AutoLayout.Expression {
-        let margins = (item as? UIView)?.layoutMargins ?? .zero
-        let edge: NSLayoutConstraint.Attribute, inset: CGFloat
-        switch attribute {
-        case .leftMargin, .leadingMargin: (edge, inset) = (.left, margins.left)
-        case .rightMargin, .trailingMargin: (edge, inset) = (.right, -margins.right)
-        case .topMargin: (edge, inset) = (.top, margins.top)
-        case .bottomMargin: (edge, inset) = (.bottom, -margins.bottom)
-        case .centerXWithinMargins: (edge, inset) = (.centerX, (margins.left - margins.right) / 2)
-        default: (edge, inset) = (.centerY, (margins.top - margins.bottom) / 2)
+        let edge: NSLayoutConstraint.Attribute = switch attribute {
+        case .leftMargin, .leadingMargin: .left
+        case .rightMargin, .trailingMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .centerXWithinMargins: .centerX
+        default: .centerY
         }
-        return expression(for: edge, of: item) + Double(inset)
+        guard let view = item as? UIView else { return expression(for: edge, of: item) }
+        return expression(for: edge, of: view.layoutMarginsGuide)
+    }
+
+    // MARK: System guides
+
+    /// The constraints that hold a view's own guide: the margins and safe-area guides are its bounds inset (the
+    /// insets are kept current by `refreshGuideInsets()`); the readable content guide is a column of at most the
+    /// readable width, centred in the margins guide.
+    private func holdSystemGuide(_ guide: UILayoutGuide, _ kind: SystemGuideKind, to owner: UIView,
+                                 _ variables: LayoutItemVariables) {
+        func edge(_ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation = .equal,
+                  to other: AnyObject, _ otherAttribute: NSLayoutConstraint.Attribute, _ name: String) -> NSLayoutConstraint {
+            let made = NSLayoutConstraint(first: guide, attribute, relation, second: other, otherAttribute,
+                                          multiplier: 1, constant: 0)
+            made.identifier = name
+            return made
+        }
+        var held: [NSLayoutConstraint]
+        switch kind {
+        case .margins, .safeArea:
+            let prefix = kind == .margins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
+            let suffix = kind == .margins ? "Margin-guide-constraint" : ""
+            held = [edge(.left, to: owner, .left, prefix + "left" + suffix),
+                    edge(.top, to: owner, .top, prefix + "top" + suffix),
+                    edge(.right, to: owner, .right, prefix + "right" + suffix),
+                    edge(.bottom, to: owner, .bottom, prefix + "bottom" + suffix)]
+        case .readableContent:
+            let margins = owner.layoutMarginsGuide
+            let width = NSLayoutConstraint(first: guide, .width, .lessThanOrEqual, second: nil, .notAnAttribute,
+                                           multiplier: 1, constant: SystemGuideKind.readableWidth)
+            width.identifier = "UIView-readable-width"
+            let fill = edge(.width, to: margins, .width, "UIView-readable-fill")
+            fill.priority = UILayoutPriority(999)
+            held = [edge(.left, .greaterThanOrEqual, to: margins, .left, "UIView-readable-left"),
+                    edge(.right, .lessThanOrEqual, to: margins, .right, "UIView-readable-right"),
+                    edge(.centerX, to: margins, .centerX, "UIView-readable-centerX"),
+                    edge(.top, to: margins, .top, "UIView-readable-top"),
+                    edge(.bottom, to: margins, .bottom, "UIView-readable-bottom"), width, fill]
+        }
+        variables.systemConstraints = held
+        setGuideInsets(held, kind, of: owner)
+        for constraint in held { install(constraint) }
+    }
+
+    /// Brings the insets of the margins and safe-area guides up to date; true if any moved.
+    func refreshGuideInsets() -> Bool {
+        var moved = false
+        for variables in members {
+            guard let guide = variables.guide, let kind = guide.systemKind, let owner = guide.owningView else { continue }
+            if setGuideInsets(variables.systemConstraints, kind, of: owner) { moved = true }
+        }
+        return moved
+    }
+
+    @discardableResult
+    private func setGuideInsets(_ held: [NSLayoutConstraint], _ kind: SystemGuideKind, of owner: UIView) -> Bool {
+        guard kind != .readableContent else { return false }
+        let insets = kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+        var moved = false
+        for constraint in held {
+            let value: CGFloat = switch constraint.firstAttribute {
+            case .left: insets.left
+            case .top: insets.top
+            case .right: -insets.right
+            default: -insets.bottom
+            }
+            if constraint.constant != value {
+                constraint.constant = value
+                moved = true
+            }
+        }
+        return moved
     }
 }
 

@@ -15,6 +15,7 @@ extension LayoutEngine {
                 guard let view = variables.view, variables.pinnedFrame != nil else { continue }
                 if syncPins(of: view, variables) { moved = true }
             }
+            if refreshGuideInsets() { moved = true }
             guard moved || needsSolve else { return }
             needsSolve = false
             solver.updateVariables()

@@ -5,6 +5,8 @@
     open internal(set) weak var owningView: UIView?
     open var identifier = ""
     var layoutVariables: LayoutItemVariables?
+    /// Set for the guides a view makes itself (`layoutMarginsGuide`, ...).
+    var systemKind: SystemGuideKind?
 
     public override init() {
         super.init()

@@ -14,9 +14,11 @@
     var needsUpdateConstraints = false
     var subtreeNeedsUpdateConstraints = false
     var layoutGuides: [UILayoutGuide] = []
-    var layoutMargins = ViewLayoutState.defaultLayoutMargins
-
-    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Margins set by code; until then the default for the kind of view.
+    var layoutMargins: UIEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var systemGuides: [SystemGuideKind: UILayoutGuide] = [:]
 
     func install(_ constraint: NSLayoutConstraint) {
         constraint.ownerIndex = installed.count

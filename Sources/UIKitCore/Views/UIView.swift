@@ -144,17 +144,61 @@
 
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// The space inside the edges that margin attributes and `layoutMarginsGuide` keep clear; 8 points on each side
-    /// by default (AL-20).
+    /// The space inside the edges that margin attributes and `layoutMarginsGuide` keep clear: 8 points on each side
+    /// by default, 16 left and right (0 top and bottom) for a view controller's view (AL-20).
     open var layoutMargins: UIEdgeInsets {
-        get { layoutStateStorage?.layoutMargins ?? ViewLayoutState.defaultLayoutMargins }
+        get {
+            layoutStateStorage?.layoutMargins ?? (viewControllerStorage == nil
+                ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        }
         set {
             guard newValue != layoutMargins else { return }
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+                UIKitLog.error("ignored non-finite layout margins \(newValue) for \(self)")
+                return
+            }
             layoutState.layoutMargins = newValue
             layoutMarginsDidChange()
-            setNeedsLayout()
+            layoutGeometryDidChange()
         }
     }
+
+    /// The layout margins by reading direction; leading is left in a left-to-right layout.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom,
+                                           trailing: margins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+                                         right: newValue.trailing)
+        }
+    }
+
+    /// Whether the superview's margins, where they reach further in than this view's own, count as this view's
+    /// (AL-22).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStateStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            layoutGeometryDidChange()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than from the edges.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStateStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            layoutGeometryDidChange()
+        }
+    }
+
+    /// Called when `safeAreaInsets` change (a view controller's `additionalSafeAreaInsets`).
+    open func safeAreaInsetsDidChange() {}
 
     open func layoutMarginsDidChange() {}
 
