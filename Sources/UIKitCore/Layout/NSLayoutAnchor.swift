@@ -40,6 +40,15 @@
         constraint(to: anchor, .lessThanOrEqual, constant: c)
     }
 
+    /// Whether the item's geometry along this anchor's axis is not fully determined by its constraints.
+    open var hasAmbiguousLayout: Bool {
+        (anchorItem as? UIView)?.hasAmbiguousLayout(along: attribute.axis) ?? false
+    }
+
+    open var constraintsAffectingLayout: [NSLayoutConstraint] {
+        (anchorItem as? UIView)?.constraintsAffectingLayout(for: attribute.axis) ?? []
+    }
+
     func constraint<Other: AnyObject>(to anchor: NSLayoutAnchor<Other>, _ relation: NSLayoutConstraint.Relation,
                                       multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
         let made = NSLayoutConstraint(first: anchorItem, attribute, relation, second: anchor.anchorItem,

@@ -42,4 +42,21 @@ import Testing
         #expect(lines.first?.contains("NSAutoresizingMaskLayoutConstraint") == true)
         #expect(view.frame == CGRect(x: 20, y: 20, width: 42, height: 22))
     }
+
+    @Test func optionalConstraintsThatDisagreeAreSettledByPriorityWithoutALogLine() {
+        let root = layoutRoot()
+        let view = constrainedSubview(of: root)
+        let narrow = view.widthAnchor.constraint(equalToConstant: 10)
+        narrow.priority = UILayoutPriority(999)
+        let wide = view.widthAnchor.constraint(equalToConstant: 90)
+        wide.priority = UILayoutPriority(998)
+        let lines = capturingUIKitLog {
+            NSLayoutConstraint.activate([view.leftAnchor.constraint(equalTo: root.leftAnchor),
+                                         view.topAnchor.constraint(equalTo: root.topAnchor),
+                                         view.heightAnchor.constraint(equalToConstant: 1), narrow, wide])
+            root.layoutIfNeeded()
+        }.lines
+        #expect(lines.isEmpty)
+        #expect(view.frame.width == 10)
+    }
 }
