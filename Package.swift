@@ -119,6 +119,10 @@ let package = Package(
         .executableTarget(name: "AutoLayoutBenchmark", dependencies: ["AutoLayout"], path: "Benchmarks/AutoLayoutBenchmark",
                           exclude: ["kiwi_benchmark.py"], swiftSettings: strict),
 
+        // The layout pass of a 1,000-view screen built from anchors: swift run -c release LayoutBenchmark
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/LayoutBenchmark",
+                          swiftSettings: strict),
+
         // Launch to first frame and idle CPU of each sample app: see README, "Sample apps".
         .executableTarget(name: "AppStartupBenchmark", dependencies: ["UIKitTestSupport"],
                           path: "Benchmarks/AppStartupBenchmark", swiftSettings: strict),

@@ -41,13 +41,16 @@ extension LayoutEngine {
         return changed
     }
 
-    /// Whether a pass has work to do: a changed constraint, or a view whose pins no longer match its frame.
-    var hasPendingChanges: Bool {
-        needsSolve || !invalidContentSizes.isEmpty
-            || members.contains { variables in
-                guard let view = variables.view, let pinned = variables.pinnedFrame else { return false }
-                return view.untransformedFrame != pinned
-            }
+    /// Whether a pass has work to do: a changed constraint, or (`checkingFrames`) a view whose pins no longer
+    /// match its frame.
+    func hasPendingChanges(checkingFrames: Bool) -> Bool {
+        if needsSolve || !invalidContentSizes.isEmpty { return true }
+        guard checkingFrames else { return false }
+        for variables in members {
+            guard let view = variables.view, let pinned = variables.pinnedFrame else { continue }
+            if view.untransformedFrame != pinned { return true }
+        }
+        return false
     }
 
     func refreshContentSizes() {

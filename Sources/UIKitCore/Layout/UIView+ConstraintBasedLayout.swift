@@ -46,13 +46,15 @@ extension UIView {
         }
     }
 
-    /// Solves the engine of this view's tree if something changed, before the layer's layout pass.
+    /// Solves the engine of this view's tree if something changed, before the layer's layout pass. With
+    /// `checkingFrames`, also if a view that translates its frame has moved (a scan of the engine's views, which
+    /// `layoutIfNeeded()` pays and the base `layoutSubviews` does not: the root's layout has just looked).
     @discardableResult
-    func layoutEngineIfNeeded() -> LayoutEngine? {
+    func layoutEngineIfNeeded(checkingFrames: Bool) -> LayoutEngine? {
         guard layoutStateStorage != nil, let engine = rootView.layoutStateStorage?.engine else { return nil }
         let rootState = engine.root.layoutStateStorage
         let needsUpdate = rootState?.needsUpdateConstraints == true || rootState?.subtreeNeedsUpdateConstraints == true
-        if needsUpdate || engine.hasPendingChanges { engine.layoutPass() }
+        if needsUpdate || engine.hasPendingChanges(checkingFrames: checkingFrames) { engine.layoutPass() }
         return engine
     }
 

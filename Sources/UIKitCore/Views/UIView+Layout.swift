@@ -4,7 +4,7 @@ extension UIView {
 
     /// Solves the constraints of the view's tree if they changed, then lays out the subtree now.
     public func layoutIfNeeded() {
-        layoutEngineIfNeeded()
+        layoutEngineIfNeeded(checkingFrames: true)
         layer.layoutIfNeeded()
     }
 

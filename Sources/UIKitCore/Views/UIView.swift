@@ -64,7 +64,10 @@
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
     open var isOpaque: Bool {
         get { layer.isOpaque }
@@ -126,7 +129,7 @@
     /// override may change constraints and call super, AL-39) and puts the subviews that constraints position where
     /// the solution says.
     open func layoutSubviews() {
-        layoutEngineIfNeeded()?.applyFrames(toSubviewsOf: self)
+        layoutEngineIfNeeded(checkingFrames: false)?.applyFrames(toSubviewsOf: self)
     }
 
     // MARK: Auto Layout (Layout/)
