@@ -57,8 +57,9 @@ internal import AutoLayout
 
     /// The view whose `constraints` holds this constraint while active (the items' nearest common ancestor).
     weak var owner: UIView?
-    /// The engine the constraint is in, and its form there; nil while it is inactive or broken.
-    unowned(unsafe) var engine: LayoutEngine?
+    /// The engine the constraint is in (weak: a constraint kept by code may outlive its tree), and its form
+    /// there; nil while it is inactive or broken.
+    weak var engine: LayoutEngine?
     var solverConstraint: Constraint?
     /// Where the owner keeps it in `ViewLayoutState.installed`.
     var ownerIndex = 0

@@ -1,8 +1,8 @@
 /// A rectangle in a view's coordinates that takes part in Auto Layout like a view, without being drawn or
 /// receiving events: the space between views, or the view's margins (`layoutMarginsGuide`).
 @MainActor open class UILayoutGuide: NSObject {
-    /// The view that holds the guide (`addLayoutGuide(_:)`).
-    open internal(set) weak var owningView: UIView?
+    /// The view that holds the guide; set by `addLayoutGuide(_:)`, which also lists it in `layoutGuides`.
+    open weak var owningView: UIView?
     open var identifier = ""
     var layoutVariables: LayoutItemVariables?
     /// Set for the guides a view makes itself (`layoutMarginsGuide`, ...).

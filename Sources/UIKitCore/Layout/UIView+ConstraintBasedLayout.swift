@@ -31,8 +31,11 @@ extension UIView {
                 viewState.subtreeNeedsUpdateConstraints = false
                 stack.append(contentsOf: view.subviews)
             }
-            // Parents were found before their subviews: reversed, each view hears it after its subtree.
-            for view in flagged.reversed() { view.updateConstraints() }
+            // Parents were found before their subviews: reversed, each view hears it after its subtree. A controller's
+            // view is its controller's business.
+            for view in flagged.reversed() {
+                if let controller = view.viewControllerStorage { controller.updateViewConstraints() } else { view.updateConstraints() }
+            }
         }
     }
 

@@ -68,6 +68,12 @@
 
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// The controller's part of the update-constraints pass: UIKit calls it in place of its view's
+    /// `updateConstraints()`, which the default calls. An override changes constraints and calls super last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 

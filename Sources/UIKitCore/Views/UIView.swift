@@ -32,6 +32,8 @@
         layer.setNeedsDisplay() // a new view draws before it is first shown or snapshotted (V-DRAW-1)
         self.frame = frame.isValidGeometry ? frame : .zero
         if !frame.isValidGeometry { UIKitLog.error("UIView(frame:) got a non-finite frame \(frame); using .zero") }
+        // A class that needs constraints hears `updateConstraints` at its first layout, with or without any (AL-2).
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     deinit {
@@ -45,6 +47,7 @@
         layer.setOwningDelegate(self)
         layer.isOpaque = true
         layer.setNeedsDisplay()
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     // MARK: Appearance

@@ -83,7 +83,7 @@ import QuartzCore
 
     @Test func constraintsMadeInUpdateConstraintsApplyInTheSamePass() {
         let view = LazyConstrainedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.setNeedsUpdateConstraints()
+        #expect(view.needsUpdateConstraints(), "requiresConstraintBasedLayout opts in (AL-2)")
         view.layoutIfNeeded()
         #expect(view.box.frame == CGRect(x: 0, y: 0, width: 40, height: 5))
         view.boxWidth = 70
@@ -146,5 +146,26 @@ import QuartzCore
         root.layoutIfNeeded()
         #expect(view.center.x == 150, "and it stays after a further layout")
         #expect(view.layer.animationKeys() == nil)
+    }
+
+    /// Records when its controller's part of the update pass runs.
+    final class ConstraintsController: UIViewController {
+        var updates = 0
+        override func updateViewConstraints() {
+            updates += 1
+            super.updateViewConstraints()
+        }
+    }
+
+    @Test func aControllersViewAsksItsControllerToUpdateConstraints() {
+        let controller = ConstraintsController()
+        controller.view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = constrainedSubview(of: controller.view)
+        child.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        controller.view.layoutIfNeeded()
+        #expect(controller.updates == 1)
+        controller.view.setNeedsUpdateConstraints()
+        controller.view.layoutIfNeeded()
+        #expect(controller.updates == 2)
     }
 }

@@ -43,7 +43,6 @@
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setNeedsUpdateConstraints()
     }
 
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -53,7 +52,6 @@
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setNeedsUpdateConstraints()
     }
 
     open override class var requiresConstraintBasedLayout: Bool { true }
