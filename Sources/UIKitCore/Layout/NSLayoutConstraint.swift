@@ -36,6 +36,12 @@ internal import AutoLayout
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
+            guard priority.rawValue >= 1, priority.rawValue <= 1000 else {
+                UIKitLog.error("A constraint's priority must be greater than 0 and at most 1000; ignored "
+                    + "\(priority.rawValue) for \(self)")
+                priority = oldValue
+                return
+            }
             if isActive, priority.isRequired != oldValue.isRequired {
                 UIKitLog.error("Mutating a priority from required to not on an installed constraint (or vice-versa) "
                     + "is not supported. You passed priority \(priority.rawValue) and the existing priority was "

@@ -206,4 +206,43 @@ import Testing
         NSLayoutConstraint.deactivate(many)
         #expect(view.constraints.count == 2)
     }
+
+    @Test func prioritiesOutsideOneToAThousandAreRefused() {
+        let view = UIView()
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        let lines = capturingUIKitLog {
+            width.priority = UILayoutPriority(0)
+            width.priority = UILayoutPriority(1001)
+        }.lines
+        #expect(width.priority == .required && lines.count == 2)
+    }
+
+    @Test func viewsWithConstraintsAreFreedWhenReleased() {
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        weak var weakConstraint: NSLayoutConstraint?
+        do {
+            let root = layoutRoot()
+            let child = constrainedSubview(of: root)
+            let width = child.widthAnchor.constraint(equalToConstant: 10)
+            NSLayoutConstraint.activate([width, child.leftAnchor.constraint(equalTo: root.leftAnchor),
+                                         child.topAnchor.constraint(equalTo: root.topAnchor),
+                                         child.heightAnchor.constraint(equalTo: child.widthAnchor)])
+            root.layoutIfNeeded()
+            weakRoot = root
+            weakChild = child
+            weakConstraint = width
+        }
+        #expect(weakRoot == nil && weakChild == nil && weakConstraint == nil, "no cycle through constraints or engine")
+        let kept: NSLayoutConstraint
+        do {
+            let root = layoutRoot()
+            let child = constrainedSubview(of: root)
+            kept = child.widthAnchor.constraint(equalToConstant: 10)
+            kept.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(!kept.isActive, "its tree is gone")
+        kept.constant = 20
+    }
 }
