@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "_Testing_CoreGraphics"],
                 swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "AutoLayout"], swiftSettings: strict),
 
         // The Auto Layout constraint engine: an incremental Cassowary solver, platform-free (no UIKit import).
         .target(name: "AutoLayout", swiftSettings: strict),
@@ -130,6 +130,10 @@ let package = Package(
         // Ten minutes of animation (memory and X resources flat) and a 20,000-event drag: see its main.swift.
         .executableTarget(name: "SoakBenchmark", dependencies: ["UIKit", "UIKitTestSupport"],
                           path: "Benchmarks/SoakBenchmark", swiftSettings: strict),
+
+        // The layout pass of a 1,000-view screen built from anchors: swift run -c release LayoutBenchmark
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/LayoutBenchmark",
+                          swiftSettings: strict),
 
         // Launch to first frame and idle CPU of each sample app: see README, "Sample apps".
         .executableTarget(name: "AppStartupBenchmark", dependencies: ["UIKitTestSupport"],

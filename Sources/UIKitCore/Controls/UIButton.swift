@@ -47,13 +47,21 @@ import Foundation
 
     // MARK: Per-state values
 
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state] = title; setNeedsDisplay() }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state] = title
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize() // a new title changes the size Auto Layout gives the button (AL-28)
+    }
     open func title(for state: UIControl.State) -> String? { titles[state] ?? titles[.normal] }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state] = color; setNeedsDisplay() }
     open func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor(for: state)
     }
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state] = image; setNeedsDisplay() }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state] = image
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
     open func image(for state: UIControl.State) -> UIImage? { images[state] ?? images[.normal] }
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         backgroundImages[state] = image

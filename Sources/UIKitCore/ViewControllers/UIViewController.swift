@@ -56,6 +56,24 @@
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Insets added to the safe area of the controller's view and its subviews (a desktop window has none of its
+    /// own). Views whose insets change hear `safeAreaInsetsDidChange()`, then the controller
+    /// `viewSafeAreaInsetsDidChange()`.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.safeAreaDidChange(from: oldValue, in: self)
+        }
+    }
+
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The controller's part of the update-constraints pass: UIKit calls it in place of its view's
+    /// `updateConstraints()`, which the default calls. An override changes constraints and calls super last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 

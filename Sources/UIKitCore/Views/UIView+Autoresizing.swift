@@ -3,7 +3,8 @@
 extension UIView {
     func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
         let mask = autoresizingMask
-        guard !mask.isEmpty else { return }
+        // A view that does not translate its mask is placed by its constraints alone (AL-1).
+        guard !mask.isEmpty, translatesAutoresizingMaskIntoConstraints else { return }
         // With a non-identity transform the frame is undefined; work on center and bounds instead.
         let untransformed = layer.hasIdentityTransform
         var f = untransformed ? layer.frame

@@ -27,11 +27,13 @@ extension UIView {
         let newWindow = self as? UIWindow ?? window
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        let carriedConstraints = view.constraintsWillMove()
         view.detachFromSuperview()
         let target = min(max(index, 0), subviews.count)
         subviews.insert(view, at: target)
         view.superview = self
         placeLayer(ofSubviewAt: target)
+        view.constraintsDidMove(carriedConstraints)
         if view.window !== newWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -75,7 +77,9 @@ extension UIView {
         willMove(toSuperview: nil)
         if window != nil { propagateWillMove(toWindow: nil) }
         let hadWindow = window != nil
+        let carriedConstraints = constraintsWillMove()
         detachFromSuperview()
+        constraintsDidMove(carriedConstraints)
         if hadWindow { propagateDidMove(toWindow: nil) }
         didMoveToSuperview()
         parent.setNeedsLayout()

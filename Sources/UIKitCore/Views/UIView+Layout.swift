@@ -2,7 +2,11 @@
 extension UIView {
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Solves the constraints of the view's tree if they changed, then lays out the subtree now.
+    public func layoutIfNeeded() {
+        layoutEngineIfNeeded(checkingFrames: true)
+        layer.layoutIfNeeded()
+    }
 
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
@@ -10,7 +14,10 @@ extension UIView {
         bounds.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
     }
 
-    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        contentSizeDidChange()
+    }
 
     /// Asks for `draw(_:)` before the next commit; however often it is called, `draw(_:)` runs once.
     public func setNeedsDisplay() { layer.setNeedsDisplay() }

@@ -19,6 +19,8 @@
     nonisolated(unsafe) public internal(set) var subviews: [UIView] = []
     weak var windowStorage: UIWindow?
     weak var viewControllerStorage: UIViewController?
+    /// Auto Layout's per-view state, for the views that take part (UIView+Constraints.swift).
+    var layoutStateStorage: ViewLayoutState?
 
     public override convenience init() { self.init(frame: .zero) }
 
@@ -30,6 +32,8 @@
         layer.setNeedsDisplay() // a new view draws before it is first shown or snapshotted (V-DRAW-1)
         self.frame = frame.isValidGeometry ? frame : .zero
         if !frame.isValidGeometry { UIKitLog.error("UIView(frame:) got a non-finite frame \(frame); using .zero") }
+        // A class that needs constraints hears `updateConstraints` at its first layout, with or without any (AL-2).
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     deinit {
@@ -43,6 +47,7 @@
         layer.setOwningDelegate(self)
         layer.isOpaque = true
         layer.setNeedsDisplay()
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     // MARK: Appearance
@@ -62,7 +67,10 @@
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
     open var isOpaque: Bool {
         get { layer.isOpaque }
@@ -119,8 +127,131 @@
         layer.reachedDefaultDraw = true
     }
 
-    /// Override to position subviews; runs after the subviews' autoresizing. The default does nothing.
-    open func layoutSubviews() {}
+    /// Override to position subviews; runs after the subviews' autoresizing and after the constraint engine has
+    /// set the frames of the views it positions. The default solves again if constraints changed since (an
+    /// override may change constraints and call super, AL-39) and puts the subviews that constraints position where
+    /// the solution says.
+    open func layoutSubviews() {
+        layoutEngineIfNeeded(checkingFrames: false)?.applyFrames(toSubviewsOf: self)
+    }
+
+    // MARK: Auto Layout (Layout/)
+
+    /// Whether the view's frame and autoresizing mask become constraints when Auto Layout involves it (AL-11);
+    /// true for views made in code. Set it to false for a view its constraints position.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStateStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            translatesAutoresizingMaskDidChange()
+        }
+    }
+
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The space inside the edges that margin attributes and `layoutMarginsGuide` keep clear: 8 points on each side
+    /// by default, 16 left and right (0 top and bottom) for a view controller's view (AL-20).
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            layoutStateStorage?.layoutMargins ?? (viewControllerStorage == nil
+                ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        }
+        set {
+            guard newValue != layoutMargins else { return }
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+                UIKitLog.error("ignored non-finite layout margins \(newValue) for \(self)")
+                return
+            }
+            layoutState.layoutMargins = newValue
+            layoutMarginsDidChange()
+            layoutGeometryDidChange()
+        }
+    }
+
+    /// The layout margins by reading direction; leading is left in a left-to-right layout.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom,
+                                           trailing: margins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+                                         right: newValue.trailing)
+        }
+    }
+
+    /// Whether the superview's margins, where they reach further in than this view's own, count as this view's
+    /// (AL-22).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStateStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            layoutGeometryDidChange()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than from the edges.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStateStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            layoutGeometryDidChange()
+        }
+    }
+
+    /// Called when `safeAreaInsets` change (a view controller's `additionalSafeAreaInsets`).
+    open func safeAreaInsetsDidChange() {}
+
+    open func layoutMarginsDidChange() {}
+
+    /// The size the view's own constraints and content give it nearest to `targetSize` (AL-40): pass
+    /// `UIView.layoutFittingCompressedSize` for the smallest, `layoutFittingExpandedSize` for the largest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// As `systemLayoutSizeFitting(_:)`, with the target's priority per axis: `.required` fixes that axis (a cell
+    /// of a given width asking for its height).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Override to add or change constraints at the start of a layout pass, and call super last. Runs for views that
+    /// asked with `setNeedsUpdateConstraints()` and for views that have just joined Auto Layout, deepest first.
+    open func updateConstraints() {}
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        (layoutStateStorage?.contentPriorities ?? defaultContentPriorities).hugging(axis)
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            layoutState.contentPriorities.huggingHorizontal = priority
+        } else {
+            layoutState.contentPriorities.huggingVertical = priority
+        }
+        contentSizeDidChange()
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        (layoutStateStorage?.contentPriorities ?? defaultContentPriorities).compression(axis)
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
+                                                      for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            layoutState.contentPriorities.compressionHorizontal = priority
+        } else {
+            layoutState.contentPriorities.compressionVertical = priority
+        }
+        contentSizeDidChange()
+    }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -190,6 +321,8 @@
     /// The layout pass reached this view: its controller hears about it around `layoutSubviews`.
     public func layoutSublayers(of layer: CALayer) {
         viewControllerStorage?.viewWillLayoutSubviews()
+        // The root of a tree with constraints solves them first, for the whole tree (its layout runs first).
+        if let engine = layoutStateStorage?.engine { engine.layoutPass() }
         layoutSubviews()
         viewControllerStorage?.viewDidLayoutSubviews()
     }
