@@ -9,6 +9,8 @@
         "imageView": UINibClassRegistry.Entry(make: { UIImageView(coder: $0) }, configure: configureImageView),
         "button": UINibClassRegistry.Entry(make: { makeButton($0) }, configure: configureButton),
         "control": UINibClassRegistry.Entry(make: { UIControl(coder: $0) }, configure: configureControl),
+        // A container view is a plain view its embed segue fills with the child controller's view.
+        "containerView": UINibClassRegistry.Entry { UIView(coder: $0) },
     ]
 
     private static func configureViewController(_ object: AnyObject, _ attributes: UINibAttributes) {
