@@ -145,9 +145,9 @@
         }
     }
 
-    /// Makes the object an element describes and applies its attributes: what `creator` makes, else the registered
-    /// custom class, else the built-in element's class, else `fallback` (a plain view), with one warning naming what
-    /// was not found.
+    /// Makes the object an element describes and applies its attributes, then its user-defined runtime attributes:
+    /// what `creator` makes, else the registered custom class, else the built-in element's class, else `fallback` (a
+    /// plain view), with one warning naming what was not found.
     static func makeObject(_ element: NibElement, document: NibDocument, creator: ((NibCoder) -> AnyObject?)? = nil,
                            fallback: (NibCoder) -> AnyObject? = { UIView(coder: $0) }) -> AnyObject {
         let coder = NibCoder(element: element, path: document.path, bundle: document.bundle)
@@ -173,6 +173,9 @@
         let attributes = UINibAttributes(element: element, document: document)
         builtIn?.configure(object, attributes)
         custom?.configure(object, attributes)
+        if let runtimeAttributes = element.child("userDefinedRuntimeAttributes") {
+            UINibRuntimeAttributes.apply(runtimeAttributes, to: object, document: document)
+        }
         return object
     }
 
