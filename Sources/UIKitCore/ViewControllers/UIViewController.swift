@@ -90,7 +90,7 @@
     // Unwind segues (UIViewController+Unwinding.swift); in the class body so subclasses can override them.
 
     /// Whether this controller is the destination of an unwind segue with `action`. The default asks the older
-    /// `canPerformUnwindSegueAction(_:from:withSender:)`, as iOS 13 does.
+    /// `canPerformUnwindSegueAction(_:from:withSender:)`, so that a subclass overriding only that one is heard.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
         canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any)
     }

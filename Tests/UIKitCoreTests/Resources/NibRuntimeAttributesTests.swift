@@ -130,6 +130,7 @@ import Testing
         let (owner, _, _) = try load()
         let badge = try #require(owner.badge)
         #expect(badge.layer.cornerRadius == 8 && badge.layer.borderWidth == 1.5 && badge.layer.masksToBounds)
+        #expect(badge.layer.value(forKey: "designToken") as? String == "kept")
         #expect(badge.layer.borderColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor)
         #expect(badge.alpha == 0.5 && badge.tag == 42)
         #expect(badge.cornerStyle == "pill" && badge.shouted == "HEY" && badge.ratio == 3 && badge.isActive)
@@ -150,6 +151,7 @@ import Testing
             ("type=\"number\" keyPath=\"tag\"/>", "<integer key=\"value\">"),
             ("type=\"money\"", "unknown type"),
             ("width=\"wide\"", "<rect key=\"value\""),
+            ("value=\"round\"", "does not fit layer.cornerRadius"),
         ]
         for (marker, message) in expected {
             var number = try line(of: marker)
@@ -158,8 +160,8 @@ import Testing
             let matching = lines.filter { $0.contains("Elements.xib:\(number): ") }
             #expect(matching.count == 1 && matching.first?.contains(message) == true, "\(marker): \(lines)")
         }
-        // The six, the two unsupported elements and the skipped outlet: nothing else.
-        #expect(lines.count == 9, "\(lines)")
+        // The seven, the two unsupported elements and the skipped outlet: nothing else.
+        #expect(lines.count == 10, "\(lines)")
     }
 
     @Test func aStoryboardControllersRuntimeAttributesAreAppliedWhenItIsMade() throws {

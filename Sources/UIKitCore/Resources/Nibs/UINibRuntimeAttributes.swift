@@ -53,6 +53,16 @@
         }
     }
 
+    /// Whether a layer property holding `current` takes `value`, checked here so that a mismatch is reported with
+    /// the file and line (CALayer would log it without them): numbers and booleans take either, others their own
+    /// type; a key with no value yet takes anything.
+    private static func fits(_ value: Any?, _ current: Any?) -> Bool {
+        guard let current, let value else { return true }
+        func isNumber(_ x: Any) -> Bool { x is CGFloat || x is Double || x is Float || x is Int || x is Bool }
+        if isNumber(current) || isNumber(value) { return isNumber(current) && isNumber(value) }
+        return type(of: current) == type(of: value)
+    }
+
     /// The key paths of UIKit's own classes that apps set most often this way.
     private static func builtInEntries() -> [String: [Entry]] {
         [
@@ -82,8 +92,13 @@
                 document.warn(attribute, "\(attribute["type"] ?? "") value does not fit \(type(of: object)).\(keyPath); ignored")
             } else if fits == nil, keyPath.hasPrefix("layer."), let view = object as? UIView {
                 // Any key is a layer's (CALayer keeps keys it does not know, as on iOS); colours are CGColors there.
+                let layerKeyPath = String(keyPath.dropFirst(6))
                 let layerValue = (value as? UIColor).map { $0.cgColor as Any } ?? value
-                view.layer.setValue(layerValue, forKeyPath: String(keyPath.dropFirst(6)))
+                if Self.fits(layerValue, view.layer.value(forKeyPath: layerKeyPath)) {
+                    view.layer.setValue(layerValue, forKeyPath: layerKeyPath)
+                } else {
+                    document.warn(attribute, "\(attribute["type"] ?? "") value does not fit \(keyPath); ignored")
+                }
             } else if fits == nil {
                 document.warn(attribute, "no runtime attribute \"\(keyPath)\" for \(type(of: object)) (register it with UINibRuntimeAttributes.register); ignored")
             }
