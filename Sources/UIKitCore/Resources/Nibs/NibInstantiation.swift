@@ -237,7 +237,11 @@
             case "outlet", "outletCollection":
                 let property = connection["property"] ?? ""
                 guard let destination else {
-                    document.warn(connection, "outlet \"\(property)\" points at unknown object \(destinationID)")
+                    if document.constraintIDs.contains(destinationID) {
+                        document.warn(connection, "outlet \"\(property)\" points at constraint \(destinationID); constraints are not loaded yet")
+                    } else {
+                        document.warn(connection, "outlet \"\(property)\" points at unknown object \(destinationID)")
+                    }
                     continue
                 }
                 if !UINibConnections.connectOutlet(property, of: source, to: destination) {
