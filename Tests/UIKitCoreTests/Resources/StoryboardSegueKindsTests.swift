@@ -58,6 +58,21 @@ import Testing
     override func didMove(toParent parent: UIViewController?) { UnwindLog.events.append("child didMove \(parent.map { "\(type(of: $0))" } ?? "nil")") }
 }
 
+/// A container embedding two pages; it shows the page an unwind segue goes to.
+@MainActor final class UnwindBoxController: UIViewController {
+    var offersChildren = true
+    override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        UnwindLog.events.append("box unwind towards \(type(of: subsequentVC))")
+    }
+    override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        offersChildren ? super.allowedChildrenForUnwinding(from: source) : []
+    }
+}
+
+@MainActor final class UnwindPageA: UIViewController {}
+
+@MainActor final class UnwindPageB: UIViewController {}
+
 /// Unwind segues with the scenes' Exit placeholders, embed and relationship segues, and the iOS 13 creator forms of
 /// instantiation (issue 18, items 1-3 and 7).
 @MainActor @Suite(.serialized) struct StoryboardSegueKindsTests {
@@ -68,6 +83,12 @@ import Testing
         UINibClassRegistry.register(UnwindMiddleController.self)
         UINibClassRegistry.register(UnwindLeafController.self)
         UINibClassRegistry.register(UnwindChildController.self)
+        UINibClassRegistry.register(UnwindBoxController.self)
+        UINibClassRegistry.register(UnwindPageA.self)
+        UINibClassRegistry.register(UnwindPageB.self)
+        UINibConnections.registerAction("unwindToPage:", on: UnwindPageB.self) { _, segue in
+            UnwindLog.events.append("page B unwindToPage from \((segue as? UIStoryboardSegue).map { "\(type(of: $0.source))" } ?? "?")")
+        }
         UINibConnections.registerOutlet("doneButton", \UnwindLeafController.doneButton)
         UINibConnections.registerAction("unwindToMain:", on: UnwindMainController.self) { controller, segue in
             if let segue = segue as? UIStoryboardSegue { controller.unwindToMain(segue) }
@@ -136,6 +157,98 @@ import Testing
         #expect(!main.canPerformUnwindSegueAction(Selector("unwindToMain:"), from: main, sender: nil))
         #expect(main.canPerformUnwindSegueAction("unwindToMain:", from: UIViewController(), sender: nil))
         #expect(!UIViewController().canPerformUnwindSegueAction("unwindToMain:", from: main, sender: nil))
+    }
+
+    /// Box embeds pages A and B; A presents a plain controller whose unwind segue goes to B.
+    static let box = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Box-Vc-001">
+            <scenes>
+                <scene sceneID="Box-Sc-001">
+                    <objects>
+                        <viewController id="Box-Vc-001" customClass="UnwindBoxController" customModule="UIKitCoreTests" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Box-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" id="Box-Cv-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                                        <connections>
+                                            <segue destination="Pga-Vc-001" kind="embed" id="Seg-Ea-001"/>
+                                        </connections>
+                                    </containerView>
+                                    <containerView opaque="NO" contentMode="scaleToFill" id="Box-Cv-002">
+                                        <rect key="frame" x="0.0" y="400" width="393" height="452"/>
+                                        <connections>
+                                            <segue destination="Pgb-Vc-001" kind="embed" id="Seg-Eb-001"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Pga-Sc-001">
+                    <objects>
+                        <viewController id="Pga-Vc-001" customClass="UnwindPageA" customModule="UIKitCoreTests" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Pga-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                            </view>
+                            <connections>
+                                <segue destination="Top-Vc-001" kind="presentation" identifier="top" id="Seg-Tp-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Pgb-Sc-001">
+                    <objects>
+                        <viewController id="Pgb-Vc-001" customClass="UnwindPageB" customModule="UIKitCoreTests" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Pgb-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="452"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Top-Sc-001">
+                    <objects>
+                        <viewController id="Top-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Top-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                            <connections>
+                                <segue destination="Top-Ex-001" kind="unwind" identifier="back" unwindAction="unwindToPage:" id="Seg-Bk-001"/>
+                            </connections>
+                        </viewController>
+                        <exit id="Top-Ex-001" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test(arguments: [true, false])
+    func anUnwindSearchesTheContainersOtherChildrenAndTheContainerShowsTheDestination(offersChildren: Bool) throws {
+        let tb = try TemporaryBundle()
+        let storyboard = try UIStoryboard(contentsOf: tb.write("Box.storyboard", utf8: Self.box))
+        let box = try #require(storyboard.instantiateInitialViewController() as? UnwindBoxController)
+        box.offersChildren = offersChildren
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = box
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let pageA = try #require(box.children.first as? UnwindPageA)
+        #expect(box.children.last is UnwindPageB)
+        pageA.performSegue(withIdentifier: "top", sender: nil)
+        let top = try #require(pageA.presentedViewController)
+        UnwindLog.events = []
+        let lines = capturingUIKitLog { top.performSegue(withIdentifier: "back", sender: nil) }.lines
+        #expect(lines.isEmpty, "\(lines)")
+        if offersChildren {
+            #expect(UnwindLog.events == ["page B unwindToPage from UIViewController", "box unwind towards UnwindPageB"])
+            #expect(pageA.presentedViewController == nil && top.presentingViewController == nil)
+        } else {
+            // Without B on offer nobody has the action: nothing happens, silently.
+            #expect(UnwindLog.events.isEmpty && pageA.presentedViewController === top)
+        }
     }
 
     @Test func anEmbedSegueAddsTheChildFillingItsContainerBeforeViewDidLoad() throws {
