@@ -163,6 +163,29 @@ import Testing
         #expect(performLines.last?.contains("replace segues are not supported") == true, "\(performLines)")
     }
 
+    @Test func aViewOfAnUnknownClassIsAPlainInstanceOfItsElementsClassWithItsAttributes() throws {
+        let storyboard = try storyboard(scenes: """
+            <scene sceneID="s"><objects>
+                <viewController id="c" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <subviews>
+                            <label text="Still here" customClass="NoSuchLabel" customModule="App" id="l">
+                                <rect key="frame" x="1" y="2" width="30" height="20"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, initial: "c")
+        let controller = try #require(storyboard.instantiateInitialViewController())
+        let (view, lines) = capturingUIKitLog { controller.view! }
+        let label = try #require(view.subviews.first as? UILabel)
+        #expect(type(of: label) == UILabel.self && label.text == "Still here" && label.frame.origin == CGPoint(x: 1, y: 2))
+        #expect(lines.count == 1 && lines[0].contains("Test.storyboard:9: ") && lines[0].contains("\"NoSuchLabel\"")
+                && lines[0].contains("<label>"), "\(lines)")
+    }
+
     @Test(arguments: [
         ("<document><objects/></document>", 1, "a storyboard needs a <scenes> element"),
         ("<plist/>", 1, "not a storyboard: the root element is <plist>"),
