@@ -98,10 +98,55 @@
     var storyboardScene: StoryboardScene?
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
+    /// Containment (UIViewController+Containment.swift).
+    var childStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
 
     /// Called before a segue from this controller performs, to hand the destination what it needs.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     /// Whether a segue a control triggers should perform; `performSegue(withIdentifier:sender:)` does not ask.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before this controller becomes a child of `parent` (`nil`: before it leaves its parent).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after this controller became a child of `parent` (`nil`: after it left its parent).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // Unwind segues (UIViewController+Unwinding.swift); in the class body so subclasses can override them.
+
+    /// Whether this controller is the destination of an unwind segue with `action`. The default asks the older
+    /// `canPerformUnwindSegueAction(_:from:withSender:)`, so that a subclass overriding only that one is heard.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any)
+    }
+
+    /// True when an action named `action` is registered for this controller's class (`UINibConnections`) and this
+    /// is not the controller the segue starts from, as iOS answers for a controller implementing the method.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        fromViewController !== self && UINibConnections.hasAction(action.name, for: self)
+    }
+
+    /// Called on each container between the source and the destination of an unwind segue, `subsequentVC` being
+    /// the next controller towards the destination; containers override it to show that controller.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    /// The children an unwind search looks in, deepest first; the default is every child but the one holding the
+    /// source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let holding = childContaining(source)
+        return children.filter { $0 !== holding }
+    }
+
+    /// The child that is, or has among its descendants or presented controllers, the unwind segue's source.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { child in
+            var current: UIViewController? = source.source
+            while let controller = current {
+                if controller === child { return true }
+                current = controller.parentStorage ?? controller.presentingStorage
+            }
+            return false
+        }
+    }
 }

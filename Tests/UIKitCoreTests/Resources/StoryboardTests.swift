@@ -33,7 +33,7 @@ import Testing
 
 /// UIStoryboard reading an Xcode-format storyboard (issue 11, item 2): scenes, the initial view controller,
 /// Storyboard IDs, views loaded on first use with outlets and actions, segues (show, presentation, custom) and
-/// errors naming file and line.
+/// errors naming file and line. Unwind, embed and relationship segues: StoryboardSegueKindsTests.
 @MainActor @Suite(.serialized) struct StoryboardTests {
     static let fixture = NibLoadingTests.fixtures.appendingPathComponent("TwoScenes.storyboard")
 
@@ -147,7 +147,7 @@ import Testing
             <scene sceneID="s2"><objects>
                 <viewController storyboardIdentifier="Odd" id="odd" customClass="NoSuchController" sceneMemberID="viewController">
                     <view key="view" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/>
-                        <subviews><button id="b"><connections><segue destination="nav" kind="embed" id="e"/></connections></button></subviews>
+                        <subviews><button id="b"><connections><segue destination="nav" kind="replace" identifier="r" id="e"/></connections></button></subviews>
                     </view>
                 </viewController>
             </objects></scene>
@@ -158,8 +158,32 @@ import Testing
         let (odd, oddLines) = capturingUIKitLog { storyboard.instantiateViewController(withIdentifier: "Odd") }
         #expect(type(of: odd) == UIViewController.self && oddLines.count == 1 && oddLines[0].contains("NoSuchController"))
         let viewLines = capturingUIKitLog { _ = odd.view }.lines
-        #expect(odd.view.subviews.count == 1)
-        #expect(viewLines.count == 1 && viewLines[0].contains("embed segues are not supported"))
+        #expect(odd.view.subviews.count == 1 && viewLines.isEmpty)
+        let performLines = capturingUIKitLog { odd.performSegue(withIdentifier: "r", sender: nil) }.lines
+        #expect(performLines.last?.contains("replace segues are not supported") == true, "\(performLines)")
+    }
+
+    @Test func aViewOfAnUnknownClassIsAPlainInstanceOfItsElementsClassWithItsAttributes() throws {
+        let storyboard = try storyboard(scenes: """
+            <scene sceneID="s"><objects>
+                <viewController id="c" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <subviews>
+                            <label text="Still here" customClass="NoSuchLabel" customModule="App" id="l">
+                                <rect key="frame" x="1" y="2" width="30" height="20"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, initial: "c")
+        let controller = try #require(storyboard.instantiateInitialViewController())
+        let (view, lines) = capturingUIKitLog { controller.view! }
+        let label = try #require(view.subviews.first as? UILabel)
+        #expect(type(of: label) == UILabel.self && label.text == "Still here" && label.frame.origin == CGPoint(x: 1, y: 2))
+        #expect(lines.count == 1 && lines[0].contains("Test.storyboard:9: ") && lines[0].contains("\"NoSuchLabel\"")
+                && lines[0].contains("<label>"), "\(lines)")
     }
 
     @Test(arguments: [
@@ -171,9 +195,6 @@ import Testing
         ("<document><scenes>\n<scene sceneID=\"a\"><objects><viewController id=\"x\" storyboardIdentifier=\"S\"/></objects></scene>\n"
             + "<scene sceneID=\"b\"><objects><viewController id=\"y\" storyboardIdentifier=\"S\"/></objects></scene></scenes></document>", 3,
          "a second view controller with the Storyboard ID \"S\""),
-        ("<document><scenes>\n<scene sceneID=\"a\"><objects><viewController id=\"x\">\n<connections>\n"
-            + "<segue destination=\"gone\" kind=\"show\" id=\"g\"/></connections></viewController></objects></scene></scenes></document>", 4,
-         "a segue to \"gone\""),
         ("<document initialViewController=\"gone\"><scenes>\n<scene sceneID=\"a\"><objects><viewController id=\"x\"/></objects></scene></scenes></document>", 1,
          "initialViewController \"gone\""),
         ("<document><scenes>\n<scene sceneID=\"a\">\n<objects></scene></scenes></document>", 3, "malformed XML"),

@@ -145,16 +145,20 @@
         }
     }
 
-    /// Makes the object an element describes and applies its attributes: the registered custom class, else the
-    /// built-in element's class, else `fallback` (a plain view), with one warning naming what was not found.
-    static func makeObject(_ element: NibElement, document: NibDocument,
+    /// Makes the object an element describes and applies its attributes, then its user-defined runtime attributes:
+    /// what `creator` makes, else the registered custom class, else the built-in element's class, else `fallback` (a
+    /// plain view), with one warning naming what was not found.
+    static func makeObject(_ element: NibElement, document: NibDocument, creator: ((NibCoder) -> AnyObject?)? = nil,
                            fallback: (NibCoder) -> AnyObject? = { UIView(coder: $0) }) -> AnyObject {
         let coder = NibCoder(element: element, path: document.path, bundle: document.bundle)
         let builtIn = UINibClassRegistry.entry(forElement: element.name)
         var entry = builtIn
         var custom: UINibClassRegistry.Entry?
+        let created = creator?(coder)
         let fallbackName = String(describing: type(of: fallback(coder) ?? UIView()))
-        if let customClass = element["customClass"] {
+        if created != nil {
+            custom = element["customClass"].flatMap(UINibClassRegistry.entry(forCustomClass:))
+        } else if let customClass = element["customClass"] {
             custom = UINibClassRegistry.entry(forCustomClass: customClass)
             if let custom {
                 entry = custom
@@ -164,11 +168,14 @@
         } else if builtIn == nil {
             document.warn(element, "unsupported element <\(element.name)>; using a plain \(fallbackName)")
         }
-        let object = entry?.make(coder) ?? fallback(coder) ?? UIView()
+        let object = created ?? entry?.make(coder) ?? fallback(coder) ?? UIView()
         if let view = object as? UIView { applyViewAttributes(element, to: view, document: document) }
         let attributes = UINibAttributes(element: element, document: document)
         builtIn?.configure(object, attributes)
         custom?.configure(object, attributes)
+        if let runtimeAttributes = element.child("userDefinedRuntimeAttributes") {
+            UINibRuntimeAttributes.apply(runtimeAttributes, to: object, document: document)
+        }
         return object
     }
 
@@ -230,7 +237,11 @@
             case "outlet", "outletCollection":
                 let property = connection["property"] ?? ""
                 guard let destination else {
-                    document.warn(connection, "outlet \"\(property)\" points at unknown object \(destinationID)")
+                    if document.constraintIDs.contains(destinationID) {
+                        document.warn(connection, "outlet \"\(property)\" points at constraint \(destinationID); constraints are not loaded yet")
+                    } else {
+                        document.warn(connection, "outlet \"\(property)\" points at unknown object \(destinationID)")
+                    }
                     continue
                 }
                 if !UINibConnections.connectOutlet(property, of: source, to: destination) {

@@ -30,6 +30,11 @@
         return nil
     }
 
+    /// A keyed child element's attributes (`<textInputTraits key="textInputTraits" secureTextEntry="YES"/>`).
+    public func child(_ name: String, key: String) -> UINibAttributes? {
+        element.child(name, key: key).map { UINibAttributes(element: $0, document: document) }
+    }
+
     /// One log line naming the nib file and this element's line.
     public func warn(_ message: String) { document.warn(element, message) }
 

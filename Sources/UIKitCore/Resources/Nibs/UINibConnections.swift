@@ -24,6 +24,8 @@
 
     private struct ActionEntry {
         let owner: Any.Type
+        /// Whether the target is an instance of the class the action was registered on.
+        let accepts: @MainActor (AnyObject) -> Bool
         let run: @MainActor (AnyObject, Any) -> Bool
     }
 
@@ -56,7 +58,7 @@
     /// `selector` as Interface Builder writes it (`buttonTapped:`).
     public static func registerAction<Owner: AnyObject>(_ selector: String, on owner: Owner.Type,
                                                         _ action: @escaping @MainActor (Owner, Any) -> Void) {
-        actions[selector, default: []].insert(ActionEntry(owner: Owner.self) { target, sender in
+        actions[selector, default: []].insert(ActionEntry(owner: Owner.self, accepts: { $0 is Owner }) { target, sender in
             guard let target = target as? Owner else { return false }
             action(target, sender)
             return true
@@ -66,6 +68,12 @@
     /// Sets `owner`'s outlet `name`; false when no registration fits the owner's and value's classes.
     static func connectOutlet(_ name: String, of owner: AnyObject, to value: AnyObject) -> Bool {
         (outlets[name] ?? []).contains { $0.set(owner, value) }
+    }
+
+    /// Whether an action named `selector` is registered for `target`'s class: what stands for `respondsToSelector:`
+    /// (an unwind segue's destination is the controller that has its action).
+    static func hasAction(_ selector: String, for target: AnyObject) -> Bool {
+        (actions[selector] ?? []).contains { $0.accepts(target) }
     }
 
     /// Runs the action on `target`; with no target, on the first responder up the sender's chain that has it

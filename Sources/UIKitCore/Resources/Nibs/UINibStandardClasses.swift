@@ -9,6 +9,60 @@
         "imageView": UINibClassRegistry.Entry(make: { UIImageView(coder: $0) }, configure: configureImageView),
         "button": UINibClassRegistry.Entry(make: { makeButton($0) }, configure: configureButton),
         "control": UINibClassRegistry.Entry(make: { UIControl(coder: $0) }, configure: configureControl),
+        "scrollView": UINibClassRegistry.Entry(make: { UIScrollView(coder: $0) }, configure: configureScrollView),
+        "textField": UINibClassRegistry.Entry(make: { UITextField(coder: $0) }, configure: configureTextField),
+        "textView": UINibClassRegistry.Entry(make: { UITextView(coder: $0) }, configure: configureTextView),
+        // A container view is a plain view its embed segue fills with the child controller's view.
+        "containerView": UINibClassRegistry.Entry { UIView(coder: $0) },
+    ]
+
+    /// `<scrollView pagingEnabled=... bounces=... showsHorizontalScrollIndicator=... maximumZoomScale=...>`.
+    private static func configureScrollView(_ object: AnyObject, _ attributes: UINibAttributes) {
+        guard let scrollView = object as? UIScrollView else { return }
+        if let value = attributes.bool("scrollEnabled") { scrollView.isScrollEnabled = value }
+        if let value = attributes.bool("pagingEnabled") { scrollView.isPagingEnabled = value }
+        if let value = attributes.bool("bounces") { scrollView.bounces = value }
+        if let value = attributes.bool("alwaysBounceVertical") { scrollView.alwaysBounceVertical = value }
+        if let value = attributes.bool("alwaysBounceHorizontal") { scrollView.alwaysBounceHorizontal = value }
+        if let value = attributes.bool("directionalLockEnabled") { scrollView.isDirectionalLockEnabled = value }
+        if let value = attributes.bool("showsHorizontalScrollIndicator") { scrollView.showsHorizontalScrollIndicator = value }
+        if let value = attributes.bool("showsVerticalScrollIndicator") { scrollView.showsVerticalScrollIndicator = value }
+        if let value = attributes.bool("bouncesZoom") { scrollView.bouncesZoom = value }
+        if let value = attributes.number("minimumZoomScale") { scrollView.minimumZoomScale = value }
+        if let value = attributes.number("maximumZoomScale") { scrollView.maximumZoomScale = value }
+    }
+
+    /// `<textField text=... placeholder=... borderStyle=... textAlignment=... clearsOnBeginEditing=...>` with
+    /// `<fontDescription>`, `<color key="textColor">` and `<textInputTraits key="textInputTraits" secureTextEntry=...>`.
+    private static func configureTextField(_ object: AnyObject, _ attributes: UINibAttributes) {
+        configureControl(object, attributes)
+        guard let field = object as? UITextField else { return }
+        if let text = attributes.string("text") { field.text = text }
+        if let placeholder = attributes.string("placeholder") { field.placeholder = placeholder }
+        if let font = attributes.font() { field.font = font }
+        if let color = attributes.color("textColor") { field.textColor = color }
+        if let alignment = attributes.enumeration("textAlignment", textAlignments) { field.textAlignment = alignment }
+        if let style = attributes.enumeration("borderStyle", borderStyles) { field.borderStyle = style }
+        if let clears = attributes.bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
+        if let secure = attributes.child("textInputTraits", key: "textInputTraits")?.bool("secureTextEntry") {
+            field.isSecureTextEntry = secure
+        }
+    }
+
+    /// `<textView text=... editable=... selectable=... textAlignment=...>` (or the text as a `<string key="text">`
+    /// child) with `<fontDescription>` and `<color key="textColor">`.
+    private static func configureTextView(_ object: AnyObject, _ attributes: UINibAttributes) {
+        guard let textView = object as? UITextView else { return }
+        if let text = attributes.string("text") ?? attributes.text("text") { textView.text = text }
+        if let font = attributes.font() { textView.font = font }
+        if let color = attributes.color("textColor") { textView.textColor = color }
+        if let alignment = attributes.enumeration("textAlignment", textAlignments) { textView.textAlignment = alignment }
+        if let editable = attributes.bool("editable") { textView.isEditable = editable }
+        if let selectable = attributes.bool("selectable") { textView.isSelectable = selectable }
+    }
+
+    private static let borderStyles: [String: UITextField.BorderStyle] = [
+        "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
     ]
 
     private static func configureViewController(_ object: AnyObject, _ attributes: UINibAttributes) {

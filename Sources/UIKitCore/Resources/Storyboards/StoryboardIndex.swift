@@ -11,6 +11,8 @@
     /// `storyboardIdentifier` -> view controller id.
     private(set) var controllerIDs: [String: String] = [:]
     private(set) var initialControllerID: String?
+    /// The ids of the scenes' Exit placeholders (`<exit>`), which unwind segues name as their destination.
+    private(set) var exitIDs: Set<String> = []
 
     init() {}
 
@@ -35,10 +37,16 @@
                 controllerIDs[identifier] = id
             }
             segues += controller.descendants("segue")
+            exitIDs.formUnion(objects.children("exit").compactMap { $0["id"] })
         }
         guard !scenes.isEmpty else { throw error(document.container, "a storyboard without scenes") }
-        for segue in segues where scenes[segue["destination"] ?? ""] == nil {
-            throw error(segue, "a segue to \"\(segue["destination"] ?? "")\", which is no view controller of this storyboard")
+        // A segue to nowhere is one warning; the rest of the storyboard loads and performing it logs again.
+        for segue in segues {
+            let destination = segue["destination"] ?? ""
+            let isUnwind = segue["kind"] == "unwind"
+            guard isUnwind ? !exitIDs.contains(destination) : scenes[destination] == nil else { continue }
+            document.warn(segue, "segue \"\(segue["id"] ?? "")\" goes to \"\(destination)\", which is no "
+                + (isUnwind ? "Exit placeholder" : "view controller") + " of this storyboard; it will not be performed")
         }
         if let initial = document.root["initialViewController"] {
             guard scenes[initial] != nil else {

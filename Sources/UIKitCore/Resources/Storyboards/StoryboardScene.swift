@@ -1,9 +1,11 @@
 /// The link from a storyboard-made view controller to its scene: its view is loaded from the scene on first use
-/// (outlets, actions and control-triggered segues connected then), and its segues are performed from the scene's
-/// `<segue>` templates, each with a new destination instance.
+/// (outlets, actions, control-triggered and embed segues connected then), and its segues are performed from the
+/// scene's `<segue>` templates, each with a new destination instance.
 @MainActor final class StoryboardScene {
     let storyboard: UIStoryboard
     let controllerID: String
+    /// Embed segues met while the view loads, performed once it is loaded (the container views exist then).
+    private var pendingEmbeds: [(segue: NibElement, container: UIView)] = []
 
     init(storyboard: UIStoryboard, controllerID: String) {
         self.storyboard = storyboard
@@ -14,7 +16,8 @@
     private var scene: StoryboardIndex.Scene? { storyboard.index.scenes[controllerID] }
 
     /// The scene's objects with `controller` standing for its view controller element: its `<view key="view">`
-    /// becomes the view. False when the scene has no view (logged), so `loadView` makes a plain one.
+    /// becomes the view. Embedded controllers are added next, before `viewDidLoad`, as on iOS. False when the scene
+    /// has no view (logged), so `loadView` makes a plain one.
     func loadView(of controller: UIViewController) -> Bool {
         guard let document, let scene else { return false }
         var load = NibInstantiation(document: document, preboundObjects: [controllerID: controller]) {
@@ -23,17 +26,22 @@
             self.connect(segue, from: source, of: controller)
         }
         _ = load.run(scene.objects.children, owner: nil, externalObjects: [:])
+        let embeds = pendingEmbeds
+        pendingEmbeds = []
+        for (segue, container) in embeds { embed(segue, in: container, of: controller) }
         if controller.viewIfLoaded == nil { document.warn(scene.controller, "the scene has no <view key=\"view\">") }
         return controller.viewIfLoaded != nil
     }
 
-    /// A segue a control triggers performs on the control's primary action, if `shouldPerformSegue` agrees;
-    /// a segue from the controller itself is performed by identifier.
+    /// A segue a control triggers performs on the control's primary action, if `shouldPerformSegue` agrees; a
+    /// segue from the controller itself is performed by identifier; an embed segue fills its container view;
+    /// relationship segues are read by the containers they belong to (`relationshipDestinations(_:)`).
     private func connect(_ segue: NibElement, from source: AnyObject, of controller: UIViewController) {
         guard let document else { return }
-        if source === controller { return }
-        if ["relationship", "embed", "unwind"].contains(segue["kind"] ?? "") {
-            document.warn(segue, "\(segue["kind"]!) segues are not supported; ignored")
+        if source === controller || segue["kind"] == "relationship" { return }
+        if segue["kind"] == "embed" {
+            if let container = source as? UIView { pendingEmbeds.append((segue, container)) }
+            else { document.warn(segue, "an embed segue from \(type(of: source)), which is no container view; ignored") }
             return
         }
         guard let control = source as? UINibActionSource else {
@@ -54,19 +62,35 @@
         scene?.controller.descendants("segue").first { $0["identifier"] == identifier }
     }
 
-    /// Makes the destination and the segue, lets the source prepare, then performs it.
+    /// New instances of the controllers this scene's `kind="relationship"` segues name for `relationship`
+    /// (`rootViewController`, `viewControllers`), in document order: what a navigation or tab controller made by a
+    /// storyboard starts with.
+    func relationshipDestinations(_ relationship: String) -> [UIViewController] {
+        let segues = scene?.controller.child("connections")?.children("segue") ?? []
+        return segues.filter { $0["kind"] == "relationship" && $0["relationship"] == relationship }
+            .compactMap { $0["destination"].flatMap(storyboard.instantiateController(id:)) }
+    }
+
+    /// Makes the destination and the segue, lets the source prepare, then performs it. An unwind segue finds its
+    /// destination among the existing controllers instead.
     func perform(_ template: NibElement, from source: UIViewController, sender: Any?) {
-        guard let document, let destinationID = template["destination"],
-              let destination = storyboard.instantiateController(id: destinationID) else { return }
+        guard let document else { return }
+        if template["kind"] == "unwind" {
+            performUnwind(template, from: source, sender: sender)
+            return
+        }
+        let destinationID = template["destination"] ?? ""
+        guard let destination = storyboard.instantiateController(id: destinationID) else {
+            document.warn(template, "segue \"\(template["id"] ?? "")\" has no destination \"\(destinationID)\"; not performed")
+            return
+        }
         let identifier = template["identifier"]
         let kind = template["kind"] ?? "show"
         let segue: UIStoryboardSegue
-        if let customClass = template["customClass"] {
-            guard let segueClass = UINibClassRegistry.segueClass(named: customClass) else {
-                document.warn(template, "unknown segue class \"\(customClass)\"; the segue is not performed")
-                return
-            }
-            segue = segueClass.init(identifier: identifier, source: source, destination: destination)
+        if let custom = customSegue(template, source: source, destination: destination) {
+            segue = custom
+        } else if template["customClass"] != nil {
+            return
         } else {
             switch kind {
             case "show", "push", "showDetail":
@@ -84,6 +108,62 @@
             }
         }
         source.prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// The registered class `customClass` names, made for this transition; `nil` (logged) when it is unknown or
+    /// when the segue has none.
+    private func customSegue(_ template: NibElement, source: UIViewController, destination: UIViewController) -> UIStoryboardSegue? {
+        guard let customClass = template["customClass"] else { return nil }
+        guard let segueClass = UINibClassRegistry.segueClass(named: customClass) else {
+            document?.warn(template, "unknown segue class \"\(customClass)\"; the segue is not performed")
+            return nil
+        }
+        return segueClass.init(identifier: template["identifier"], source: source, destination: destination)
+    }
+
+    /// UIKit's order: find the destination (no controller answering is no unwind, and no message), `prepare(for:
+    /// sender:)` on the source, the destination's unwind action with the segue, then the segue's `perform()`, which
+    /// dismisses the controllers presented on the way.
+    private func performUnwind(_ template: NibElement, from source: UIViewController, sender: Any?) {
+        guard let action = template["unwindAction"] else {
+            document?.warn(template, "unwind segue \"\(template["id"] ?? "")\" has no unwindAction; not performed")
+            return
+        }
+        let unwindSource = UIStoryboardUnwindSegueSource(source: source, unwindAction: Selector(action), sender: sender)
+        guard let destination = UIViewController.unwindDestination(for: unwindSource) else { return }
+        let segue: UIStoryboardSegue
+        if let custom = customSegue(template, source: source, destination: destination) {
+            segue = custom
+        } else if template["customClass"] != nil {
+            return
+        } else {
+            segue = UIStoryboardSegue(identifier: template["identifier"], source: source, destination: destination) {
+                UIViewController.performUnwind($0, to: destination)
+            }
+        }
+        source.prepare(for: segue, sender: sender)
+        _ = UINibConnections.send(action, to: destination, from: segue)
+        segue.perform()
+    }
+
+    /// The embedded controller becomes a child whose view fills the container, after the parent prepares for the
+    /// segue.
+    private func embed(_ template: NibElement, in container: UIView, of controller: UIViewController) {
+        let destinationID = template["destination"] ?? ""
+        guard let child = storyboard.instantiateController(id: destinationID) else {
+            document?.warn(template, "embed segue \"\(template["id"] ?? "")\" has no destination \"\(destinationID)\"; not performed")
+            return
+        }
+        let segue = UIStoryboardSegue(identifier: template["identifier"], source: controller, destination: child) {
+            controller.addChild(child)
+            let view: UIView = child.view
+            view.frame = container.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(view)
+            child.didMove(toParent: controller)
+        }
+        controller.prepare(for: segue, sender: nil)
         segue.perform()
     }
 }

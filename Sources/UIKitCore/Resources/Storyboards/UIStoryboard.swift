@@ -10,8 +10,8 @@
     }
 
     /// Reads `url`; throws a `ResourceError` naming the file and line of malformed XML or a malformed storyboard
-    /// (no scenes, a scene without a view controller, a duplicate identifier, a segue or initial view controller
-    /// naming no scene).
+    /// (no scenes, a scene without a view controller, a duplicate identifier, an initial view controller naming no
+    /// scene). A segue naming no scene is a warning: the rest of the storyboard loads.
     public convenience init(contentsOf url: URL, bundle: Bundle? = nil) throws {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ResourceError(path: url.path, line: 0, message: "cannot read the storyboard")
@@ -45,7 +45,21 @@
 
     /// A new instance of the scene the storyboard's `initialViewController` names; `nil` when it names none.
     open func instantiateInitialViewController() -> UIViewController? {
-        index.initialControllerID.flatMap(instantiateController(id:))
+        index.initialControllerID.flatMap { instantiateController(id: $0) }
+    }
+
+    /// The initial scene's controller made by `block` from the scene's coder (to pass it more than a coder), or,
+    /// when the block is missing or gives `nil`, by the registered class. `nil` when there is no initial view
+    /// controller; one of another class than `ViewController` is logged and not returned.
+    public func instantiateInitialViewController<ViewController: UIViewController>(
+        creator block: ((NSCoder) -> ViewController?)? = nil) -> ViewController? {
+        guard let id = index.initialControllerID else { return nil }
+        let made = instantiateController(id: id, creator: block)
+        guard let controller = made as? ViewController else {
+            UIKitLog.error("\(document?.path ?? "UIStoryboard"): the initial view controller is a \(made.map { "\(type(of: $0))" } ?? "nothing"), not a \(ViewController.self)")
+            return nil
+        }
+        return controller
     }
 
     /// A new instance of the scene whose Storyboard ID is `identifier`. An unknown identifier is logged and gives a
@@ -56,11 +70,40 @@
         return UIViewController()
     }
 
-    /// Makes the scene's view controller (its registered custom class, `init(coder:)`), without its view, which it
-    /// loads from the scene when first asked for (`loadView`), then `awakeFromNib`.
-    func instantiateController(id: String) -> UIViewController? {
+    /// The scene whose Storyboard ID is `identifier`, made by `block` from the scene's coder, or, when the block is
+    /// missing or gives `nil`, by the registered class. An unknown identifier or a controller of another class than
+    /// `ViewController` is logged and gives a `ViewController` made from the scene's coder (iOS raises an exception).
+    public func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
+        let path = document?.path ?? "UIStoryboard"
+        guard let id = index.controllerIDs[identifier] else {
+            UIKitLog.error("\(path): no view controller with the Storyboard ID \"\(identifier)\"")
+            return Self.fallback(ViewController.self)
+        }
+        let made = instantiateController(id: id, creator: block)
+        if let controller = made as? ViewController { return controller }
+        UIKitLog.error("\(path): the view controller with the Storyboard ID \"\(identifier)\" is a \(made.map { "\(type(of: $0))" } ?? "nothing"), not a \(ViewController.self)")
+        return Self.fallback(ViewController.self)
+    }
+
+    /// What the generic `instantiateViewController(identifier:creator:)` returns when the scene cannot give a
+    /// `ViewController`: one made from an empty coder (the only initializer every subclass has).
+    private static func fallback<ViewController: UIViewController>(_ type: ViewController.Type) -> ViewController {
+        let coder = NibCoder(element: NibElement(name: "viewController", attributes: [:], line: 0), path: "", bundle: nil)
+        guard let controller = type.init(coder: coder) else {
+            fatalError("\(type).init(coder:) gave nil, and instantiateViewController(identifier:creator:) must return one")
+        }
+        return controller
+    }
+
+    /// Makes the scene's view controller (by `creator` when given and it makes one, else its registered custom
+    /// class, `init(coder:)`), without its view, which it loads from the scene when first asked for (`loadView`),
+    /// then `awakeFromNib`.
+    func instantiateController<ViewController: UIViewController>(id: String, creator: ((NSCoder) -> ViewController?)?) -> UIViewController? {
         guard let document, let scene = index.scenes[id] else { return nil }
-        let made = NibInstantiation.makeObject(scene.controller, document: document) { UIViewController(coder: $0) }
+        let made = NibInstantiation.makeObject(scene.controller, document: document, creator: creator.map { block in { block($0) } }) {
+            UIViewController(coder: $0)
+        }
         let controller: UIViewController
         if let madeController = made as? UIViewController {
             controller = madeController
@@ -71,5 +114,10 @@
         controller.storyboardScene = StoryboardScene(storyboard: self, controllerID: id)
         controller.awakeFromNib()
         return controller
+    }
+
+    /// `instantiateController(id:creator:)` without a creator.
+    func instantiateController(id: String) -> UIViewController? {
+        instantiateController(id: id, creator: nil as ((NSCoder) -> UIViewController?)?)
     }
 }

@@ -6,7 +6,7 @@
     public let identifier: String?
     public let source: UIViewController
     public let destination: UIViewController
-    private var performHandler: (@MainActor () -> Void)?
+    private var performHandler: (@MainActor (UIStoryboardSegue) -> Void)?
 
     public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
@@ -17,9 +17,16 @@
     public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
                             performHandler: @escaping @MainActor () -> Void) {
         self.init(identifier: identifier, source: source, destination: destination)
-        self.performHandler = performHandler
+        self.performHandler = { _ in performHandler() }
+    }
+
+    /// A built-in segue whose transition needs the segue itself (an unwind segue's `unwind(for:towards:)` calls).
+    convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
+                     performing: @escaping @MainActor (UIStoryboardSegue) -> Void) {
+        self.init(identifier: identifier, source: source, destination: destination)
+        self.performHandler = performing
     }
 
     /// Performs the transition: the handler it was made with; subclasses override it.
-    open func perform() { performHandler?() }
+    open func perform() { performHandler?(self) }
 }
