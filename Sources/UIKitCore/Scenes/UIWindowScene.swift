@@ -9,7 +9,7 @@
 
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
 
-    public var coordinateSpace: UIScreen { screen.coordinateSpace }
+    public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
 
     /// A desktop monitor is not turned: wider than tall is landscape.
     public var interfaceOrientation: UIInterfaceOrientation {
