@@ -42,12 +42,20 @@ let package = Package(
         cLibrary("CCairo", "cairo", "libcairo2-dev"),
         cLibrary("CPangoCairo", "pangocairo", "libpango1.0-dev"),
         cLibrary("CJPEG", "libjpeg", "libjpeg62-turbo-dev"),
+        // SVG rendering: the icon theme's symbolic icons behind UIImage(systemName:).
+        cLibrary("CRsvg", "librsvg-2.0", "librsvg2-dev"),
 
         // The platform-free core.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "_Testing_CoreGraphics"],
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "CRsvg", "_Testing_CoreGraphics"],
                 swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "AutoLayout"], swiftSettings: strict),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "AutoLayout", "UIKitResources"],
+                swiftSettings: strict),
+
+        // What UIKit ships to apps (the top-level Resources/ folder): the SF Symbol table and the system colours,
+        // copied beside every executable built; see Resources/UIKitResources.swift for how they are found.
+        .target(name: "UIKitResources", path: "Resources", resources: [.copy("SymbolTable.txt"), .copy("SystemColors.txt")],
+                swiftSettings: strict),
 
         // The Auto Layout constraint engine: an incremental Cassowary solver, platform-free (no UIKit import).
         .target(name: "AutoLayout", swiftSettings: strict),

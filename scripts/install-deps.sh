@@ -12,6 +12,8 @@ packages=(
   libibus-1.0-dev    # input methods through IBus (CJK input and the like)
   ibus               # the tests' private IBus daemon and its xkb engines
   libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core
+  librsvg2-dev        # SVG drawing: UIImage(systemName:) draws the icon theme's symbolic icons
+  adwaita-icon-theme  # the symbolic icons Resources/SymbolTable.txt maps SF Symbol names to
   libxml2   # FoundationXML's parser: .xib files and XML property lists
   xvfb x11-xserver-utils
   tigervnc-standalone-server xserver-xorg-core xserver-xorg-video-dummy

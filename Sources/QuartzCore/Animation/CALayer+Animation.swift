@@ -10,8 +10,8 @@ extension CALayer {
         // There is one transition at a time, under kCATransition.
         let key = copy is CATransition ? kCATransition : key
         let paths = copy.animatedKeyPaths
-        if !(copy is CATransition), !paths.isEmpty, !paths.allSatisfy(CALayer.isAnimatable) {
-            CALog.error("ignored an animation of \(paths.filter { !CALayer.isAnimatable($0) }): not animatable")
+        if !(copy is CATransition), !paths.isEmpty, !paths.allSatisfy(animates) {
+            CALog.error("ignored an animation of \(paths.filter { !animates($0) }): not animatable")
             return
         }
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
@@ -117,6 +117,12 @@ extension CALayer {
     package static func isAnimatable(_ keyPath: String) -> Bool {
         let root = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
         return animatableKeys.contains(root)
+    }
+
+    /// Core Animation's animatable keys, and a custom key this layer's class redraws for (`needsDisplay(forKey:)`),
+    /// which stands for an Objective-C subclass's `@NSManaged` property.
+    func animates(_ keyPath: String) -> Bool {
+        CALayer.isAnimatable(keyPath) || type(of: self).needsDisplay(forKey: keyPath)
     }
 
     static let animatableKeys: Set<String> = [

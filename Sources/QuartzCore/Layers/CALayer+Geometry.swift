@@ -6,7 +6,9 @@ extension CALayer {
     }
 
     /// The bounding box of the layer in its superlayer's coordinates. Setting it sets `position` and the size of
-    /// `bounds` as though `transform` were the identity.
+    /// `bounds` so that the frame reads back as set where the transform allows (Core Animation's rule): under a
+    /// scale the bounds are the frame's size divided by the scale. A transform that cannot give that frame
+    /// (perspective, or a size no bounds reach) sets them as though it were the identity.
     public var frame: CGRect {
         get {
             // Untransformed (the usual case, and every autoresizing step), without assembling the whole geometry.
@@ -21,9 +23,35 @@ extension CALayer {
                 return
             }
             let r = newValue.standardized
+            if !hasIdentityTransform, let (size, offset) = transformedPlacement(forFrameSize: r.size) {
+                position = CGPoint(x: r.minX - offset.x, y: r.minY - offset.y)
+                bounds.size = size
+                return
+            }
             position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
             bounds.size = r.size
         }
+    }
+
+    /// The bounds size whose transformed bounding box is `frameSize`, and where that box's top-left corner lies
+    /// relative to `position`; nil when the transform has perspective or no such size exists.
+    private func transformedPlacement(forFrameSize frameSize: CGSize) -> (size: CGSize, offset: CGPoint)? {
+        guard CATransform3DIsAffine(transform) else { return nil }
+        let m = transform.affine
+        // The box of a w x h rectangle is (|a|w + |c|h) x (|b|w + |d|h): solve for w and h.
+        let (a, b, c, d) = (abs(m.a), abs(m.b), abs(m.c), abs(m.d))
+        let determinant = a * d - c * b
+        guard abs(determinant) > 1e-12 else { return nil }
+        let width = (frameSize.width * d - c * frameSize.height) / determinant
+        let height = (a * frameSize.height - b * frameSize.width) / determinant
+        guard width >= -1e-9, height >= -1e-9, width.isFinite, height.isFinite else { return nil }
+        let size = CGSize(width: max(width, 0), height: max(height, 0))
+        // The corners relative to the anchor, transformed: the box starts at the smallest of them.
+        let xs = [-anchorPoint.x * size.width, (1 - anchorPoint.x) * size.width]
+        let ys = [-anchorPoint.y * size.height, (1 - anchorPoint.y) * size.height]
+        let minX = min(m.a * xs[0], m.a * xs[1]) + min(m.c * ys[0], m.c * ys[1]) + m.tx
+        let minY = min(m.b * xs[0], m.b * xs[1]) + min(m.d * ys[0], m.d * ys[1]) + m.ty
+        return (size, CGPoint(x: minX, y: minY))
     }
 
     /// Maps this layer's coordinates into its superlayer's, including the superlayer's `sublayerTransform`.

@@ -48,11 +48,9 @@ extension CALayer {
         insertSublayer(newLayer, at: UInt32(index))
     }
 
-    public func removeFromSuperlayer() { removeFromSuperlayer(runningActions: true) }
-
     /// Without `runningActions` (a reordering among siblings) no order-out action runs
     /// (Animation/CALayer+OrderActions.swift).
-    private func removeFromSuperlayer(runningActions: Bool) {
+    func removeFromSuperlayer(runningActions: Bool) {
         if let owner = maskOwner, owner.mask === self { owner.mask = nil; return }
         guard let parent = superlayer, let index = parent.indexOf(self) else { return }
         parent.sublayerStorage.remove(at: index)

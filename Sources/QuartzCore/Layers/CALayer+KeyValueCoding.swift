@@ -16,6 +16,7 @@ extension CALayer {
         }
         customValues[key] = value
         changed()
+        if !isPresentationCopy, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
 
     /// Dotted paths: `bounds.size.width`, `position.x`, `transform.rotation.z`, `sublayerTransform.scale`.

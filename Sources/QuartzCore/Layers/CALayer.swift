@@ -75,6 +75,8 @@
         isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided; name = other.name
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        // A subclass's own keys (`thickness`) live here: presentation copies draw with them.
+        customValues = other.customValues
     }
 
     // MARK: Geometry (see CALayer+Geometry.swift for the derived values)
@@ -247,6 +249,14 @@
     open func hitTest(_ p: CGPoint) -> CALayer? { performHitTest(p) }
 
     open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Takes the layer out of its superlayer (or out of its owner's `mask`); see CALayer+Hierarchy.swift.
+    open func removeFromSuperlayer() { removeFromSuperlayer(runningActions: true) }
+
+    /// Whether a change of `key` redraws the layer: a model change calls `setNeedsDisplay()`, and while `key`
+    /// animates every frame is drawn from the presentation values (a custom animatable property, such as a
+    /// subclass's `thickness` reached by key-value coding).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// Whether this layer's sublayers share one 3D space instead of being flattened into its plane
     /// (`CATransformLayer` says yes; the render tree's flag of the same name carries it).

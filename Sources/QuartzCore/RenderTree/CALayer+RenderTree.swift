@@ -54,6 +54,10 @@ extension CALayer {
                 let copy = Self(layer: self)
                 copy.isPresentationCopy = true
                 animated.write(to: copy)
+                // A key the class redraws for is drawn afresh from this frame's values.
+                if animated.written.keys.contains(where: { type(of: self).needsDisplay(forKey: $0) }) {
+                    copy.display()
+                }
                 values = PresentationValues(layer: copy)
                 drawing = copy.ownDrawing
             }

@@ -18,8 +18,12 @@
     private static var implicitFrame: Frame?
     private static var isCommitting = false
 
-    /// Installed by the application's run loop: asks for `flush()` at the end of the current turn.
-    public static var endOfTurnScheduler: (() -> Void)?
+    /// Asks for `flush()` at the end of the current turn. The application's run loop installs its own; until then
+    /// (a test under `swift test`, where the main actor runs on the main dispatch queue and no run loop turns) the
+    /// turn is the main queue's, so awaiting on the main actor sees the changes committed, as in a hosted iOS test.
+    public static var endOfTurnScheduler: (() -> Void)? = {
+        DispatchQueue.main.async { MainActor.assumeIsolated { CATransaction.flush() } }
+    }
 
     private init() {}
 

@@ -108,7 +108,8 @@ extension UIApplication {
             return
         }
         guard let name = configuration.mainNibName else { return }
-        guard let nib = UINib(nibName: name, bundle: configuration.bundle) else {
+        let nib = UINib(nibName: name, bundle: configuration.bundle)
+        guard nib.isLoaded else {
             UIKitLog.error("Info.plist: NSMainNibFile \"\(name)\" could not be loaded")
             return
         }

@@ -1,4 +1,4 @@
-/// The fixed and system colours, with the values of iOS's light appearance.
+/// The fixed colours, and the system colours, which follow the light or dark appearance.
 extension UIColor {
     public static let black = UIColor(white: 0, alpha: 1)
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
@@ -16,43 +16,43 @@ extension UIColor {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
 
-    private static func rgb8(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {
-        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
-    }
+    // The system colours: dynamic, light and dark values from Resources/SystemColors.txt (SystemColorTable).
+    public static let systemRed = SystemColorTable.color("systemRed")
+    public static let systemOrange = SystemColorTable.color("systemOrange")
+    public static let systemYellow = SystemColorTable.color("systemYellow")
+    public static let systemGreen = SystemColorTable.color("systemGreen")
+    public static let systemMint = SystemColorTable.color("systemMint")
+    public static let systemTeal = SystemColorTable.color("systemTeal")
+    public static let systemCyan = SystemColorTable.color("systemCyan")
+    public static let systemBlue = SystemColorTable.color("systemBlue")
+    public static let systemIndigo = SystemColorTable.color("systemIndigo")
+    public static let systemPurple = SystemColorTable.color("systemPurple")
+    public static let systemPink = SystemColorTable.color("systemPink")
+    public static let systemBrown = SystemColorTable.color("systemBrown")
+    public static let systemGray = SystemColorTable.color("systemGray")
+    public static let systemGray2 = SystemColorTable.color("systemGray2")
+    public static let systemGray3 = SystemColorTable.color("systemGray3")
+    public static let systemGray4 = SystemColorTable.color("systemGray4")
+    public static let systemGray5 = SystemColorTable.color("systemGray5")
+    public static let systemGray6 = SystemColorTable.color("systemGray6")
 
-    public static let systemRed = rgb8(255, 59, 48)
-    public static let systemOrange = rgb8(255, 149, 0)
-    public static let systemYellow = rgb8(255, 204, 0)
-    public static let systemGreen = rgb8(52, 199, 89)
-    public static let systemMint = rgb8(0, 199, 190)
-    public static let systemTeal = rgb8(48, 176, 199)
-    public static let systemCyan = rgb8(50, 173, 230)
-    public static let systemBlue = rgb8(0, 122, 255)
-    public static let systemIndigo = rgb8(88, 86, 214)
-    public static let systemPurple = rgb8(175, 82, 222)
-    public static let systemPink = rgb8(255, 45, 85)
-    public static let systemBrown = rgb8(162, 132, 94)
-    public static let systemGray = rgb8(142, 142, 147)
-    public static let systemGray2 = rgb8(174, 174, 178)
-    public static let systemGray3 = rgb8(199, 199, 204)
-    public static let systemGray4 = rgb8(209, 209, 214)
-    public static let systemGray5 = rgb8(229, 229, 234)
-    public static let systemGray6 = rgb8(242, 242, 247)
-
-    public static let label = UIColor.black
-    public static let secondaryLabel = rgb8(60, 60, 67, 0.6)
-    public static let tertiaryLabel = rgb8(60, 60, 67, 0.3)
-    public static let quaternaryLabel = rgb8(60, 60, 67, 0.18)
-    public static let link = systemBlue
-    public static let placeholderText = rgb8(60, 60, 67, 0.3)
-    public static let separator = rgb8(60, 60, 67, 0.29)
-    public static let opaqueSeparator = rgb8(198, 198, 200)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = systemGray6
-    public static let tertiarySystemBackground = UIColor.white
-    public static let systemGroupedBackground = systemGray6
-    public static let secondarySystemGroupedBackground = UIColor.white
-    public static let systemFill = rgb8(120, 120, 128, 0.2)
-    public static let secondarySystemFill = rgb8(120, 120, 128, 0.16)
-    public static let tintColor = systemBlue
+    public static let label = SystemColorTable.color("label")
+    public static let secondaryLabel = SystemColorTable.color("secondaryLabel")
+    public static let tertiaryLabel = SystemColorTable.color("tertiaryLabel")
+    public static let quaternaryLabel = SystemColorTable.color("quaternaryLabel")
+    public static let link = SystemColorTable.color("link")
+    public static let placeholderText = SystemColorTable.color("placeholderText")
+    public static let separator = SystemColorTable.color("separator")
+    public static let opaqueSeparator = SystemColorTable.color("opaqueSeparator")
+    public static let systemBackground = SystemColorTable.color("systemBackground")
+    public static let secondarySystemBackground = SystemColorTable.color("secondarySystemBackground")
+    public static let tertiarySystemBackground = SystemColorTable.color("tertiarySystemBackground")
+    public static let systemGroupedBackground = SystemColorTable.color("systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = SystemColorTable.color("secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = SystemColorTable.color("tertiarySystemGroupedBackground")
+    public static let systemFill = SystemColorTable.color("systemFill")
+    public static let secondarySystemFill = SystemColorTable.color("secondarySystemFill")
+    public static let tertiarySystemFill = SystemColorTable.color("tertiarySystemFill")
+    public static let quaternarySystemFill = SystemColorTable.color("quaternarySystemFill")
+    public static let tintColor = SystemColorTable.color("tintColor")
 }

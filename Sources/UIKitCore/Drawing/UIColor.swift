@@ -1,11 +1,45 @@
-/// A colour, immutable and safe to share, as on iOS.
+/// A colour, immutable and safe to share, as on iOS. A dynamic colour (`init(dynamicProvider:)`, the system
+/// colours) answers `cgColor` for `UITraitCollection.current`; `resolvedColor(with:)` picks other traits.
 public final class UIColor: NSObject, @unchecked Sendable {
-    // @unchecked: every stored property is an immutable `let`.
-    public let cgColor: CGColor
+    // @unchecked: every stored property is an immutable `let`; the provider is called with the traits it is given
+    // and, as on iOS, must not rely on the thread it runs on.
+    private let fixedColor: CGColor
+    private let provider: ((UITraitCollection) -> UIColor)?
+    /// The image a pattern colour tiles (`init(patternImage:)`).
+    let patternImage: UIImage?
+
+    public var cgColor: CGColor {
+        provider.map { $0(UITraitCollection.current).cgColor } ?? fixedColor
+    }
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixedColor = cgColor
+        provider = nil
+        patternImage = nil
         super.init()
+    }
+
+    /// A colour whose value `dynamicProvider` picks for the traits it is resolved with.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        fixedColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).cgColor
+        provider = dynamicProvider
+        patternImage = nil
+        super.init()
+    }
+
+    /// A colour that tiles `image`. Core Graphics here has no pattern colours, so where one colour is needed
+    /// (`cgColor`, a layer's background) it stands for the image's average colour.
+    public init(patternImage image: UIImage) {
+        fixedColor = image.averageColor
+        provider = nil
+        patternImage = image
+        super.init()
+    }
+
+    /// This colour for `traitCollection`: a dynamic colour's provider answers; any other colour is itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
     }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -28,7 +62,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public convenience init(ciColor: CGColor) { self.init(cgColor: ciColor) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        if let provider { return UIColor { provider($0).withAlphaComponent(alpha) } }
+        return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
     /// The colour's alpha (0...1).

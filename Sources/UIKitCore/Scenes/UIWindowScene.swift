@@ -12,7 +12,7 @@
     /// The sizes the scene's windows may take, as on Mac Catalyst (on iPhone and iPad, nil).
     public private(set) lazy var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions(scene: self)
 
-    public var coordinateSpace: UIScreen { screen.coordinateSpace }
+    public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
 
     /// A desktop monitor is not turned: wider than tall is landscape.
     public var interfaceOrientation: UIInterfaceOrientation {

@@ -71,8 +71,8 @@
     public var overscanCompensation: OverscanCompensation = .scale
     public var brightness: CGFloat = 1
     public var wantsSoftwareDimming = false
-    public var coordinateSpace: UIScreen { self }
-    public var fixedCoordinateSpace: UIScreen { self }
+    public var coordinateSpace: any UICoordinateSpace { self }
+    public var fixedCoordinateSpace: any UICoordinateSpace { self }
 
     public enum OverscanCompensation: Int, Sendable { case scale, insetBounds, none }
 

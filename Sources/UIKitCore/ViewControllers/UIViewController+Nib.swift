@@ -8,7 +8,8 @@ extension UIViewController {
         let bundle = nibBundle ?? .application
         let name = nibName ?? String(describing: type(of: self))
         guard nibName != nil || bundle.localizedResourceURL(forResource: name, withExtension: "xib") != nil else { return false }
-        guard let nib = UINib(nibName: name, bundle: bundle) else { return false }
+        let nib = UINib(nibName: name, bundle: bundle)
+        guard nib.isLoaded else { return false }
         _ = nib.instantiate(withOwner: self)
         if viewIfLoaded == nil { UIKitLog.error("\(name).xib did not connect the view outlet of File's Owner") }
         return viewIfLoaded != nil

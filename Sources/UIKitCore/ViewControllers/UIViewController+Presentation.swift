@@ -8,7 +8,7 @@ extension UIViewController {
 
     /// Presents `controller` over this controller's window. Logged and ignored when this controller's view is in
     /// no window or it already presents one (as UIKit warns).
-    public func present(_ controller: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    func performPresent(_ controller: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         guard presentedStorage == nil else {
             UIKitLog.error("\(type(of: self)) already presents \(type(of: presentedStorage!)); not presenting \(type(of: controller))")
             return
@@ -26,7 +26,7 @@ extension UIViewController {
 
     /// Dismisses the controller this one presents (or, without one, the presentation this one is part of): the
     /// presenter's view returns to the window.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
         guard let presented = presentedStorage else {
             if let presenting = presentingStorage { presenting.dismiss(animated: flag, completion: completion) }
             else { completion?() }
@@ -41,6 +41,7 @@ extension UIViewController {
         presented.presentingStorage = nil
         completion?()
     }
+
 
     /// Shows `controller` the way the context calls for; with no navigation or split controller in this
     /// implementation, that is a presentation, as UIKit does outside one.

@@ -149,4 +149,29 @@
             return false
         }
     }
+
+    // Open here, in the class, so subclasses can override them (see UIViewController+Presentation.swift).
+
+    /// Presents `controller` over this controller's window, full screen.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or the presentation this one is part of.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    // Status bar, orientation and memory (see UIViewController+Environment.swift): a desktop has no status bar
+    // and does not rotate, so these are answered and accepted for iOS code's sake.
+
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+    /// The view's size is about to change (its window was resized); `coordinator` runs animations alongside.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// The system is short of memory (UIKit also empties its image cache).
+    open func didReceiveMemoryWarning() {}
 }

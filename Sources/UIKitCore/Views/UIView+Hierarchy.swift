@@ -52,6 +52,9 @@ extension UIView {
         guard var index = subviews.firstIndex(of: sibling) else { return addSubview(view) }
         if let current = subviews.firstIndex(of: view), current < index { index -= 1 }
         insertSubview(view, at: index + 1)
+        // Directly above the sibling's layer, as UIKit places it, even when other sublayers (not views') lie
+        // between the sibling's layer and the next subview's.
+        if view.superview === self { layer.insertSublayer(view.layer, above: sibling.layer) }
     }
 
     public func bringSubviewToFront(_ view: UIView) {

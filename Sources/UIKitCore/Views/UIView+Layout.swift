@@ -8,10 +8,13 @@ extension UIView {
         layer.layoutIfNeeded()
     }
 
+    /// Resizes the view to `sizeThatFits(_:)`, keeping the frame's origin, as UIKit does.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         guard size.width.isFinite, size.height.isFinite else { return }
-        bounds.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+        let fitted = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+        guard transform.isIdentity else { bounds.size = fitted; return }
+        frame = CGRect(origin: frame.origin, size: fitted)
     }
 
     public func invalidateIntrinsicContentSize() {

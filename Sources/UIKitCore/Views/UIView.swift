@@ -4,7 +4,9 @@
 /// delegate, so layout and drawing flow through Core Animation's passes at commit time.
 @preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer made for each view; override to use a `CAShapeLayer`, `CAGradientLayer`, ...
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// `AnyClass`, as UIKit declares it; without an Objective-C runtime the layer is made through `CALayer`'s
+    /// required `init()`, so a class that is not a layer class gets a plain `CALayer` (see `makeLayer()`).
+    open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
 
@@ -25,7 +27,7 @@
     public override convenience init() { self.init(frame: .zero) }
 
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
         layer.setOwningDelegate(self)
         layer.isOpaque = true // UIKit's default: views promise to fill their bounds
@@ -36,13 +38,20 @@
         if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
+    /// A new layer of `layerClass`; a class that is not a `CALayer` subclass is logged and replaced.
+    private static func makeLayer() -> CALayer {
+        if let layerType = layerClass as? CALayer.Type { return layerType.init() }
+        UIKitLog.error("\(self).layerClass \(layerClass) is not a CALayer subclass; using CALayer")
+        return CALayer()
+    }
+
     deinit {
         layer.owningViewWillGoAway()
         for subview in subviews { subview.superviewStorage = nil }
     }
 
     public required init?(coder: NSCoder) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
         layer.setOwningDelegate(self)
         layer.isOpaque = true
@@ -79,6 +88,18 @@
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
+    }
+    /// A view whose alpha masks this one: its layer becomes this layer's `mask`. It belongs to no view hierarchy
+    /// (UIKit's rule); one that has a superview is taken out of it, with a log line.
+    open var mask: UIView? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let mask, mask.superview != nil {
+                UIKitLog.error("\(mask) was in a view hierarchy when it became the mask of \(self); removed from it")
+                mask.removeFromSuperview()
+            }
+            layer.mask = mask?.layer
+        }
     }
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -277,7 +298,7 @@
     /// decides whether that store is opaque (book, "Erasing"). With an opaque view and a background without any
     /// transparency it is, and what `draw(_:)` clears is black; otherwise clearing punches a hole through the view,
     /// background included, to what is behind it. An opaque view with no background draws on black.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         let background = backgroundColor?.cgColor
         let underlay: CGColor? = if let background, background.alpha > 0 { background } else { isOpaque ? .black : nil }
         if let underlay {
@@ -319,7 +340,7 @@
     }
 
     /// The layout pass reached this view: its controller hears about it around `layoutSubviews`.
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         viewControllerStorage?.viewWillLayoutSubviews()
         // The root of a tree with constraints solves them first, for the whole tree (its layout runs first).
         if let engine = layoutStateStorage?.engine { engine.layoutPass() }

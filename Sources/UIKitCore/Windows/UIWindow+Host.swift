@@ -65,7 +65,9 @@ extension UIWindow {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size != bounds.size else {
             return
         }
-        frame.size = size
+        // The root controller (and what it presents) hears of the new size first, as on an iOS rotation.
+        guard let root = rootViewController else { frame.size = size; return }
+        root.transitionView(to: size, in: self) { frame.size = size }
     }
 
     /// The window server moved the platform window; `origin` is in the screen's points.

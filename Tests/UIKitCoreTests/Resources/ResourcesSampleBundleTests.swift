@@ -55,7 +55,7 @@ import Testing
         UINibConnections.registerAction("greet:", on: SampleGreeting.self) { controller, _ in controller.greeted += 1 }
         final class Delegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }
         let delegate = Delegate()
-        let nib = try #require(UINib(nibName: "MainWindow", bundle: bundle))
+        let nib = UINib(nibName: "MainWindow", bundle: bundle)
         let (objects, lines) = capturingUIKitLog {
             nib.instantiate(withOwner: nil, options: [.existingObjects: ["ResourcesSampleDelegate": delegate]])
         }

@@ -13,7 +13,7 @@ import Testing
     static let purple = RGBA8(r: 128, g: 0, b: 127, a: 255)
 
     final class ShapeBackedView: UIView {
-        override class var layerClass: CALayer.Type { CAShapeLayer.self }
+        override class var layerClass: AnyClass { CAShapeLayer.self }
     }
 
     final class FramedView: UIView {

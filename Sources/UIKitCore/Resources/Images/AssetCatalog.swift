@@ -22,9 +22,14 @@ enum AssetCatalog {
     nonisolated(unsafe) private static var catalogsByDirectory: [String: [URL]] = [:]
 
     static func imageSet(named name: String, in bundle: Bundle) -> ImageSet? {
+        setDirectory(named: name, kind: "imageset", in: bundle).flatMap(read)
+    }
+
+    /// The folder of the set `name.kind` (`Logo.imageset`, `Accent.colorset`) in the bundle's catalogs.
+    static func setDirectory(named name: String, kind: String, in bundle: Bundle) -> URL? {
         for directory in bundle.resourceDirectories {
             for catalog in catalogs(in: directory) {
-                if let set = findImageSet(named: name, under: catalog) { return set }
+                if let set = findSet(named: "\(name).\(kind)", under: catalog) { return set }
             }
         }
         return nil
@@ -38,13 +43,13 @@ enum AssetCatalog {
         return found
     }
 
-    /// Image sets may sit inside group folders (`Icons/Logo.imageset`).
-    private static func findImageSet(named name: String, under folder: URL) -> ImageSet? {
-        let direct = folder.appendingPathComponent("\(name).imageset")
-        if FileManager.default.fileExists(atPath: direct.path) { return read(direct) }
+    /// Sets may sit inside group folders (`Icons/Logo.imageset`).
+    private static func findSet(named folderName: String, under folder: URL) -> URL? {
+        let direct = folder.appendingPathComponent(folderName)
+        if FileManager.default.fileExists(atPath: direct.path) { return direct }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for entry in entries.sorted() where !entry.contains(".") {
-            if let set = findImageSet(named: name, under: folder.appendingPathComponent(entry)) { return set }
+            if let set = findSet(named: folderName, under: folder.appendingPathComponent(entry)) { return set }
         }
         return nil
     }

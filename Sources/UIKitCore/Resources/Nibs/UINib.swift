@@ -11,7 +11,8 @@
         static let existingObjects = OptionsKey(rawValue: "UIKitNibExistingObjects")
     }
 
-    private let document: NibDocument
+    /// Nil for a nib that could not be read (`init(nibName:bundle:)`): it instantiates nothing.
+    private let document: NibDocument?
 
     /// Throws a `ResourceError` naming the file and line of malformed XML.
     public init(contentsOf url: URL, bundle: Bundle? = nil) throws {
@@ -25,23 +26,33 @@
         document = try NibDocument(data: data, path: "<nib data>", bundle: bundle)
     }
 
-    /// `UINib(nibName:bundle:)`: `name.xib` (or `name~device.xib`) found with the user's languages; `nil`, with one
-    /// log line, when it is missing or malformed.
-    public convenience init?(nibName name: String, bundle: Bundle?) {
+    /// `UINib(nibName:bundle:)`: `name.xib` (or `name~device.xib`) found with the user's languages. Not failable,
+    /// as in UIKit: a missing or malformed nib is logged once here and instantiates no objects.
+    public init(nibName name: String, bundle: Bundle?) {
         let bundle = bundle ?? .application
         let base = name.hasSuffix(".xib") ? String(name.dropLast(4)) : name
         guard let url = bundle.localizedResourceURL(forResource: base, withExtension: "xib") else {
             UIKitLog.error("UINib: no \(base).xib in \(bundle.bundlePath)")
-            return nil
+            document = nil
+            return
         }
-        do { try self.init(contentsOf: url, bundle: bundle) } catch {
+        do {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw ResourceError(path: url.path, line: 0, message: "cannot read the nib")
+            }
+            document = try NibDocument(data: data, path: url.path, bundle: bundle)
+        } catch {
             UIKitLog.error("\(error)")
-            return nil
+            document = nil
         }
     }
 
+    /// Whether the nib was read: one that was not instantiates nothing.
+    var isLoaded: Bool { document != nil }
+
     /// The top-level objects, new on every call (placeholders are not among them, R-NIB-3).
     public func instantiate(withOwner ownerOrNil: Any?, options: [OptionsKey: Any]? = nil) -> [Any] {
+        guard let document else { return [] }
         let external = options?[.externalObjects] as? [String: Any] ?? [:]
         let existing = options?[.existingObjects] as? [String: AnyObject] ?? [:]
         var load = NibInstantiation(document: document, existingObjects: existing)
