@@ -1,6 +1,6 @@
 /// One attribute of a view or layout guide, for making constraints in a type-checked way: the generic parameter
 /// keeps x-axis anchors, y-axis anchors and dimensions from being related to each other.
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// Not retained, like a constraint's items (see `NSLayoutConstraint.first`).
     unowned(unsafe) let anchorItem: AnyObject
     let attribute: NSLayoutConstraint.Attribute

@@ -6,7 +6,7 @@ internal import AutoLayout
 /// Only `constant`, `priority`, `identifier` and `isActive` change after creation (AL-8). An active constraint is
 /// held by the nearest common ancestor of its views (`UIView.constraints`) and lives in the layout engine of that
 /// view's hierarchy (`LayoutEngine`).
-@MainActor open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     open var firstItem: AnyObject? { first }
     open var secondItem: AnyObject? { second }
     public let firstAttribute: Attribute

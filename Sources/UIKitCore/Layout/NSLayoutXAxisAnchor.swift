@@ -1,5 +1,5 @@
 /// A horizontal location: leading, trailing, left, right, centerX.
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The receiver at the system spacing (8 points, times `multiplier`) after `anchor`.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {

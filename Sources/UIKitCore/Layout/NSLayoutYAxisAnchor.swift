@@ -1,5 +1,5 @@
 /// A vertical location: top, bottom, centerY, baselines.
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The receiver at the system spacing (8 points, times `multiplier`) below `anchor`.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {

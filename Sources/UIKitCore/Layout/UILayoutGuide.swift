@@ -1,6 +1,6 @@
 /// A rectangle in a view's coordinates that takes part in Auto Layout like a view, without being drawn or
 /// receiving events: the space between views, or the view's margins (`layoutMarginsGuide`).
-@MainActor open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
     /// The view that holds the guide; set by `addLayoutGuide(_:)`, which also lists it in `layoutGuides`.
     open weak var owningView: UIView?
     open var identifier = ""

@@ -1,7 +1,7 @@
 /// Lays out its arranged subviews in a row or a column with constraints it makes itself, rebuilt in
 /// `updateConstraints` whenever the arrangement changes (a property, an arranged subview added, removed, hidden
 /// or shown). Hidden arranged subviews take no space.
-@MainActor open class UIStackView: UIView {
+@preconcurrency @MainActor open class UIStackView: UIView {
     public private(set) var arrangedSubviews: [UIView] = []
 
     open var axis: NSLayoutConstraint.Axis = .horizontal {
