@@ -21,6 +21,8 @@ import Foundation
         self.buttonType = buttonType
         super.init(frame: .zero)
         isOpaque = false
+        // The title is drawn by the button itself: drawn again at a new size rather than stretched.
+        contentMode = .redraw
         if buttonType == .system { contentEdgeInsets = UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8) }
     }
 
@@ -28,6 +30,7 @@ import Foundation
         buttonType = .custom
         super.init(frame: frame)
         isOpaque = false
+        contentMode = .redraw
     }
 
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
