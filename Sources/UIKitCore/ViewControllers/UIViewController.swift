@@ -174,4 +174,16 @@
 
     /// The system is short of memory (UIKit also empties its image cache).
     open func didReceiveMemoryWarning() {}
+
+    /// The light or dark style of this controller's view hierarchy (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
+            UIView.styleOverridesExist = true
+            view.propagateStyle(from: view.style(own: view.overrideUserInterfaceStyle, controller: oldValue))
+        }
+    }
+
+    /// The traits of the controller's view changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -28,12 +28,15 @@ extension UIView {
         view.willMove(toSuperview: self)
         if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         let carriedConstraints = view.constraintsWillMove()
+        // Only once some view or controller overrides the style can a move change a view's style.
+        let styleBefore = UIView.styleOverridesExist ? view.effectiveStyle : nil
         view.detachFromSuperview()
         let target = min(max(index, 0), subviews.count)
         subviews.insert(view, at: target)
         view.superview = self
         placeLayer(ofSubviewAt: target)
         view.constraintsDidMove(carriedConstraints)
+        if let styleBefore { view.propagateStyle(from: styleBefore) }
         if view.window !== newWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)

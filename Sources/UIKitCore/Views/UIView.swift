@@ -63,10 +63,33 @@
 
     /// The layer's background, or, for a view that draws, the first thing painted into its backing store.
     open var backgroundColor: UIColor? {
+        didSet { applyBackgroundColor() }
+    }
+
+    /// The background on the layer, resolved for this view's light or dark style (or, once the view draws, in its
+    /// backing store).
+    func applyBackgroundColor() {
+        if drawsBackgroundInBackingStore { setNeedsDisplay() } else { layer.backgroundColor = resolvedBackgroundColor }
+    }
+
+    var resolvedBackgroundColor: CGColor? {
+        guard let backgroundColor else { return nil }
+        return UIView.styleOverridesExist ? backgroundColor.resolvedColor(with: traitCollection).cgColor : backgroundColor.cgColor
+    }
+
+    /// The light or dark style of this view and its subviews, whatever the current traits say (`.unspecified`:
+    /// inherited from the superview, or the view controller).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
-            if drawsBackgroundInBackingStore { setNeedsDisplay() } else { layer.backgroundColor = backgroundColor?.cgColor }
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            UIView.styleOverridesExist = true
+            propagateStyle(from: style(own: oldValue, controller: viewControllerStorage?.overrideUserInterfaceStyle))
         }
     }
+
+    /// The view's traits changed (its light or dark style); dynamic colours it set are already resolved again.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Set once the view has drawn with `draw(_:)`: from then on its background is in its backing store (see
     /// `draw(_:in:)`).
     var drawsBackgroundInBackingStore = false
@@ -299,7 +322,7 @@
     /// transparency it is, and what `draw(_:)` clears is black; otherwise clearing punches a hole through the view,
     /// background included, to what is behind it. An opaque view with no background draws on black.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
-        let background = backgroundColor?.cgColor
+        let background = resolvedBackgroundColor
         let underlay: CGColor? = if let background, background.alpha > 0 { background } else { isOpaque ? .black : nil }
         if let underlay {
             ctx.saveGState()
@@ -308,7 +331,8 @@
             ctx.restoreGState()
         }
         UIGraphicsPushContext(ctx)
-        draw(layer.bounds)
+        // Dynamic colours used while drawing resolve for this view's style, as UIKit makes its traits current.
+        if UIView.styleOverridesExist { traitCollection.performAsCurrent { draw(layer.bounds) } } else { draw(layer.bounds) }
         UIGraphicsPopContext()
         guard !layer.reachedDefaultDraw else { return }
         if isOpaque, let background, background.alpha >= 1 {

@@ -18,6 +18,11 @@ final class ShapeBackedView: UIView {
     override func draw(_ layer: CALayer, in ctx: CGContext) {
         super.draw(layer, in: ctx)
     }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        shapeLayer.fillColor = UIColor.label.resolvedColor(with: traitCollection).cgColor
+    }
 }
 
 final class NotALayerView: UIView {
@@ -150,6 +155,10 @@ final class WindowedAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(pattern.cgColor.alpha == 0)
         let named: UIColor? = UIColor(named: "NoSuchColour")
         #expect(named == nil)
+        let view = ShapeBackedView()
+        view.overrideUserInterfaceStyle = .dark
+        #expect(view.traitCollection.userInterfaceStyle == .dark)
+        #expect(view.shapeLayer.fillColor?.components == [1, 1, 1, 1], "the label colour, resolved for dark")
     }
 
     @Test func images() throws {
