@@ -8,7 +8,7 @@ packages=(
   libx11-dev libxrender-dev libxi-dev libxrandr-dev libxinerama-dev libxext-dev libxtst-dev libxres-dev
   libxkbcommon-dev   # compose sequences and dead keys (the locale's Compose table)
   libxfixes-dev      # selection-owner notifications: another client's copy moves UIPasteboard.changeCount
-  libxcursor-dev adwaita-icon-theme   # pointer shapes from the desktop's cursor theme
+  libxcursor-dev     # pointer shapes from the desktop's cursor theme (adwaita-icon-theme's cursors)
   libibus-1.0-dev    # input methods through IBus (CJK input and the like)
   ibus               # the tests' private IBus daemon and its xkb engines
   libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core
