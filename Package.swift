@@ -110,13 +110,16 @@ let package = Package(
         .executableTarget(name: "ScreenshotTour", dependencies: ["UIKitTestSupport"], path: "Apps/ScreenshotTour",
                           swiftSettings: strict),
 
+        // What the benchmarks share: timing the main thread's CPU.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strict),
+
         // Benchmarks: swift run -c release DrawingBenchmark
         .executableTarget(name: "DrawingBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/DrawingBenchmark",
                           swiftSettings: strict),
         .executableTarget(name: "EventBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/EventBenchmark",
                           swiftSettings: strict),
         // View model at 1,000 and 10,000 views: creation, layout pass, commit, hit-test.
-        .executableTarget(name: "ViewBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/ViewBenchmark",
+        .executableTarget(name: "ViewBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/ViewBenchmark",
                           swiftSettings: strict),
         // X input latency: swift run -c release InputBenchmark
         .executableTarget(name: "InputBenchmark", dependencies: ["UIKit", "UIKitTestSupport"],
@@ -128,7 +131,7 @@ let package = Package(
         .executableTarget(name: "CompositorBenchmark", dependencies: ["UIKit"], path: "Benchmarks/CompositorBenchmark",
                           swiftSettings: strict),
         // One frame of animated scrolling over 10 and 2,000 rows: see its main.swift.
-        .executableTarget(name: "ScrollBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/ScrollBenchmark",
+        .executableTarget(name: "ScrollBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/ScrollBenchmark",
                           swiftSettings: strict),
 
         // AutoLayout's solver against kiwisolver (python3-kiwisolver): swift run -c release AutoLayoutBenchmark
@@ -140,7 +143,7 @@ let package = Package(
                           path: "Benchmarks/SoakBenchmark", swiftSettings: strict),
 
         // The layout pass of a 1,000-view screen built from anchors: swift run -c release LayoutBenchmark
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/LayoutBenchmark",
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/LayoutBenchmark",
                           swiftSettings: strict),
 
         // Launch to first frame and idle CPU of each sample app: see README, "Sample apps".

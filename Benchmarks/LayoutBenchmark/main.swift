@@ -4,32 +4,11 @@
 // is resized (every frame moves); a pass after one constant changes (incremental). A pass is the whole of it:
 // solving, setting frames, and layoutSubviews. Aim: a pass under 4 ms.
 // Times are the main thread's CPU time (medians). Run a release build: swift run -c release LayoutBenchmark [iterations]
+import BenchmarkSupport
 import Glibc
 import UIKitCore
 
 let iterations = CommandLine.arguments.count > 1 ? max(Int(CommandLine.arguments[1]) ?? 15, 3) : 15
-
-/// The CPU time this thread has used, in nanoseconds: on a shared machine, wall time also counts the time other
-/// processes hold the cores.
-func threadCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-/// The median of `iterations` runs of `body` in milliseconds of CPU time; `prepare` runs untimed before each.
-@MainActor func medianMilliseconds(prepare: () -> Void = {}, _ body: () -> Void) -> Double {
-    var samples: [Double] = []
-    for _ in 0..<(iterations + 2) {
-        prepare()
-        let start = threadCPUNanoseconds()
-        body()
-        samples.append(Double(threadCPUNanoseconds() - start) / 1e6)
-    }
-    samples.removeFirst(2) // warm-up
-    samples.sort()
-    return samples[samples.count / 2]
-}
 
 /// The screen: returns the window-sized root and the height constraint of its first row.
 @MainActor func makeScreen() -> (root: UIView, rowHeight: NSLayoutConstraint, views: Int, constraints: Int) {
@@ -73,7 +52,7 @@ func threadCPUNanoseconds() -> UInt64 {
 
 MainActor.assumeIsolated {
     var built: (root: UIView, rowHeight: NSLayoutConstraint, views: Int, constraints: Int)?
-    let first = medianMilliseconds {
+    let first = medianMilliseconds(iterations: iterations) {
         built = makeScreen()
         built!.root.layoutIfNeeded()
     }
@@ -81,7 +60,7 @@ MainActor.assumeIsolated {
     print("LayoutBenchmark: \(views) views, \(constraints) constraints")
     print(String(format: "  build + first pass      %8.3f ms", first))
     var wide = false
-    let resized = medianMilliseconds(prepare: {
+    let resized = medianMilliseconds(iterations: iterations, prepare: {
         wide.toggle()
         root.frame.size.width = wide ? 1200 : 1000
     }) {
@@ -89,7 +68,7 @@ MainActor.assumeIsolated {
     }
     print(String(format: "  pass after a resize     %8.3f ms  (every frame moves; aim < 4 ms)", resized))
     var tall = false
-    let changed = medianMilliseconds(prepare: {
+    let changed = medianMilliseconds(iterations: iterations, prepare: {
         tall.toggle()
         rowHeight.constant = tall ? 30 : 20
     }) {

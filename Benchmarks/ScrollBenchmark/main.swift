@@ -7,16 +7,10 @@
 // Times are the main thread's CPU time per frame (medians). Run a release build: swift run -c release ScrollBenchmark
 import Glibc
 import QuartzCore
+import BenchmarkSupport
 import UIKitCore
 
 let iterations = CommandLine.arguments.count > 1 ? max(Int(CommandLine.arguments[1]) ?? 15, 3) : 15
-
-/// The CPU time this thread has used, in nanoseconds (wall time would also count other processes' turns).
-func threadCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
 
 /// Refreshes delivered by the benchmark.
 @MainActor final class Ticks: CADisplayTickSource {

@@ -3,32 +3,11 @@
 // then layoutSubviews everywhere), a commit (layout, display and the render tree) and a hit-test.
 // Aim: linear growth (ratio near 10) and a layout pass over 10,000 autoresizing views under 5 ms.
 // Times are the main thread's CPU time (medians). Run a release build: swift run -c release ViewBenchmark [iterations]
+import BenchmarkSupport
 import Glibc
 import UIKitCore
 
 let iterations = CommandLine.arguments.count > 1 ? max(Int(CommandLine.arguments[1]) ?? 15, 3) : 15
-
-/// The CPU time this thread has used, in nanoseconds: on a shared machine, wall time also counts the time other
-/// processes hold the cores.
-func threadCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-/// The median of `iterations` runs of `body` in milliseconds of CPU time; `prepare` runs untimed before each.
-@MainActor func medianMilliseconds(prepare: () -> Void = {}, _ body: () -> Void) -> Double {
-    var samples: [Double] = []
-    for _ in 0..<(iterations + 2) {
-        prepare()
-        let start = threadCPUNanoseconds()
-        body()
-        samples.append(Double(threadCPUNanoseconds() - start) / 1e6)
-    }
-    samples.removeFirst(2) // warm-up
-    samples.sort()
-    return samples[samples.count / 2]
-}
 
 /// A view that does a little layout work of its own, as real views do.
 final class Cell: UIView {
@@ -64,7 +43,7 @@ struct Figures { var create = 0.0, layout = 0.0, commit = 0.0, hitTest = 0.0 }
 @MainActor func measure(_ count: Int) -> Figures {
     var figures = Figures()
     var kept: [UIView] = []
-    figures.create = medianMilliseconds { kept.append(makeHierarchy(count)) }
+    figures.create = medianMilliseconds(iterations: iterations) { kept.append(makeHierarchy(count)) }
     kept.removeAll()
 
     let root = makeHierarchy(count)
@@ -72,12 +51,12 @@ struct Figures { var create = 0.0, layout = 0.0, commit = 0.0, hitTest = 0.0 }
     CATransaction.flush()
     var wide = false
     // A window resize: autoresizing reaches every view, then each lays out its subviews.
-    figures.layout = medianMilliseconds {
+    figures.layout = medianMilliseconds(iterations: iterations) {
         wide.toggle()
         root.bounds.size = CGSize(width: wide ? 1200 : 1000, height: wide ? 900 : 1000)
         root.layoutIfNeeded()
     }
-    figures.commit = medianMilliseconds(prepare: {
+    figures.commit = medianMilliseconds(iterations: iterations, prepare: {
         wide.toggle()
         root.bounds.size = CGSize(width: wide ? 1200 : 1000, height: wide ? 900 : 1000)
     }) {
@@ -85,7 +64,7 @@ struct Figures { var create = 0.0, layout = 0.0, commit = 0.0, hitTest = 0.0 }
     }
     let point = CGPoint(x: root.bounds.width * 0.51, y: root.bounds.height * 0.77)
     var hits = 0
-    figures.hitTest = medianMilliseconds {
+    figures.hitTest = medianMilliseconds(iterations: iterations) {
         for _ in 0..<100 where root.hitTest(point, with: nil) != nil { hits += 1 }
     } / 100
     precondition(hits > 0, "the hit-test found nothing")
