@@ -92,7 +92,8 @@ let package = Package(
         // The project's face: a gallery of pages, a multitouch canvas, and an external-display presenter (README).
         .executableTarget(name: "Gallery", dependencies: ["UIKit"], path: "Apps/Gallery", swiftSettings: strict),
         .executableTarget(name: "TouchCanvas", dependencies: ["UIKit"], path: "Apps/TouchCanvas", swiftSettings: strict),
-        .executableTarget(name: "Presenter", dependencies: ["UIKit"], path: "Apps/Presenter", swiftSettings: strict),
+        .executableTarget(name: "Presenter", dependencies: ["UIKit"], path: "Apps/Presenter",
+                          resources: [.copy("Resources")], swiftSettings: strict),
 
         // A localized strings table, a @2x image and a main nib from its Info.plist, in a SwiftPM resource bundle.
         .executableTarget(name: "ResourcesSample", dependencies: ["UIKit"], path: "Apps/ResourcesSample",

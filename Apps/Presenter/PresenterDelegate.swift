@@ -1,11 +1,11 @@
 import UIKit
 
-/// The main window holds the console; an external screen, present at launch or connected later, gets a
-/// full-screen window with the slides, and loses it again when it disconnects.
+/// The main window holds the console; an external screen, present at launch or connected later, arrives as a scene
+/// (SlidesSceneDelegate) whose full-screen window shows the slides, and takes them away again when it disconnects.
 final class PresenterDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     private var console: PresenterViewController?
-    private var external: (window: UIWindow, controller: ExternalSlidesController, screen: ObjectIdentifier)?
+    private var external: (window: UIWindow, controller: ExternalSlidesController)?
     private var observers: [NSObjectProtocol] = []
 
     func application(_ application: UIApplication,
@@ -25,12 +25,9 @@ final class PresenterDelegate: UIResponder, UIApplicationDelegate {
             self?.external?.controller.stage.show(index, forward: forward, animated: true)
         }
         observeScreens()
-        if let screen = UIScreen.screens.dropFirst().first {
-            present(on: screen)
-        } else {
-            console.showSlidesHere()
-            appLog("slides on main")
-        }
+        // An external display already there connects as a scene after launch; until then the slides are here.
+        console.showSlidesHere()
+        appLog("slides on main")
         appLog("ready")
         return true
     }
@@ -38,48 +35,30 @@ final class PresenterDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillTerminate(_ application: UIApplication) { appLog("terminate") }
 
     private func observeScreens() {
-        let center = NotificationCenter.default
-        observers.append(center.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: .main) {
-            [weak self] note in
-            // Notification is not Sendable: take the screen's identity out before reaching main-actor state.
-            let id = note.object.map { ObjectIdentifier($0 as AnyObject) }
-            MainActor.assumeIsolated {
-                guard let self, self.external == nil,
-                      let screen = UIScreen.screens.first(where: { ObjectIdentifier($0) == id }) else { return }
-                self.present(on: screen)
-            }
-        })
-        observers.append(center.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: .main) {
-            [weak self] note in
-            let id = note.object.map { ObjectIdentifier($0 as AnyObject) }
-            MainActor.assumeIsolated {
-                guard let self, self.external?.screen == id else { return }
-                self.foldBack()
-            }
-        })
-        observers.append(center.addObserver(forName: UIScreen.modeDidChangeNotification, object: nil, queue: .main) {
-            [weak self] _ in
+        observers.append(NotificationCenter.default.addObserver(forName: UIScreen.modeDidChangeNotification,
+                                                                object: nil, queue: .main) { [weak self] _ in
             MainActor.assumeIsolated { self?.console?.refreshExternal() }
         })
     }
 
-    /// A full-screen window on `screen` shows the slides; the console keeps the notes and controls.
-    private func present(on screen: UIScreen) {
+    /// A full-screen window on the scene's screen shows the slides; the console keeps the notes and controls.
+    func present(in scene: UIWindowScene) -> UIWindow {
         let controller = ExternalSlidesController()
-        let window = UIWindow(frame: screen.bounds)
+        let window = UIWindow(windowScene: scene)
+        let screen = scene.screen
         window.title = "Presenter Slides"
-        window.screen = screen
         window.rootViewController = controller
         controller.stage.frame = window.bounds
         controller.stage.show(console?.index ?? 0, forward: true, animated: false)
         window.isHidden = false
-        external = (window, controller, ObjectIdentifier(screen))
+        external = (window, controller)
         console?.showSlidesElsewhere(on: screen)
         appLog("slides on \(screen.name) \(Int(screen.bounds.width))x\(Int(screen.bounds.height))")
+        return window
     }
 
     /// The external display went away: its window goes, and the slides come back into the main window.
-    private func foldBack() {
+    func foldBack() {
         external?.window.isHidden = true
         external = nil
         console?.showSlidesHere()
