@@ -64,7 +64,8 @@ func soak() throws {
     let final = try XResourceCounts.forProcess(pid, display: server.display)
     say("Soak result: RSS \(baseline.rss) KiB after \(Int(settle)) s -> \(last.rss) KiB at \(last.seconds) s: "
         + "growth \(last.rss - baseline.rss) KiB (peak \(peak - baseline.rss) KiB above); "
-        + "X resources \(baseline.resources.total) -> \(final.total) (\(final == baseline.resources ? "unchanged" : "CHANGED: \(final)"))")
+        + "X resources \(baseline.resources.total) -> \(final.total) "
+        + "(\(final == baseline.resources ? "unchanged" : "CHANGED: \(final)"))")
 }
 
 /// Milliseconds from the release of a drag of `moves` XTest moves to the canvas logging the trail's end (polled

@@ -6,7 +6,8 @@ enum AlphaBlur {
         // A box wider than the plane spreads the ink to nothing either way: no wider is needed (and a radius of
         // 1e30 must not reach an Int conversion or the padding arithmetic below).
         let widest = width + height
-        let radius = min(max(1, Int(saturating: ((4 * sigma * sigma + 1).squareRoot() - 1) / 2, rounding: .toNearestOrAwayFromZero)), widest)
+        let exact = ((4 * sigma * sigma + 1).squareRoot() - 1) / 2
+        let radius = min(max(1, Int(saturating: exact, rounding: .toNearestOrAwayFromZero)), widest)
         guard let ink = inkBounds(data, width: width, height: height, stride: stride) else { return }
         let pad = 3 * radius
         let x0 = max(ink.x0 - pad, 0), x1 = min(ink.x1 + pad, width - 1)

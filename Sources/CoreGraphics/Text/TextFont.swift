@@ -9,7 +9,9 @@ package struct TextFont: Hashable, Sendable {
     package init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false) {
         self.family = family
         self.size = size.isFinite && size > 0 ? min(size, Self.largestSize) : 12
-        if size > Self.largestSize, size.isFinite { CGLog.errorOnce("a \(size)-point font is drawn at \(Self.largestSize) points") }
+        if size > Self.largestSize, size.isFinite {
+            CGLog.errorOnce("a \(size)-point font is drawn at \(Self.largestSize) points")
+        }
         self.weight = min(max(weight, 100), 1000)
         self.italic = italic
     }
