@@ -34,8 +34,8 @@
         systemColors = colors
     }
 
-    /// The ids of the document's `<constraint>` elements, which are not loaded until Auto Layout is: an outlet to
-    /// one is told apart from an outlet to an id that does not exist.
+    /// The ids of the document's `<constraint>` elements: an outlet to one that was not made (it was malformed, or
+    /// a build-time placeholder) is told apart from an outlet to an id that does not exist.
     private(set) lazy var constraintIDs = Set(root.descendants("constraint").compactMap { $0["id"] })
 
     func warn(_ element: NibElement, _ message: String) {

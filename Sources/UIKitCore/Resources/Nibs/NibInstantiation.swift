@@ -8,6 +8,8 @@
     /// Objects held under a key by their parent element, innermost first.
     private var keyedObjects: [(owner: AnyObject, key: String, value: AnyObject, element: NibElement)] = []
     private var windowsVisibleAtLaunch: [UIWindow] = []
+    /// Views made by this load with the `<constraints>` element each holds, made once every object exists.
+    private var constraintLists: [(owner: UIView, element: NibElement)] = []
     /// Existing objects standing for `<customObject customClass=...>` of that class (the application delegate
     /// `UIApplicationMain` was given stands for the main nib's delegate object).
     private let existingObjects: [String: AnyObject]
@@ -46,6 +48,7 @@
                 topLevel.append(object)
             }
         }
+        addConstraints()
         for (source, element) in connections { connect(source, element) }
         setKeyedObjects()
         for object in made {
@@ -119,6 +122,9 @@
         var children: [(element: NibElement, placement: Placement)] = []
         if let view = object as? UIView {
             children = (element.child("subviews")?.children ?? []).map { ($0, .subview(of: view)) }
+            if let constraints = element.child("constraints") { constraintLists.append((view, constraints)) }
+            // Constraints name the safe area by this id.
+            if let id = element.child("viewLayoutGuide", key: "safeArea")?["id"] { objectsByID[id] = view.safeAreaLayoutGuide }
         }
         return Pending(element: element, object: object, placement: placement, isNew: true,
                        children: children + keyedChildren(of: element, for: object))
@@ -179,6 +185,21 @@
         return object
     }
 
+    /// Once every object of the load exists (a constraint may name an item defined further down) and each tree is
+    /// assembled, each view gets the constraints its `<constraints>` lists with `addConstraint`, as Interface
+    /// Builder's loading does: they are active from then on, and outlets to them connect. Constraints IB removes
+    /// at build time (`placeholder="YES"`) are not made.
+    private mutating func addConstraints() {
+        for (owner, list) in constraintLists {
+            for element in list.children("constraint") where element["placeholder"] != "YES" {
+                guard let constraint = NibConstraint.make(element, owner: owner, objects: objectsByID, document: document)
+                else { continue }
+                owner.addConstraint(constraint)
+                if let id = element["id"] { objectsByID[id] = constraint }
+            }
+        }
+    }
+
     /// Innermost first, so a controller has its view before a window takes it as root view controller. A view
     /// controller given its view here gets `viewDidLoad` (the nib is its `loadView`), with its outlets already set.
     private func setKeyedObjects() {
@@ -195,8 +216,8 @@
 
     private static func applyViewAttributes(_ element: NibElement, to view: UIView, document: NibDocument) {
         if let rect = element.child("rect", key: "frame") {
-            func value(_ name: String) -> CGFloat { rect[name].flatMap(Double.init).map { CGFloat($0) } ?? 0 }
-            view.frame = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+            view.frame = CGRect(x: number(rect, "x"), y: number(rect, "y"), width: number(rect, "width"),
+                                height: number(rect, "height"))
         }
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             let flags: [(String, UIView.AutoresizingMask)] = [
@@ -215,10 +236,29 @@
         if let clips = attributes.bool("clipsSubviews") { view.clipsToBounds = clips }
         if let enabled = attributes.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
         if let tag = attributes.integer("tag") { view.tag = tag }
+        if let translates = attributes.bool("translatesAutoresizingMaskIntoConstraints") {
+            view.translatesAutoresizingMaskIntoConstraints = translates
+        }
+        if let preserves = attributes.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
+        if let insets = attributes.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+        if let margins = element.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = UIEdgeInsets(top: number(margins, "top"), left: number(margins, "left"),
+                                              bottom: number(margins, "bottom"), right: number(margins, "right"))
+        }
+        if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: number(margins, "top"), leading: number(margins, "leading"), bottom: number(margins, "bottom"),
+                trailing: number(margins, "trailing"))
+        }
         if let mode = element["contentMode"] {
             if let contentMode = Self.contentModes[mode] { view.contentMode = contentMode }
             else { document.warn(element, "unknown contentMode \"\(mode)\"") }
         }
+    }
+
+    /// A geometry attribute (`<rect x=...>`, `<edgeInsets top=...>`); 0 when absent.
+    private static func number(_ element: NibElement, _ name: String) -> CGFloat {
+        element[name].flatMap(Double.init).map { CGFloat($0) } ?? 0
     }
 
     private static let contentModes: [String: UIView.ContentMode] = [
@@ -238,7 +278,7 @@
                 let property = connection["property"] ?? ""
                 guard let destination else {
                     if document.constraintIDs.contains(destinationID) {
-                        document.warn(connection, "outlet \"\(property)\" points at constraint \(destinationID); constraints are not loaded yet")
+                        document.warn(connection, "outlet \"\(property)\" points at constraint \(destinationID), which was not made (see its warning, or it is a build-time placeholder)")
                     } else {
                         document.warn(connection, "outlet \"\(property)\" points at unknown object \(destinationID)")
                     }

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import UIKitCore
+
+/// File's Owner of Fixtures/Pinned.xib.
+@MainActor final class PinnedController: UIViewController {
+    var header: UIView?
+    var box: UIView?
+    var footer: UIView?
+    var capped: UIView?
+    var heightConstraint: NSLayoutConstraint!
+}
+
+/// `<constraints>` in an Xcode-written xib (issue 19): made once every object exists, added to the view that lists
+/// them, laid out with the rest of Auto Layout, reachable through outlets; bad ones are one line each.
+@MainActor @Suite(.serialized) struct NibConstraintTests {
+    init() {
+        UINibConnections.registerOutlet("header", \PinnedController.header)
+        UINibConnections.registerOutlet("box", \PinnedController.box)
+        UINibConnections.registerOutlet("footer", \PinnedController.footer)
+        UINibConnections.registerOutlet("capped", \PinnedController.capped)
+        UINibConnections.registerOutlet("heightConstraint", \PinnedController.heightConstraint)
+    }
+
+    /// `name`.xib from the fixtures loaded with a new owner, and the lines logged meanwhile.
+    private func load(_ name: String) throws -> (PinnedController, [String]) {
+        let tb = try TemporaryBundle()
+        try tb.write("\(name).xib", Data(contentsOf: NibLoadingTests.fixtures.appendingPathComponent("\(name).xib")))
+        let owner = PinnedController()
+        let (objects, lines) = capturingUIKitLog { tb.bundle.loadNibNamed(name, owner: owner) }
+        #expect(objects?.count == 1)
+        return (owner, lines)
+    }
+
+    @Test func constraintsLayOutTheViewAtTheSizeItIsGiven() throws {
+        let (owner, lines) = try load("Pinned")
+        #expect(lines.isEmpty, "\(lines)")
+        let root = owner.view!
+        let header = try #require(owner.header), box = try #require(owner.box)
+        let footer = try #require(owner.footer), capped = try #require(owner.capped)
+        // The file says which views stop translating their autoresizing masks; the root view is not among them.
+        #expect(root.translatesAutoresizingMaskIntoConstraints && !header.translatesAutoresizingMaskIntoConstraints)
+        #expect(root.layoutMargins == UIEdgeInsets(top: 8, left: 12, bottom: 6, right: 14))
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.layoutIfNeeded()
+        // Pinned to the safe area; the trailing constraint names the safe area first.
+        #expect(header.frame == CGRect(x: 0, y: 10, width: 380, height: 50))
+        // Centred, half the root's width ("1:2"), a quarter as tall as wide ("0.25"); the placeholder height is not made.
+        #expect(box.frame == CGRect(x: 100, y: 125, width: 200, height: 50))
+        // Within the margins the file gives the root.
+        #expect(footer.frame == CGRect(x: 12, y: 260, width: 374, height: 30))
+        // The width of 300 at priority 750 gives way to the required "at most 150".
+        #expect(capped.frame == CGRect(x: 20, y: 68, width: 150, height: 20))
+        let cap = try #require(capped.constraints.first { $0.identifier == "cap" })
+        #expect(cap.relation == .lessThanOrEqual && cap.isActive && cap.priority == .required)
+        #expect(capped.constraints.contains { $0.priority == UILayoutPriority(750) && $0.constant == 300 })
+        #expect(box.constraints.count == 1, "the placeholder constraint is left out")
+    }
+
+    @Test func anOutletToAConstraintConnectsAndItsConstantMovesTheViews() throws {
+        let (owner, lines) = try load("Pinned")
+        #expect(lines.isEmpty, "\(lines)")
+        let root = owner.view!
+        let height = try #require(owner.heightConstraint)
+        #expect(height.isActive && height.firstItem === owner.header && height.constant == 50)
+        #expect(owner.header?.constraints.contains { $0 === height } == true)
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.layoutIfNeeded()
+        height.constant = 80
+        root.layoutIfNeeded()
+        #expect(owner.header?.frame == CGRect(x: 0, y: 10, width: 380, height: 80))
+        #expect(owner.capped?.frame == CGRect(x: 20, y: 98, width: 150, height: 20))
+        // The safe area follows the controller's insets.
+        owner.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 5, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(owner.header?.frame == CGRect(x: 5, y: 40, width: 375, height: 80))
+    }
+}
