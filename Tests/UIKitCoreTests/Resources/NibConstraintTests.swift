@@ -75,4 +75,39 @@ import Testing
         root.layoutIfNeeded()
         #expect(owner.header?.frame == CGRect(x: 5, y: 40, width: 375, height: 80))
     }
+
+    @Test func eachBadConstraintIsOneWarningNamingItsLineAndTheRestLoads() throws {
+        let (owner, lines) = try load("BadConstraints")
+        let text = try String(contentsOf: NibLoadingTests.fixtures.appendingPathComponent("BadConstraints.xib"), encoding: .utf8)
+        func line(of marker: String) throws -> Int {
+            try #require(text.components(separatedBy: "\n").firstIndex { $0.contains(marker) }) + 1
+        }
+        let expected: [(String, String)] = [
+            ("id=\"Bad-Cn-101\"", "firstItem \"Nowhere-01\", which is not in the file"),
+            ("id=\"Bad-Cn-102\"", "secondItem \"Nowhere-02\", which is not in the file"),
+            ("id=\"Bad-Cn-103\"", "unknown firstAttribute \"diagonal\""),
+            ("id=\"Bad-Cn-104\"", "malformed multiplier \"2:0\""),
+            ("id=\"Bad-Cn-105\"", "malformed multiplier \"half\""),
+            ("id=\"Bad-Cn-106\"", "malformed constant \"nan\""),
+            ("id=\"Bad-Cn-107\"", "Invalid pairing of layout attributes leading and top"),
+            ("id=\"Bad-Cn-108\"", "unknown relation \"sortOf\""),
+            ("id=\"Bad-Cn-109\"", "priority \"5000\" outside 1...1000"),
+            ("id=\"Bad-Cn-110\"", "not inside the view holding the constraint"),
+            ("id=\"Bad-Cn-111\"", "malformed constant \"1e999\""),
+            // The outlet to a constraint that was left out says so.
+            ("id=\"Bad-Ou-003\"", "points at constraint Bad-Cn-105, which was not made"),
+        ]
+        for (marker, message) in expected {
+            let number = try line(of: marker)
+            let matching = lines.filter { $0.contains("BadConstraints.xib:\(number): ") }
+            #expect(matching.count == 1 && matching.first?.contains(message) == true, "\(marker): \(lines)")
+        }
+        #expect(lines.count == expected.count, "\(lines)")
+        // The good constraints hold.
+        let root = owner.view!
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        root.layoutIfNeeded()
+        #expect(owner.header?.frame == CGRect(x: 10, y: 20, width: 100, height: 40))
+        #expect(owner.heightConstraint == nil && root.constraints.count == 2)
+    }
 }
