@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKitCore
 
-/// File's Owner of Fixtures/Pinned.xib.
+/// File's Owner of Fixtures/Pinned.xib, and the controller of Pinned.storyboard's scene.
 @MainActor final class PinnedController: UIViewController {
     var header: UIView?
     var box: UIView?
@@ -11,10 +11,11 @@ import Testing
     var heightConstraint: NSLayoutConstraint!
 }
 
-/// `<constraints>` in an Xcode-written xib (issue 19): made once every object exists, added to the view that lists
+/// `<constraints>` in an Xcode-written xib and storyboard (issue 19): made once every object exists, added to the view that lists
 /// them, laid out with the rest of Auto Layout, reachable through outlets; bad ones are one line each.
 @MainActor @Suite(.serialized) struct NibConstraintTests {
     init() {
+        UINibClassRegistry.register(PinnedController.self)
         UINibConnections.registerOutlet("header", \PinnedController.header)
         UINibConnections.registerOutlet("box", \PinnedController.box)
         UINibConnections.registerOutlet("footer", \PinnedController.footer)
@@ -74,6 +75,30 @@ import Testing
         owner.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 5, bottom: 0, right: 0)
         root.layoutIfNeeded()
         #expect(owner.header?.frame == CGRect(x: 5, y: 40, width: 375, height: 80))
+    }
+
+    @Test func aStoryboardScenesConstraintsLoadWithItsViewAndFollowTheSafeArea() throws {
+        let storyboard = try UIStoryboard(contentsOf: NibLoadingTests.fixtures.appendingPathComponent("Pinned.storyboard"))
+        let controller = try #require(storyboard.instantiateInitialViewController() as? PinnedController)
+        let lines = capturingUIKitLog { controller.loadViewIfNeeded() }.lines
+        #expect(lines.isEmpty, "\(lines)")
+        let root = controller.view!
+        let header = try #require(controller.header), box = try #require(controller.box)
+        let footer = try #require(controller.footer)
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        root.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 16, y: 16, width: 268, height: 44))
+        // A third of the width, centred in the safe area; the height at 999 holds as nothing opposes it.
+        #expect(box.frame == CGRect(x: 100, y: 270, width: 100, height: 60))
+        // A view controller's view has margins of 16 left and right.
+        #expect(footer.frame == CGRect(x: 16, y: 550, width: 268, height: 30))
+
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 50, left: 0, bottom: 40, right: 0)
+        controller.heightConstraint.constant = 100
+        root.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 16, y: 66, width: 268, height: 100))
+        #expect(box.frame == CGRect(x: 100, y: 275, width: 100, height: 60))
+        #expect(footer.frame == CGRect(x: 16, y: 510, width: 268, height: 30))
     }
 
     @Test func eachBadConstraintIsOneWarningNamingItsLineAndTheRestLoads() throws {
