@@ -56,6 +56,9 @@ import Testing
         #expect(cap.relation == .lessThanOrEqual && cap.isActive && cap.priority == .required)
         #expect(capped.constraints.contains { $0.priority == UILayoutPriority(750) && $0.constant == 300 })
         #expect(box.constraints.count == 1, "the placeholder constraint is left out")
+        #expect(capped.contentHuggingPriority(for: .horizontal) == UILayoutPriority(260))
+        #expect(capped.contentCompressionResistancePriority(for: .vertical) == UILayoutPriority(760))
+        #expect(capped.contentHuggingPriority(for: .vertical) == UILayoutPriority(250))
     }
 
     @Test func anOutletToAConstraintConnectsAndItsConstantMovesTheViews() throws {
@@ -119,6 +122,7 @@ import Testing
             ("id=\"Bad-Cn-109\"", "priority \"5000\" outside 1...1000"),
             ("id=\"Bad-Cn-110\"", "not inside the view holding the constraint"),
             ("id=\"Bad-Cn-111\"", "malformed constant \"1e999\""),
+            ("verticalHuggingPriority=\"lots\"", "verticalHuggingPriority \"lots\" is not a priority in 1...1000"),
             // The outlet to a constraint that was left out says so.
             ("id=\"Bad-Ou-003\"", "points at constraint Bad-Cn-105, which was not made"),
         ]

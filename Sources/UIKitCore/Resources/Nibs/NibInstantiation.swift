@@ -239,6 +239,14 @@
         if let translates = attributes.bool("translatesAutoresizingMaskIntoConstraints") {
             view.translatesAutoresizingMaskIntoConstraints = translates
         }
+        for (name, axis) in [("horizontal", NSLayoutConstraint.Axis.horizontal), ("vertical", .vertical)] {
+            if let hugging = layoutPriority(element, "\(name)HuggingPriority", document: document) {
+                view.setContentHuggingPriority(hugging, for: axis)
+            }
+            if let resistance = layoutPriority(element, "\(name)CompressionResistancePriority", document: document) {
+                view.setContentCompressionResistancePriority(resistance, for: axis)
+            }
+        }
         if let preserves = attributes.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
         if let insets = attributes.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
         if let margins = element.child("edgeInsets", key: "layoutMargins") {
@@ -254,6 +262,16 @@
             if let contentMode = Self.contentModes[mode] { view.contentMode = contentMode }
             else { document.warn(element, "unknown contentMode \"\(mode)\"") }
         }
+    }
+
+    /// A content hugging or compression resistance priority; one warning and `nil` when it is not in 1...1000.
+    private static func layoutPriority(_ element: NibElement, _ name: String, document: NibDocument) -> UILayoutPriority? {
+        guard let raw = element[name] else { return nil }
+        guard let value = Float(raw), value >= 1, value <= 1000 else {
+            document.warn(element, "\(name) \"\(raw)\" is not a priority in 1...1000; ignored")
+            return nil
+        }
+        return UILayoutPriority(value)
     }
 
     /// A geometry attribute (`<rect x=...>`, `<edgeInsets top=...>`); 0 when absent.
