@@ -104,6 +104,41 @@ import Testing
         #expect(footer.frame == CGRect(x: 16, y: 510, width: 268, height: 30))
     }
 
+    @Test func preSafeAreaTopAndBottomLayoutGuidesAreTheSafeAreasEdges() throws {
+        let storyboard = try UIStoryboard(contentsOf: NibLoadingTests.fixtures.appendingPathComponent("Pinned.storyboard"))
+        let controller = try #require(storyboard.instantiateViewController(withIdentifier: "Legacy") as? PinnedController)
+        let lines = capturingUIKitLog { controller.loadViewIfNeeded() }.lines
+        #expect(lines.isEmpty, "\(lines)")
+        let root = controller.view!
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        root.layoutIfNeeded()
+        #expect(controller.header?.frame == CGRect(x: 0, y: 20, width: 320, height: 44))
+        #expect(controller.footer?.frame == CGRect(x: 0, y: 440, width: 320, height: 30))
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
+        root.layoutIfNeeded()
+        #expect(controller.header?.frame == CGRect(x: 0, y: 84, width: 320, height: 44))
+        #expect(controller.footer?.frame == CGRect(x: 0, y: 391, width: 320, height: 30))
+        #expect(root.layoutGuides.map(\.identifier).filter { $0.hasPrefix("IB") } == ["IBTopLayoutGuide", "IBBottomLayoutGuide"])
+    }
+
+    @Test func anUnknownControllerLayoutGuideTypeIsOneWarningAndItsConstraintsAreSkipped() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <viewController id="vc"><layoutGuides><viewControllerLayoutGuide type="middle" id="g"/></layoutGuides>
+            <view key="view" id="v"><subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="s"/></subviews>
+            <constraints><constraint firstItem="s" firstAttribute="top" secondItem="g" secondAttribute="bottom" id="c"/>
+            <constraint firstItem="s" firstAttribute="top" secondItem="v" secondAttribute="top" constant="5" id="d"/></constraints>
+            </view></viewController></objects></document>
+            """
+        let (objects, lines) = try capturingUIKitLog { try UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil) }
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.contains(":3: unknown layout guide type \"middle\"") == true, "\(lines)")
+        #expect(lines.last?.contains(":5: constraint \"c\" names secondItem \"g\", which the load has no object for") == true)
+        let view = try #require((objects.first as? UIViewController)?.view)
+        #expect(view.constraints.map(\.constant) == [5])
+    }
+
     @Test func eachBadConstraintIsOneWarningNamingItsLineAndTheRestLoads() throws {
         let (owner, lines) = try load("BadConstraints")
         let text = try String(contentsOf: NibLoadingTests.fixtures.appendingPathComponent("BadConstraints.xib"), encoding: .utf8)
@@ -111,8 +146,8 @@ import Testing
             try #require(text.components(separatedBy: "\n").firstIndex { $0.contains(marker) }) + 1
         }
         let expected: [(String, String)] = [
-            ("id=\"Bad-Cn-101\"", "firstItem \"Nowhere-01\", which is not in the file"),
-            ("id=\"Bad-Cn-102\"", "secondItem \"Nowhere-02\", which is not in the file"),
+            ("id=\"Bad-Cn-101\"", "firstItem \"Nowhere-01\", which the load has no object for"),
+            ("id=\"Bad-Cn-102\"", "secondItem \"Nowhere-02\", which the load has no object for"),
             ("id=\"Bad-Cn-103\"", "unknown firstAttribute \"diagonal\""),
             ("id=\"Bad-Cn-104\"", "malformed multiplier \"2:0\""),
             ("id=\"Bad-Cn-105\"", "malformed multiplier \"half\""),

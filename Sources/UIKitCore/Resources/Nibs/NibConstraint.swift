@@ -17,8 +17,8 @@
             return (true, object)
         }
         let first = item("firstItem"), second = item("secondItem")
-        guard first.found else { return fail("names firstItem \"\(element["firstItem"] ?? "")\", which is not in the file") }
-        guard second.found else { return fail("names secondItem \"\(element["secondItem"] ?? "")\", which is not in the file") }
+        guard first.found else { return fail("names firstItem \"\(element["firstItem"] ?? "")\", which the load has no object for") }
+        guard second.found else { return fail("names secondItem \"\(element["secondItem"] ?? "")\", which the load has no object for") }
         guard let firstName = element["firstAttribute"] else { return fail("has no firstAttribute") }
         guard let firstAttribute = attributes[firstName] else { return fail("has an unknown firstAttribute \"\(firstName)\"") }
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute

@@ -10,6 +10,8 @@
     private var windowsVisibleAtLaunch: [UIWindow] = []
     /// Views made by this load with the `<constraints>` element each holds, made once every object exists.
     private var constraintLists: [(owner: UIView, element: NibElement)] = []
+    /// View controller elements declaring pre-safe-area top and bottom layout guides.
+    private var controllersWithGuides: [NibElement] = []
     /// Existing objects standing for `<customObject customClass=...>` of that class (the application delegate
     /// `UIApplicationMain` was given stands for the main nib's delegate object).
     private let existingObjects: [String: AnyObject]
@@ -99,6 +101,7 @@
 
     /// Makes (or finds) the object for `element` and lists the child elements still to make for it.
     private mutating func begin(_ element: NibElement, placement: Placement) -> Pending? {
+        if element.child("layoutGuides")?.child("viewControllerLayoutGuide") != nil { controllersWithGuides.append(element) }
         let skipped: Set = ["connections", "rect", "autoresizingMask", "color", "fontDescription", "subviews",
                             "state", "nil", "constraints", "viewLayoutGuide", "userDefinedRuntimeAttributes",
                             "freeformSimulatedSizeMetrics", "point", "size", "accessibility", "edgeInsets", "exit",
@@ -190,6 +193,12 @@
     /// Builder's loading does: they are active from then on, and outlets to them connect. Constraints IB removes
     /// at build time (`placeholder="YES"`) are not made.
     private mutating func addConstraints() {
+        for controller in controllersWithGuides {
+            guard let viewID = controller.child("view", key: "view")?["id"], let root = objectsByID[viewID] as? UIView else {
+                continue
+            }
+            objectsByID.merge(NibControllerLayoutGuides.make(for: controller, root: root, document: document)) { $1 }
+        }
         for (owner, list) in constraintLists {
             for element in list.children("constraint") where element["placeholder"] != "YES" {
                 guard let constraint = NibConstraint.make(element, owner: owner, objects: objectsByID, document: document)
