@@ -157,6 +157,7 @@ import Testing
             ("id=\"Bad-Cn-109\"", "priority \"5000\" outside 1...1000"),
             ("id=\"Bad-Cn-110\"", "not inside the view holding the constraint"),
             ("id=\"Bad-Cn-111\"", "malformed constant \"1e999\""),
+            ("id=\"Bad-Cn-112\"", "names the layout guide \"contentLayoutGuide\" (Bad-Cg-001), which is not supported"),
             ("verticalHuggingPriority=\"lots\"", "verticalHuggingPriority \"lots\" is not a priority in 1...1000"),
             // The outlet to a constraint that was left out says so.
             ("id=\"Bad-Ou-003\"", "points at constraint Bad-Cn-105, which was not made"),

@@ -16,9 +16,16 @@
             guard let object = objects[id] else { return (false, nil) }
             return (true, object)
         }
+        func missing(_ key: String) -> String {
+            let id = element[key] ?? ""
+            if let guide = document.viewLayoutGuideKeys[id] {
+                return "names the layout guide \"\(guide)\" (\(id)), which is not supported"
+            }
+            return "names \(key) \"\(id)\", which the load has no object for"
+        }
         let first = item("firstItem"), second = item("secondItem")
-        guard first.found else { return fail("names firstItem \"\(element["firstItem"] ?? "")\", which the load has no object for") }
-        guard second.found else { return fail("names secondItem \"\(element["secondItem"] ?? "")\", which the load has no object for") }
+        guard first.found else { return fail(missing("firstItem")) }
+        guard second.found else { return fail(missing("secondItem")) }
         guard let firstName = element["firstAttribute"] else { return fail("has no firstAttribute") }
         guard let firstAttribute = attributes[firstName] else { return fail("has an unknown firstAttribute \"\(firstName)\"") }
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute

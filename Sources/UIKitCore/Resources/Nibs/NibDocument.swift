@@ -38,6 +38,12 @@
     /// a build-time placeholder) is told apart from an outlet to an id that does not exist.
     private(set) lazy var constraintIDs = Set(root.descendants("constraint").compactMap { $0["id"] })
 
+    /// The keys of the document's `<viewLayoutGuide>`s by id: a constraint naming a guide UIKit here does not have
+    /// (a scroll view's `contentLayoutGuide`) says which one.
+    private(set) lazy var viewLayoutGuideKeys: [String: String] = root.descendants("viewLayoutGuide").reduce(into: [:]) {
+        if let id = $1["id"] { $0[id] = $1["key"] ?? "" }
+    }
+
     func warn(_ element: NibElement, _ message: String) {
         UIKitLog.error("\(path):\(element.line): \(message)")
     }
