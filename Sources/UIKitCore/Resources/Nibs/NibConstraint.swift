@@ -78,7 +78,7 @@
 
     /// Xcode writes a multiplier as a ratio (`"16:9"`) or a decimal (`"0.5"`); `nil` when it is neither or is not
     /// a finite number.
-    static func multiplier(_ raw: String) -> CGFloat? {
+    private static func multiplier(_ raw: String) -> CGFloat? {
         let parts = raw.split(separator: ":", omittingEmptySubsequences: false)
         let value: Double
         switch parts.count {

@@ -101,6 +101,7 @@
 
     /// Makes (or finds) the object for `element` and lists the child elements still to make for it.
     private mutating func begin(_ element: NibElement, placement: Placement) -> Pending? {
+        // Made with the constraints, once the controller's view exists.
         if element.child("layoutGuides")?.child("viewControllerLayoutGuide") != nil { controllersWithGuides.append(element) }
         let skipped: Set = ["connections", "rect", "autoresizingMask", "color", "fontDescription", "subviews",
                             "state", "nil", "constraints", "viewLayoutGuide", "userDefinedRuntimeAttributes",
@@ -191,7 +192,8 @@
     /// Once every object of the load exists (a constraint may name an item defined further down) and each tree is
     /// assembled, each view gets the constraints its `<constraints>` lists with `addConstraint`, as Interface
     /// Builder's loading does: they are active from then on, and outlets to them connect. Constraints IB removes
-    /// at build time (`placeholder="YES"`) are not made.
+    /// at build time (`placeholder="YES"`) are not made. Controllers' pre-safe-area guides come first, as
+    /// constraints name them.
     private mutating func addConstraints() {
         for controller in controllersWithGuides {
             guard let viewID = controller.child("view", key: "view")?["id"], let root = objectsByID[viewID] as? UIView else {
