@@ -38,7 +38,7 @@ import Testing
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
-                        <label text="Hello" numberOfLines="2" textAlignment="center" id="lbl">
+                        <label text="Hello" numberOfLines="2" textAlignment="center" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
                             <rect key="frame" x="10" y="10" width="100" height="30"/>
                             <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
                             <color key="textColor" red="1" green="0.5" blue="0" alpha="1" colorSpace="sRGB"/>
@@ -50,7 +50,14 @@ import Testing
                         </button>
                         <imageView image="Missing" id="img"><rect key="frame" x="0" y="0" width="8" height="8"/></imageView>
                     </subviews>
+                    <viewLayoutGuide key="safeArea" id="sa"/>
                     <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    <constraints>
+                        <constraint firstItem="lbl" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="10" id="c1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="lbl" secondAttribute="trailing" relation="greaterThanOrEqual" id="c2"/>
+                        <constraint firstItem="lbl" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:3" priority="750" id="c3"/>
+                        <constraint firstItem="lbl" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" identifier="x" id="c4"/>
+                    </constraints>
                 </view>
             </objects>
             <resources><systemColor name="systemBackgroundColor"><color white="1" alpha="1"/></systemColor></resources>
@@ -68,8 +75,13 @@ import Testing
                                 <button buttonType="system" id="b1"><rect key="frame" x="1" y="2" width="3" height="4"/>
                                     <connections><segue destination="B" kind="show" identifier="next" id="sg"/></connections>
                                 </button>
-                                <label text="One" numberOfLines="0" tag="9" id="l1"/>
+                                <label text="One" numberOfLines="0" tag="9" translatesAutoresizingMaskIntoConstraints="NO" id="l1"/>
                             </subviews>
+                            <viewLayoutGuide key="safeArea" id="sg1"/>
+                            <constraints>
+                                <constraint firstItem="l1" firstAttribute="leading" secondItem="sg1" secondAttribute="leading" constant="20" id="k1"/>
+                                <constraint firstItem="l1" firstAttribute="height" multiplier="0.5" constant="44" id="k2"/>
+                            </constraints>
                         </view>
                     </viewController>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="fr"/>
@@ -139,6 +151,7 @@ import Testing
                 let storyboard = try UIStoryboard(contentsOf: storyboardURL)
                 let first = storyboard.instantiateInitialViewController()
                 first?.loadViewIfNeeded()
+                first?.viewIfLoaded?.layoutIfNeeded()
                 storyboard.instantiateViewController(withIdentifier: "Second").loadViewIfNeeded()
                 return first != nil
             }))

@@ -255,7 +255,7 @@ import Testing
         let storyboard = try UIStoryboard(contentsOf: Self.fixture)
         let main = try #require(storyboard.instantiateInitialViewController() as? UnwindMainController)
         let lines = capturingUIKitLog { main.loadViewIfNeeded() }.lines
-        #expect(lines.isEmpty, "constraints are skipped quietly: \(lines)")
+        #expect(lines.isEmpty, "constraints load quietly: \(lines)")
         #expect(UnwindLog.events == [
             "main prepare embedChild loaded true", "child willMove UnwindMainController",
             "child didMove UnwindMainController", "main viewDidLoad children 1",

@@ -34,9 +34,15 @@
         systemColors = colors
     }
 
-    /// The ids of the document's `<constraint>` elements, which are not loaded until Auto Layout is: an outlet to
-    /// one is told apart from an outlet to an id that does not exist.
+    /// The ids of the document's `<constraint>` elements: an outlet to one that was not made (it was malformed, or
+    /// a build-time placeholder) is told apart from an outlet to an id that does not exist.
     private(set) lazy var constraintIDs = Set(root.descendants("constraint").compactMap { $0["id"] })
+
+    /// The keys of the document's `<viewLayoutGuide>`s by id: a constraint naming a guide UIKit here does not have
+    /// (a scroll view's `contentLayoutGuide`) says which one.
+    private(set) lazy var viewLayoutGuideKeys: [String: String] = root.descendants("viewLayoutGuide").reduce(into: [:]) {
+        if let id = $1["id"] { $0[id] = $1["key"] ?? "" }
+    }
 
     func warn(_ element: NibElement, _ message: String) {
         UIKitLog.error("\(path):\(element.line): \(message)")

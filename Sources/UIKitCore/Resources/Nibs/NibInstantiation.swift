@@ -8,6 +8,10 @@
     /// Objects held under a key by their parent element, innermost first.
     private var keyedObjects: [(owner: AnyObject, key: String, value: AnyObject, element: NibElement)] = []
     private var windowsVisibleAtLaunch: [UIWindow] = []
+    /// Views made by this load with the `<constraints>` element each holds, made once every object exists.
+    private var constraintLists: [(owner: UIView, element: NibElement)] = []
+    /// View controller elements declaring pre-safe-area top and bottom layout guides.
+    private var controllersWithGuides: [NibElement] = []
     /// Existing objects standing for `<customObject customClass=...>` of that class (the application delegate
     /// `UIApplicationMain` was given stands for the main nib's delegate object).
     private let existingObjects: [String: AnyObject]
@@ -46,6 +50,7 @@
                 topLevel.append(object)
             }
         }
+        addConstraints()
         for (source, element) in connections { connect(source, element) }
         setKeyedObjects()
         for object in made {
@@ -96,6 +101,8 @@
 
     /// Makes (or finds) the object for `element` and lists the child elements still to make for it.
     private mutating func begin(_ element: NibElement, placement: Placement) -> Pending? {
+        // Made with the constraints, once the controller's view exists.
+        if element.child("layoutGuides")?.child("viewControllerLayoutGuide") != nil { controllersWithGuides.append(element) }
         let skipped: Set = ["connections", "rect", "autoresizingMask", "color", "fontDescription", "subviews",
                             "state", "nil", "constraints", "viewLayoutGuide", "userDefinedRuntimeAttributes",
                             "freeformSimulatedSizeMetrics", "point", "size", "accessibility", "edgeInsets", "exit",
@@ -119,6 +126,9 @@
         var children: [(element: NibElement, placement: Placement)] = []
         if let view = object as? UIView {
             children = (element.child("subviews")?.children ?? []).map { ($0, .subview(of: view)) }
+            if let constraints = element.child("constraints") { constraintLists.append((view, constraints)) }
+            // Constraints name the safe area by this id.
+            if let id = element.child("viewLayoutGuide", key: "safeArea")?["id"] { objectsByID[id] = view.safeAreaLayoutGuide }
         }
         return Pending(element: element, object: object, placement: placement, isNew: true,
                        children: children + keyedChildren(of: element, for: object))
@@ -179,6 +189,28 @@
         return object
     }
 
+    /// Once every object of the load exists (a constraint may name an item defined further down) and each tree is
+    /// assembled, each view gets the constraints its `<constraints>` lists with `addConstraint`, as Interface
+    /// Builder's loading does: they are active from then on, and outlets to them connect. Constraints IB removes
+    /// at build time (`placeholder="YES"`) are not made. Controllers' pre-safe-area guides come first, as
+    /// constraints name them.
+    private mutating func addConstraints() {
+        for controller in controllersWithGuides {
+            guard let viewID = controller.child("view", key: "view")?["id"], let root = objectsByID[viewID] as? UIView else {
+                continue
+            }
+            objectsByID.merge(NibControllerLayoutGuides.make(for: controller, root: root, document: document)) { $1 }
+        }
+        for (owner, list) in constraintLists {
+            for element in list.children("constraint") where element["placeholder"] != "YES" {
+                guard let constraint = NibConstraint.make(element, owner: owner, objects: objectsByID, document: document)
+                else { continue }
+                owner.addConstraint(constraint)
+                if let id = element["id"] { objectsByID[id] = constraint }
+            }
+        }
+    }
+
     /// Innermost first, so a controller has its view before a window takes it as root view controller. A view
     /// controller given its view here gets `viewDidLoad` (the nib is its `loadView`), with its outlets already set.
     private func setKeyedObjects() {
@@ -195,8 +227,8 @@
 
     private static func applyViewAttributes(_ element: NibElement, to view: UIView, document: NibDocument) {
         if let rect = element.child("rect", key: "frame") {
-            func value(_ name: String) -> CGFloat { rect[name].flatMap(Double.init).map { CGFloat($0) } ?? 0 }
-            view.frame = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+            view.frame = CGRect(x: number(rect, "x"), y: number(rect, "y"), width: number(rect, "width"),
+                                height: number(rect, "height"))
         }
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             let flags: [(String, UIView.AutoresizingMask)] = [
@@ -215,10 +247,47 @@
         if let clips = attributes.bool("clipsSubviews") { view.clipsToBounds = clips }
         if let enabled = attributes.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
         if let tag = attributes.integer("tag") { view.tag = tag }
+        if let translates = attributes.bool("translatesAutoresizingMaskIntoConstraints") {
+            view.translatesAutoresizingMaskIntoConstraints = translates
+        }
+        for (name, axis) in [("horizontal", NSLayoutConstraint.Axis.horizontal), ("vertical", .vertical)] {
+            if let hugging = layoutPriority(element, "\(name)HuggingPriority", document: document) {
+                view.setContentHuggingPriority(hugging, for: axis)
+            }
+            if let resistance = layoutPriority(element, "\(name)CompressionResistancePriority", document: document) {
+                view.setContentCompressionResistancePriority(resistance, for: axis)
+            }
+        }
+        if let preserves = attributes.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
+        if let insets = attributes.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+        if let margins = element.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = UIEdgeInsets(top: number(margins, "top"), left: number(margins, "left"),
+                                              bottom: number(margins, "bottom"), right: number(margins, "right"))
+        }
+        if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: number(margins, "top"), leading: number(margins, "leading"), bottom: number(margins, "bottom"),
+                trailing: number(margins, "trailing"))
+        }
         if let mode = element["contentMode"] {
             if let contentMode = Self.contentModes[mode] { view.contentMode = contentMode }
             else { document.warn(element, "unknown contentMode \"\(mode)\"") }
         }
+    }
+
+    /// A content hugging or compression resistance priority; one warning and `nil` when it is not in 1...1000.
+    private static func layoutPriority(_ element: NibElement, _ name: String, document: NibDocument) -> UILayoutPriority? {
+        guard let raw = element[name] else { return nil }
+        guard let value = Float(raw), value >= 1, value <= 1000 else {
+            document.warn(element, "\(name) \"\(raw)\" is not a priority in 1...1000; ignored")
+            return nil
+        }
+        return UILayoutPriority(value)
+    }
+
+    /// A geometry attribute (`<rect x=...>`, `<edgeInsets top=...>`); 0 when absent.
+    private static func number(_ element: NibElement, _ name: String) -> CGFloat {
+        element[name].flatMap(Double.init).map { CGFloat($0) } ?? 0
     }
 
     private static let contentModes: [String: UIView.ContentMode] = [
@@ -238,7 +307,7 @@
                 let property = connection["property"] ?? ""
                 guard let destination else {
                     if document.constraintIDs.contains(destinationID) {
-                        document.warn(connection, "outlet \"\(property)\" points at constraint \(destinationID); constraints are not loaded yet")
+                        document.warn(connection, "outlet \"\(property)\" points at constraint \(destinationID), which was not made (see its warning, or it is a build-time placeholder)")
                     } else {
                         document.warn(connection, "outlet \"\(property)\" points at unknown object \(destinationID)")
                     }
