@@ -15,15 +15,15 @@ import CX11
     static let seed: UInt64 = 0x5E1E_C710_2026
     static var iterations: Int { ProcessInfo.processInfo.environment["UIKIT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300 }
 
-    /// A valid XSETTINGS serialization (little-endian): an integer, a string and a colour.
-    static func settingsBlob(serial: UInt32) -> [UInt8] {
+    /// A valid XSETTINGS serialization (little-endian): an integer, a string (the theme's name) and a colour.
+    static func settingsBlob(serial: UInt32, theme themeName: String = "Adwaita") -> [UInt8] {
         func card16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
         func card32(_ value: Int) -> [UInt8] { card16(value & 0xFFFF) + card16(value >> 16 & 0xFFFF) }
         func padded(_ bytes: [UInt8]) -> [UInt8] { bytes + [UInt8](repeating: 0, count: (4 - bytes.count % 4) % 4) }
         func header(_ type: UInt8, _ name: String) -> [UInt8] {
             [type, 0] + card16(name.utf8.count) + padded(Array(name.utf8)) + card32(0)
         }
-        let theme = Array("Adwaita".utf8)
+        let theme = Array(themeName.utf8)
         return [0, 0, 0, 0] + card32(Int(serial)) + card32(3)
             + header(0, "Net/DoubleClickTime") + card32(400)
             + header(1, "Net/ThemeName") + card32(theme.count) + padded(theme)

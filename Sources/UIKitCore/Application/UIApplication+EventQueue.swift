@@ -66,6 +66,8 @@ extension UIApplication {
             }
         case .connectionLost(let reason):
             terminate(exitCode: 1, message: reason)
+        case .userInterfaceStyleChanged(let style):
+            followDesktopStyle(style)
         case .touches(let host, let samples):
             TouchDispatcher.shared.handle(samples, from: host)
         case .touchesCancelled(let host):

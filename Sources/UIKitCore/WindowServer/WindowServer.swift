@@ -78,6 +78,8 @@ public enum WindowServerEvent {
     case windowMinimized(any WindowHost, minimized: Bool)
     /// The connection to the server is gone; the application must end.
     case connectionLost(reason: String)
+    /// The desktop's light or dark appearance (a dark theme chosen in its settings).
+    case userInterfaceStyleChanged(UIUserInterfaceStyle)
 
     // Input. Locations are in the window's points; timestamps are seconds since start-up.
     /// Fingers (or the pointer's primary button) that changed together: one sample per finger.

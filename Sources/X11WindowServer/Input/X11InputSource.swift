@@ -95,7 +95,25 @@ import UIKitCore
             XSync(display, 0)
             X11ErrorTrap.quiet = false
         }
-        translator.multiClick = desktopMultiClick()
+        let settings = desktopSettings()
+        translator.multiClick = multiClick(from: settings)
+        let style = desktopStyle(from: settings)
+        if style != announcedStyle {
+            announcedStyle = style
+            translator.sink(.userInterfaceStyleChanged(style))
+        }
+    }
+
+    /// The style last told to UIKit.
+    private var announcedStyle: UIUserInterfaceStyle?
+
+    /// `UIKIT_USER_INTERFACE_STYLE=dark|light` first (a desktop without a settings manager), then XSETTINGS.
+    private func desktopStyle(from settings: [String: X11XSettings.Value]) -> UIUserInterfaceStyle {
+        switch ProcessInfo.processInfo.environment["UIKIT_USER_INTERFACE_STYLE"]?.lowercased() {
+        case "dark": return .dark
+        case "light": return .light
+        default: return X11XSettings.prefersDark(from: settings) == true ? .dark : .light
+        }
     }
 
     private var settingsSelection: Atom { connection.atom("_XSETTINGS_S\(connection.defaultScreen)") }
@@ -118,28 +136,34 @@ import UIKitCore
         }
     }
 
-    /// The desktop's double-click time and distance: XSETTINGS when a settings manager runs, else the Xt resource
-    /// `multiClickTime` (X resources), else the defaults.
-    private func desktopMultiClick() -> X11MultiClickSettings {
+    /// The settings manager's settings (XSETTINGS), empty when none runs.
+    private func desktopSettings() -> [String: X11XSettings.Value] {
         let display = connection.display
         let owner = XGetSelectionOwner(display, settingsSelection)
-        if owner != 0 {
-            var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
-            var data: UnsafeMutablePointer<UInt8>?
-            X11ErrorTrap.quiet = true
-            let status = XGetWindowProperty(display, owner, connection.atom("_XSETTINGS_SETTINGS"), 0, 65_536, 0,
-                                            Atom(AnyPropertyType), &type, &format, &count, &after, &data)
-            X11ErrorTrap.quiet = false
-            if status == Success, let data {
-                defer { XFree(data) }
-                if format == 8 {
-                    return X11XSettings.multiClick(from: X11XSettings.integers(from: Array(UnsafeBufferPointer(start: data, count: Int(count)))))
-                }
-            }
+        guard owner != 0 else { return [:] }
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        X11ErrorTrap.quiet = true
+        let status = XGetWindowProperty(display, owner, connection.atom("_XSETTINGS_SETTINGS"), 0, 65_536, 0,
+                                        Atom(AnyPropertyType), &type, &format, &count, &after, &data)
+        X11ErrorTrap.quiet = false
+        guard status == Success, let data else { return [:] }
+        defer { XFree(data) }
+        guard format == 8 else { return [:] }
+        return X11XSettings.values(from: Array(UnsafeBufferPointer(start: data, count: Int(count))))
+    }
+
+    /// The desktop's double-click time and distance: XSETTINGS when a settings manager publishes them, else the Xt
+    /// resource `multiClickTime` (X resources), else the defaults.
+    private func multiClick(from settings: [String: X11XSettings.Value]) -> X11MultiClickSettings {
+        if !settings.isEmpty {
+            return X11XSettings.multiClick(from: settings.compactMapValues {
+                if case .integer(let value) = $0 { value } else { nil }
+            })
         }
         var multiClick = X11MultiClickSettings.default
-        if let text = XGetDefault(display, "UIKitApp", "multiClickTime"), let time = UInt(String(cString: text)),
-           (1...5_000).contains(time) {
+        if let text = XGetDefault(connection.display, "UIKitApp", "multiClickTime"),
+           let time = UInt(String(cString: text)), (1...5_000).contains(time) {
             multiClick.interval = time
         }
         return multiClick

@@ -1,22 +1,33 @@
 /// The desktop's XSETTINGS (the `_XSETTINGS_SETTINGS` property of the `_XSETTINGS_Sn` selection owner, which GNOME,
 /// Xfce and others publish): integer settings by name. Malformed data yields what could be read before the fault.
 enum X11XSettings {
+    /// A setting's value: XSETTINGS has integers, strings and colours (colours are not read).
+    enum Value: Equatable {
+        case integer(Int)
+        case string(String)
+    }
+
     static func integers(from bytes: [UInt8]) -> [String: Int] {
+        values(from: bytes).compactMapValues { if case .integer(let value) = $0 { value } else { nil } }
+    }
+
+    static func values(from bytes: [UInt8]) -> [String: Value] {
         var reader = Reader(bytes: bytes)
         guard let order = reader.byte() else { return [:] }
         reader.bigEndian = order == 1  // MSBFirst
         reader.skip(3)
         guard reader.card32() != nil, let count = reader.card32() else { return [:] }
-        var result: [String: Int] = [:]
+        var result: [String: Value] = [:]
         for _ in 0..<min(Int(count), 10_000) {
             guard let type = reader.byte(), reader.skip(1), let nameLength = reader.card16(),
                   let name = reader.string(Int(nameLength)), reader.card32() != nil else { break }
             switch type {
             case 0:
                 guard let value = reader.card32() else { return result }
-                result[name] = Int(Int32(bitPattern: value))
+                result[name] = .integer(Int(Int32(bitPattern: value)))
             case 1:
-                guard let length = reader.card32(), reader.string(Int(length)) != nil else { return result }
+                guard let length = reader.card32(), let text = reader.string(Int(length)) else { return result }
+                result[name] = .string(text)
             case 2:
                 guard reader.skip(8) else { return result }
             default:
@@ -24,6 +35,14 @@ enum X11XSettings {
             }
         }
         return result
+    }
+
+    /// The desktop's light or dark style: a GTK theme whose name ends in "-dark" (GNOME's, Xfce's "Adwaita-dark"),
+    /// or GTK's prefer-dark setting where a settings manager publishes it; nil when the settings say nothing.
+    static func prefersDark(from settings: [String: Value]) -> Bool? {
+        if case .integer(let prefer)? = settings["Gtk/ApplicationPreferDarkTheme"], prefer != 0 { return true }
+        guard case .string(let theme)? = settings["Net/ThemeName"] else { return nil }
+        return theme.lowercased().hasSuffix("-dark") || theme.lowercased().hasSuffix(":dark")
     }
 
     /// The multi-click settings `Net/DoubleClickTime` (ms) and `Net/DoubleClickDistance` (px), over the defaults.
