@@ -16,28 +16,15 @@ enum X11Wire {
 
     /// The atom a format-32 item names (any bit pattern gives some atom, at worst one we never interned).
     static func atom(_ long: Int) -> Atom { Atom(card32(long)) }
-    static func atom(_ long: UInt) -> Atom { Atom(card32(long)) }
 
     /// A coordinate in pixels for the wire: rounded, NaN as 0, clamped to INT16.
     static func coordinate(_ value: CGFloat) -> Int32 {
-        Int32(saturating: value, in: CGFloat(Int16.min)...CGFloat(Int16.max))
+        Int32(min(max(Int(saturating: value, rounding: .toNearestOrAwayFromZero), Int(Int16.min)), Int(Int16.max)))
     }
 
     /// A size in pixels for the wire: rounded, at least 1, at most `limit` (X's CARD16 caps it at 32,767 for
     /// drawables in practice). NaN gives 1.
     static func dimension(_ value: CGFloat, limit: Int = Int(Int16.max)) -> UInt32 {
-        UInt32(Int32(saturating: value, in: 1...CGFloat(max(limit, 1))))
-    }
-}
-
-extension Int32 {
-    /// `value` rounded and clamped into `range` (which must lie within Int32), NaN as the range's lower bound
-    /// if 0 is outside it, else 0.
-    init(saturating value: CGFloat, in range: ClosedRange<CGFloat>) {
-        guard !value.isNaN else {
-            self = range.contains(0) ? 0 : Int32(range.lowerBound)
-            return
-        }
-        self = Int32(Swift.min(Swift.max(value.rounded(), range.lowerBound), range.upperBound))
+        UInt32(min(max(Int(saturating: value, rounding: .toNearestOrAwayFromZero), 1), max(limit, 1)))
     }
 }

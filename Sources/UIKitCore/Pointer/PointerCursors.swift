@@ -2,19 +2,24 @@
 /// what the view is (text that can be edited shows the text cursor), else the arrow. Told to the window's host
 /// only when it changes.
 @MainActor enum PointerCursors {
-    /// The cursor each window was last given, by window identity.
-    private static var shown: [ObjectIdentifier: PointerCursor] = [:]
+    /// The window whose host was last given a cursor, and that cursor: one pointer, so one entry.
+    private static weak var shownWindow: UIWindow?
+    private static var shownCursor: PointerCursor?
+    /// The pointer interaction the pointer is over, told when the pointer leaves it.
+    private static weak var hovered: UIPointerInteraction?
 
     /// The pointer is at `point` (window coordinates) with no button down.
     static func pointerMoved(to point: CGPoint, in window: UIWindow, modifiers: UIKeyModifierFlags = []) {
         var cursor = PointerCursor.arrow
+        var chosenBy: UIPointerInteraction?
         var view = window.hitTest(point, with: nil)
-        while let current = view {
+        search: while let current = view {
             let local = current.convert(point, from: window)
-            if let chosen = current.interactions.lazy.compactMap({ ($0 as? UIPointerInteraction)?.cursor(
-                at: local, modifiers: modifiers) }).first {
-                cursor = chosen
-                break
+            for case let interaction as UIPointerInteraction in current.interactions {
+                if let chosen = interaction.cursor(at: local, modifiers: modifiers) {
+                    (cursor, chosenBy) = (chosen, interaction)
+                    break search
+                }
             }
             if let automatic = automaticCursor(for: current) {
                 cursor = automatic
@@ -22,12 +27,18 @@
             }
             view = current.superview
         }
+        if hovered !== chosenBy {
+            hovered?.pointerExited()
+            hovered = chosenBy
+        }
         show(cursor, in: window)
     }
 
     /// The pointer left `window`: its next entry chooses again.
     static func pointerLeft(_ window: UIWindow) {
-        shown[ObjectIdentifier(window)] = nil
+        hovered?.pointerExited()
+        hovered = nil
+        if shownWindow === window { invalidate() }
     }
 
     /// A view's own cursor when no interaction chooses one: editable text shows the text cursor.
@@ -41,12 +52,14 @@
     static func automatic(for view: UIView) -> PointerCursor { automaticCursor(for: view) ?? .arrow }
 
     /// Forgets what was shown, so the next move sets the cursor again.
-    static func invalidate() { shown.removeAll() }
+    static func invalidate() {
+        shownWindow = nil
+        shownCursor = nil
+    }
 
     private static func show(_ cursor: PointerCursor, in window: UIWindow) {
-        let key = ObjectIdentifier(window)
-        guard shown[key] != cursor, let host = window.host else { return }
-        shown[key] = cursor
+        guard shownWindow !== window || shownCursor != cursor, let host = window.host else { return }
+        (shownWindow, shownCursor) = (window, cursor)
         host.setPointerCursor(cursor)
     }
 }

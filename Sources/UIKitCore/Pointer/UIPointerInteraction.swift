@@ -17,9 +17,9 @@
         currentRegion = nil
     }
 
-    /// Asks the delegate again (the styles changed).
+    /// The styles changed: the pointer's cursor is chosen again at its next move (the delegate is asked for the
+    /// style at every move; the region it is in stays entered).
     public func invalidate() {
-        currentRegion = nil
         PointerCursors.invalidate()
     }
 
@@ -47,7 +47,8 @@
     }
 }
 
-/// Runs what a delegate adds at once: a desktop pointer changes shape without animating.
+/// Runs what a delegate adds alongside a region change as a short view animation, and its completions at once: a
+/// desktop pointer itself changes shape without animating.
 @MainActor final class PointerAnimator: UIPointerInteractionAnimating {
     func addAnimations(_ animations: @escaping () -> Void) { UIView.animate(withDuration: 0.15, animations: animations) }
     func addCompletion(_ completion: @escaping (Bool) -> Void) { completion(true) }

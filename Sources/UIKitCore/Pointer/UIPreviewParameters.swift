@@ -5,8 +5,4 @@
     open var backgroundColor: UIColor!
 
     public init() {}
-
-    public convenience init(textLineRects: [NSValue]) {
-        self.init()
-    }
 }

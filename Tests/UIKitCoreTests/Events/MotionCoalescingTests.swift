@@ -23,9 +23,7 @@ import Testing
         let start = EventTestEnvironment.clock.now
         for step in 1...20_000 { input.send([move(id, to: Double(step % 300), at: start + Double(step) * 1e-5)]) }
         #expect(UIApplication.shared.pendingEventCount == 1, "merged while queued")
-        let began = Date()
         UIApplication.shared.processPendingEvents()
-        let took = Date().timeIntervalSince(began)
         // Before: 20,000 deliveries (and the queue's removeFirst made even queuing them quadratic).
         #expect(v.log.filter { $0.hasPrefix("v moved") }.count == 1)
         let touch = try #require(v.seenTouches.last)
@@ -33,7 +31,6 @@ import Testing
         #expect(coalesced.count == 20_000)
         #expect(coalesced.map(\.timestamp) == coalesced.map(\.timestamp).sorted(), "oldest first")
         #expect(coalesced.last?.location(in: v).x == CGFloat(20_000 % 300))
-        #expect(took < 2, "one delivery of 20,000 samples took \(took) s")
         input.deliversImmediately = true
         input.touchUp(id, at: CGPoint(x: 1, y: 1))
     }
