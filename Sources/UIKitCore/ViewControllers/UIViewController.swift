@@ -74,6 +74,8 @@
         viewIfLoaded?.updateConstraints()
     }
 
+    // MARK: Containment, tab bar and split view controllers: their stored state and open members go here.
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
@@ -101,6 +103,8 @@
     /// Containment (UIViewController+Containment.swift).
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
+
+    // MARK: Navigation controllers and bars: their stored state and open members go here.
 
     /// Called before a segue from this controller performs, to hand the destination what it needs.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
@@ -161,6 +165,8 @@
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)
     }
+
+    // MARK: Presentation styles, transitions and alerts: their stored state and open members go here.
 
     // Status bar, orientation and memory (see UIViewController+Environment.swift): a desktop has no status bar
     // and does not rotate, so these are answered and accepted for iOS code's sake.
