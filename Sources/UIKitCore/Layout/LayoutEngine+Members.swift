@@ -236,6 +236,23 @@ extension LayoutEngine {
                     edge(.centerX, to: margins, .centerX, "UIView-readable-centerX"),
                     edge(.top, to: margins, .top, "UIView-readable-top"),
                     edge(.bottom, to: margins, .bottom, "UIView-readable-bottom"), width, fill]
+        case .scrollContent:
+            // Its size is what constraints make it; without any, a weakest pull keeps the `contentSize` code set.
+            let (width, height) = (NSLayoutConstraint(first: guide, .width, .equal, second: nil, .notAnAttribute,
+                                                      multiplier: 1, constant: 0),
+                                   NSLayoutConstraint(first: guide, .height, .equal, second: nil, .notAnAttribute,
+                                                      multiplier: 1, constant: 0))
+            width.identifier = "UIScrollView-content-width"
+            height.identifier = "UIScrollView-content-height"
+            width.priority = .scrollContentSizeLevel
+            height.priority = .scrollContentSizeLevel
+            held = [edge(.left, to: owner, .left, "UIScrollView-content-left"),
+                    edge(.top, to: owner, .top, "UIScrollView-content-top"), width, height]
+        case .scrollFrame:
+            held = [edge(.left, to: owner, .left, "UIScrollView-frame-left"),
+                    edge(.top, to: owner, .top, "UIScrollView-frame-top"),
+                    edge(.width, to: owner, .width, "UIScrollView-frame-width"),
+                    edge(.height, to: owner, .height, "UIScrollView-frame-height")]
         }
         variables.systemConstraints = held
         setGuideInsets(held, kind, of: owner)
@@ -252,16 +269,25 @@ extension LayoutEngine {
         return moved
     }
 
+    /// The constants of a system guide's constraints as its owner is now: the margins' and safe area's insets, a
+    /// scroll view's content size (content guide) or bounds origin (frame guide).
     @discardableResult
     private func setGuideInsets(_ held: [NSLayoutConstraint], _ kind: SystemGuideKind, of owner: UIView) -> Bool {
         guard kind != .readableContent else { return false }
         let insets = kind == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+        let scrollView = owner as? UIScrollView
         var moved = false
         for constraint in held {
-            let value: CGFloat = switch constraint.firstAttribute {
-            case .left: insets.left
-            case .top: insets.top
-            case .right: -insets.right
+            let value: CGFloat = switch (kind, constraint.firstAttribute) {
+            case (.scrollContent, .width): scrollView?.contentSize.width ?? 0
+            case (.scrollContent, .height): scrollView?.contentSize.height ?? 0
+            case (.scrollContent, _): 0
+            case (.scrollFrame, .left): owner.bounds.minX
+            case (.scrollFrame, .top): owner.bounds.minY
+            case (.scrollFrame, _): 0
+            case (_, .left): insets.left
+            case (_, .top): insets.top
+            case (_, .right): -insets.right
             default: -insets.bottom
             }
             if constraint.constant != value {

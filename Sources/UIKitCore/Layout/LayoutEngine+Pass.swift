@@ -65,7 +65,21 @@ extension LayoutEngine {
     }
 
     private func applyFrames() {
-        for variables in members { applyFrame(variables) }
+        for variables in members {
+            if let guide = variables.guide {
+                if guide.systemKind == .scrollContent { applyContentSize(variables, of: guide) }
+            } else {
+                applyFrame(variables)
+            }
+        }
+    }
+
+    /// A scroll view's content guide, sized by constraints, is its `contentSize`.
+    private func applyContentSize(_ variables: LayoutItemVariables, of guide: UILayoutGuide) {
+        guard let scrollView = guide.owningView as? UIScrollView else { return }
+        let size = CGSize(width: max(variables.width.value, 0), height: max(variables.height.value, 0))
+        guard size.width.isFinite, size.height.isFinite, scrollView.contentSize != size else { return }
+        scrollView.contentSize = size
     }
 
     /// Puts the subviews of `view` that constraints position back where the solution says (AL-13): the base

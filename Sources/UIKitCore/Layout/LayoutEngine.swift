@@ -101,11 +101,23 @@ internal import AutoLayout
 
     /// `first.attribute - (multiplier × second.attribute + constant)`, in root coordinates.
     func expression(for constraint: NSLayoutConstraint) -> AutoLayout.Expression {
-        var result = expression(for: constraint.firstAttribute, of: constraint.first)
+        let first = contentItem(constraint.first, constraint.firstAttribute, facing: constraint.second)
+        var result = expression(for: constraint.firstAttribute, of: first)
         if let second = constraint.second, constraint.secondAttribute != .notAnAttribute, constraint.multiplier != 0 {
+            let second = contentItem(second, constraint.secondAttribute, facing: constraint.first)
             result = result - Double(constraint.multiplier) * expression(for: constraint.secondAttribute, of: second)
         }
         return result - Double(constraint.constant)
+    }
+
+    /// A scroll view's edges and centres, in a constraint with its content (a view or guide inside it), are its
+    /// content area's: the constraint attaches to `contentLayoutGuide`, so content pinned to all four edges sets
+    /// `contentSize`. Its width and height stay its frame's, as in UIKit.
+    private func contentItem(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, facing other: AnyObject?) -> AnyObject {
+        guard let scrollView = item as? UIScrollView, let other, attribute.isEdgeOrCenter else { return item }
+        let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
+        guard let otherView, otherView !== scrollView, otherView.isDescendant(of: scrollView) else { return item }
+        return scrollView.contentLayoutGuide
     }
 
     func expression(for attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> AutoLayout.Expression {

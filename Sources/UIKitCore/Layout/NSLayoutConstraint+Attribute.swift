@@ -56,6 +56,14 @@ extension NSLayoutConstraint.Attribute {
     /// A size rather than a position: only sizes may be related to nothing, or scaled by 0.
     var isDimension: Bool { self == .width || self == .height }
 
+    /// An edge or a centre line of the item itself (not of its margins, not a baseline).
+    var isEdgeOrCenter: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY: true
+        default: false
+        }
+    }
+
     var axis: NSLayoutConstraint.Axis {
         switch self {
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,

@@ -6,12 +6,19 @@ enum SystemGuideKind {
     case safeArea
     /// `readableContentGuide`: at most `readableWidth` wide, centred in the margins.
     case readableContent
+    /// `UIScrollView.contentLayoutGuide`: the content area (origin at the content's origin, size `contentSize`);
+    /// constraints that size it set `contentSize`.
+    case scrollContent
+    /// `UIScrollView.frameLayoutGuide`: the scroll view's frame, which stays put while the content scrolls.
+    case scrollFrame
 
     var identifier: String {
         switch self {
         case .margins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: "UIScrollView-frameLayoutGuide"
         }
     }
 

@@ -21,6 +21,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
     public static let defaultLow = UILayoutPriority(250)
     public static let fittingSizeLevel = UILayoutPriority(50)
+    /// The pull that keeps a scroll view's content guide at the `contentSize` code set, when no constraint sizes it.
+    static let scrollContentSizeLevel = UILayoutPriority(1)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -34,7 +34,7 @@ extension UIView {
     /// A column of comfortable reading width (at most 672 points) centred within the margins.
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
-    private func systemGuide(_ kind: SystemGuideKind) -> UILayoutGuide {
+    func systemGuide(_ kind: SystemGuideKind) -> UILayoutGuide {
         if let guide = layoutStateStorage?.systemGuides[kind] { return guide }
         let guide = UILayoutGuide()
         guide.identifier = kind.identifier

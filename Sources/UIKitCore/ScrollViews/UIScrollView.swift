@@ -49,6 +49,7 @@ import Foundation
             bounds.origin = newValue
             // A content offset change is a layout trigger (Book 003:L1749): content that tiles lays out anew.
             setNeedsLayout()
+            contentOffsetDidChangeForLayout()
             indicators.scrolled()
             delegate?.scrollViewDidScroll(self)
         }
