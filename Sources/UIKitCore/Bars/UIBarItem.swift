@@ -32,7 +32,9 @@ import Foundation
     }
 
     /// Set by the bar (navigation bar, toolbar, tab bar) that shows the item; one bar shows an item at a time.
-    var hostDidChange: (@MainActor (UIBarItem) -> Void)?
+    /// (Not written `@MainActor (UIBarItem) -> Void`: Swift 6.3 mangles that type differently across files of a
+    /// `@preconcurrency` class, and the link fails.)
+    var hostDidChange: ((UIBarItem) -> Void)?
 
     func noteChange() { hostDidChange?(self) }
 }
