@@ -190,8 +190,10 @@ extension LayoutEngine {
     /// A margin attribute of a view: that edge of its `layoutMarginsGuide`. A guide has no margins: its own edge.
     func marginExpression(for attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> AutoLayout.Expression {
         let edge: NSLayoutConstraint.Attribute = switch attribute {
-        case .leftMargin, .leadingMargin: .left
-        case .rightMargin, .trailingMargin: .right
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
         case .topMargin: .top
         case .bottomMargin: .bottom
         case .centerXWithinMargins: .centerX

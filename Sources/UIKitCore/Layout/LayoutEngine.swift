@@ -107,7 +107,17 @@ internal import AutoLayout
             let second = contentItem(second, constraint.secondAttribute, facing: constraint.first)
             result = result - Double(constraint.multiplier) * expression(for: constraint.secondAttribute, of: second)
         }
-        return result - Double(constraint.constant)
+        // In a right-to-left layout the constant of a leading or trailing constraint points the other way: "10 after
+        // the leading edge" is 10 points left of the right edge.
+        return result - (constantPointsLeft(constraint) ? -1 : 1) * Double(constraint.constant)
+    }
+
+    private func constantPointsLeft(_ constraint: NSLayoutConstraint) -> Bool {
+        let directional: AnyObject? = constraint.firstAttribute.isDirectional ? constraint.first
+            : constraint.secondAttribute.isDirectional ? constraint.second : nil
+        guard let directional else { return false }
+        let view = (directional as? UIView) ?? (directional as? UILayoutGuide)?.owningView
+        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// A scroll view's edges and centres, in a constraint with its content (a view or guide inside it), are its
@@ -123,11 +133,16 @@ internal import AutoLayout
     func expression(for attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> AutoLayout.Expression {
         let variables = self.variables(for: item)
         let x = variables.minX, y = variables.minY, w = variables.width, h = variables.height
-        // Leading and trailing follow a left-to-right layout. A label's baselines sit its font's ascent below its
-        // top and its descent above its bottom; a view without text has both at its bottom edge, as in UIKit.
+        // Leading and trailing are the left and right edges in the item's direction (a guide's is its owning
+        // view's). A label's baselines sit its font's ascent below its top and its descent above its bottom; a view
+        // without text has both at its bottom edge, as in UIKit.
         switch attribute {
-        case .left, .leading: return AutoLayout.Expression(x)
-        case .right, .trailing: return x + w
+        case .leading, .trailing:
+            let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+            let flipped = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return (attribute == .leading) != flipped ? AutoLayout.Expression(x) : x + w
+        case .left: return AutoLayout.Expression(x)
+        case .right: return x + w
         case .centerX: return x + 0.5 * w
         case .width: return AutoLayout.Expression(w)
         case .top: return AutoLayout.Expression(y)

@@ -16,6 +16,8 @@
     var layoutGuides: [UILayoutGuide] = []
     /// Margins set by code; until then the default for the kind of view.
     var layoutMargins: UIEdgeInsets?
+    /// Margins set through `directionalLayoutMargins`, which follow the view's direction (then `layoutMargins` is nil).
+    var directionalLayoutMargins: NSDirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var systemGuides: [SystemGuideKind: UILayoutGuide] = [:]

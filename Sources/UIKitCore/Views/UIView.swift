@@ -198,7 +198,14 @@
     /// by default, 16 left and right (0 top and bottom) for a view controller's view (AL-20).
     open var layoutMargins: UIEdgeInsets {
         get {
-            layoutStateStorage?.layoutMargins ?? (viewControllerStorage == nil
+            if let directional = layoutStateStorage?.directionalLayoutMargins {
+                return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    ? UIEdgeInsets(top: directional.top, left: directional.trailing, bottom: directional.bottom,
+                                   right: directional.leading)
+                    : UIEdgeInsets(top: directional.top, left: directional.leading, bottom: directional.bottom,
+                                   right: directional.trailing)
+            }
+            return layoutStateStorage?.layoutMargins ?? (viewControllerStorage == nil
                 ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         }
         set {
@@ -208,22 +215,38 @@
                 return
             }
             layoutState.layoutMargins = newValue
+            layoutState.directionalLayoutMargins = nil
             layoutMarginsDidChange()
             layoutGeometryDidChange()
         }
     }
 
-    /// The layout margins by reading direction; leading is left in a left-to-right layout.
+    /// The layout margins by reading direction: leading is left in a left-to-right layout, right in a right-to-left
+    /// one. Margins set this way turn around when the view's direction does.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
+            if let directional = layoutStateStorage?.directionalLayoutMargins { return directional }
             let margins = layoutMargins
-            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom,
-                                           trailing: margins.right)
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+                : NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
         }
         set {
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
-                                         right: newValue.trailing)
+            guard newValue != directionalLayoutMargins || layoutStateStorage?.directionalLayoutMargins == nil else { return }
+            guard [newValue.top, newValue.leading, newValue.bottom, newValue.trailing].allSatisfy(\.isFinite) else {
+                UIKitLog.error("ignored non-finite layout margins \(newValue) for \(self)")
+                return
+            }
+            layoutState.directionalLayoutMargins = newValue
+            layoutState.layoutMargins = nil
+            layoutMarginsDidChange()
+            layoutGeometryDidChange()
         }
+    }
+
+    /// Whether the view's content flips in a right-to-left layout (see UIView+LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
     }
 
     /// Whether the superview's margins, where they reach further in than this view's own, count as this view's
