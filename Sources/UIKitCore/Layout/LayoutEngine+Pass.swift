@@ -94,12 +94,28 @@ extension LayoutEngine {
         guard let view = variables.view, variables.pinnedFrame == nil, view !== root,
             let superview = view.superview, let parent = superview.layoutStateStorage?.variables
         else { return }
-        let size = CGSize(width: max(variables.width.value, 0), height: max(variables.height.value, 0))
-        let origin = CGPoint(x: variables.minX.value - parent.minX.value, y: variables.minY.value - parent.minY.value)
+        // Edges land on the screen's pixel grid, as UIKit rounds them: rounding edges rather than origins and sizes
+        // keeps views that touch in the solution touching on screen.
+        let scale = pixelScale
+        let minX = pixelAligned(variables.minX.value, scale), minY = pixelAligned(variables.minY.value, scale)
+        let maxX = pixelAligned(variables.minX.value + max(variables.width.value, 0), scale)
+        let maxY = pixelAligned(variables.minY.value + max(variables.height.value, 0), scale)
+        let size = CGSize(width: maxX - minX, height: maxY - minY)
+        let origin = CGPoint(x: minX - pixelAligned(parent.minX.value, scale), y: minY - pixelAligned(parent.minY.value, scale))
         let anchor = view.layer.anchorPoint
         let center = CGPoint(x: origin.x + anchor.x * size.width, y: origin.y + anchor.y * size.height)
         guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else { return }
         if view.bounds.size != size { view.bounds.size = size }
         if view.center != center { view.center = center }
+    }
+
+    /// Pixels per point where the tree is shown: its screen's scale (the main screen's before it is in a window).
+    private var pixelScale: Double {
+        let scale = root.window?.screen.scale ?? UIScreen.main.scale
+        return scale.isFinite && scale > 0 ? Double(scale) : 1
+    }
+
+    private func pixelAligned(_ value: Double, _ scale: Double) -> CGFloat {
+        CGFloat((value * scale).rounded() / scale)
     }
 }

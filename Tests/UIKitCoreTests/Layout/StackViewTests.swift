@@ -122,7 +122,7 @@ import Testing
         NSLayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
                                      stack.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
         root.layoutIfNeeded()
-        #expect(stack.frame == CGRect(x: 111, y: 137.5, width: 78, height: 25))
+        #expect(stack.frame == CGRect(x: 111, y: 138, width: 78, height: 25), "centred at y 137.5, on the 1x pixel grid")
         #expect(!stack.hasAmbiguousLayout)
     }
 }
