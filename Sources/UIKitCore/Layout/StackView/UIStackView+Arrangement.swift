@@ -24,13 +24,17 @@ extension UIStackView {
         // Along the axis: the ends to the canvas, neighbours at their spacing.
         relate(shown[0], main.leading, .equal, canvas, main.leading, "UISV-canvas-connection")
         relate(shown[shown.count - 1], main.trailing, .equal, canvas, main.trailing, "UISV-canvas-connection")
+        // Baseline-relative spacing joins a view's last baseline to the next one's first (vertical stacks only).
+        let baselines = axis == .vertical && isBaselineRelativeArrangement
+        let (before, after) = baselines ? (NSLayoutConstraint.Attribute.lastBaseline, NSLayoutConstraint.Attribute.firstBaseline)
+            : (main.trailing, main.leading)
         for (a, b) in zip(shown, shown.dropFirst()) {
             let gap = spacing(after: a)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                relate(b, main.leading, .equal, a, main.trailing, constant: gap, "UISV-spacing")
+                relate(b, after, .equal, a, before, constant: gap, "UISV-spacing")
             case .equalSpacing, .equalCentering:
-                relate(b, main.leading, .greaterThanOrEqual, a, main.trailing, constant: gap, "UISV-spacing")
+                relate(b, after, .greaterThanOrEqual, a, before, constant: gap, "UISV-spacing")
                 let guide = UILayoutGuide()
                 guide.identifier = "UISV-distributing"
                 addLayoutGuide(guide)

@@ -27,8 +27,12 @@
     open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
-    /// Whether spacing is measured between baselines (accepted, not yet applied: spacing is between edges).
-    open var isBaselineRelativeArrangement = false
+    /// In a vertical stack, whether spacing is measured from the last baseline of a view to the first baseline of the
+    /// next (text lines then sit `spacing` apart whatever their fonts' ascent and descent). The first and last
+    /// views stay at the stack's edges.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
 
     /// `setCustomSpacing(_:after:)` with this value goes back to `spacing`.
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
