@@ -13,7 +13,7 @@
 // kiwisolver, growth no worse than N log N, a drag frame under 0.1 ms.
 // kiwisolver takes minutes at N = 10,000 (over 2 minutes for the grid): it repeats a measurement only within a
 // budget, and skips a size whose predicted time (growth N^2.5 from the size below) exceeds --kiwi-limit seconds.
-// Run a release build: swift run -c release AutoLayoutBenchmark [repetitions] [--kiwi-limit S] [--no-kiwi]
+// Run a release build: swift run -c release AutoLayoutBenchmark [repetitions] [--kiwi-limit S] [--no-kiwi] [--sizes A,B,C]
 import AutoLayout
 import Foundation
 
@@ -23,7 +23,10 @@ let kiwiLimitSeconds = arguments.firstIndex(of: "--kiwi-limit").flatMap { index 
 } ?? 60
 let repetitions = max(arguments.first.flatMap { Int($0) } ?? 7, 1)
 let runKiwi = !arguments.contains("--no-kiwi")
-let sizes = [100, 1_000, 10_000]
+/// `--sizes 1000,10000,100000` measures other sizes (the growth table compares neighbours).
+let sizes = arguments.firstIndex(of: "--sizes").flatMap { index in
+    index + 1 < arguments.count ? arguments[index + 1].split(separator: ",").compactMap { Int($0) } : nil
+} ?? [100, 1_000, 10_000]
 /// kiwisolver repeats a measurement only while its runs so far add up to less than this.
 let kiwiBudgetSeconds = 15.0
 let dragFrames = 1_000

@@ -167,18 +167,52 @@ extension Tableau {
     }
 
     /// A subject for a row of restricted symbols with a non-negative constant, if one keeps the tableau feasible:
-    /// a fresh marker with a negative coefficient (it appears nowhere else), or, in a row whose constant is zero,
-    /// any slack or error with a negative coefficient (substituting it moves no other constant).
-    func restrictedSubject(of row: inout Row, marker: Symbol, other: Symbol) -> Symbol? {
+    /// a fresh marker with a negative coefficient (it appears nowhere else); in a row whose constant is zero, any
+    /// slack or error with a negative coefficient (substituting it moves no other constant); otherwise a slack or
+    /// error with a negative coefficient whose new value leaves every restricted row it appears in non-negative
+    /// (the ratio test of a simplex pivot, done directly).
+    mutating func restrictedSubject(of row: inout Row, marker: Symbol, other: Symbol) -> Symbol? {
         if marker.isPivotable && row.coefficient(of: marker) < 0 { return marker }
         if other != .none && row.coefficient(of: other) < 0 { return other }
-        guard row.constant < Self.epsilon else { return nil }
-        for term in row.terms where term.coefficient < 0 && term.symbol.isPivotable {
-            row.constant = 0
-            return term.symbol
+        if row.constant < Self.epsilon {
+            for term in row.terms where term.coefficient < 0 && term.symbol.isPivotable {
+                row.constant = 0
+                return term.symbol
+            }
+            return nil
+        }
+        return feasibleSubject(of: row)
+    }
+
+    /// A pivotable symbol with a negative coefficient that can become the row's subject without making any
+    /// restricted basic negative. The least used are tried first, and only a few: phase one decides otherwise.
+    /// This is what spares a required equality over slacks alone (a row of equal cells pinned to its container's
+    /// end, say) the artificial variable, whose phase-one pivots fill rows in.
+    mutating func feasibleSubject(of row: Row) -> Symbol? {
+        var candidates: [(symbol: Symbol, coefficient: Double, uses: Int)] = []
+        for term in row.terms where term.coefficient < -Self.epsilon && term.symbol.isPivotable {
+            candidates.append((term.symbol, term.coefficient, rowsContaining(term.symbol).count))
+        }
+        candidates.sort { $0.uses < $1.uses }
+        for candidate in candidates.prefix(Self.feasibleSubjectTries) {
+            let value = row.constant / -candidate.coefficient
+            var feasible = true
+            for slot in columns[candidate.symbol.index] {
+                let basic = basics[Int(slot)]
+                guard basic != .none, !basic.isExternal, let factor = coefficient(of: candidate.symbol, inSlot: slot)
+                else { continue }
+                if rows[Int(slot)].constant + factor * value < -Self.epsilon {
+                    feasible = false
+                    break
+                }
+            }
+            if feasible { return candidate.symbol }
         }
         return nil
     }
+
+    /// How many candidates `feasibleSubject(of:)` checks before leaving the row to phase one.
+    static let feasibleSubjectTries = 4
 
     /// Phase one: the row's value becomes an artificial variable, which the simplex drives to zero if the row can
     /// hold. If it cannot, the phase's pivots are undone in reverse, leaving the tableau as it was, and the conflict

@@ -64,8 +64,12 @@ import QuartzCore
         try await Task.sleep(for: .milliseconds(50))
         #expect(view.layer.presentation() != nil, "the tree was committed without an explicit flush")
         let commits = host.commitCount
-        UIView.animate(withDuration: 10) { view.alpha = 0 }
-        try await Task.sleep(for: .milliseconds(50))
+        // Other suites share the media clock and the animation engine while this test is suspended: a long
+        // duration survives their clock steps, and waiting only until the commit keeps the window short.
+        UIView.animate(withDuration: 100_000) { view.alpha = 0 }
+        for _ in 0..<500 where host.commitCount == commits {
+            try await Task.sleep(for: .milliseconds(1))
+        }
         #expect(host.commitCount > commits)
         #expect(view.layer.animationKeys()?.isEmpty == false, "the animation is in flight")
         let shown = try #require(view.layer.presentation()).opacity
