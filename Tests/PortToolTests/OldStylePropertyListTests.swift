@@ -25,7 +25,7 @@ struct OldStylePropertyListTests {
 
     @Test func aMissingSemicolonIsAnErrorNamingTheFileAndLine() {
         let text = "{\n  a = 1;\n  b = 2\n  c = 3;\n}\n"
-        #expect(throws: PortDiagnostic.error("p.pbxproj", line: 4, "expected \";\" after the value of \"b\"")) {
+        #expect(throws: PortDiagnostic.error("p.pbxproj", line: 3, "expected \";\" after the value of \"b\"")) {
             try OldStylePropertyListParser.parse(text, file: "p.pbxproj")
         }
     }

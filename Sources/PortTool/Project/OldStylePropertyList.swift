@@ -140,9 +140,13 @@ public struct OldStylePropertyListParser {
         }
     }
 
+    /// A missing separator is reported on the line of what it should follow.
     private mutating func expect(_ character: Unicode.Scalar, after what: String) throws(PortDiagnostic) {
+        let lineBefore = line
         try skipTrivia()
-        guard current == UInt8(ascii: character) else { throw failure("expected \"\(character)\" after \(what)") }
+        guard current == UInt8(ascii: character) else {
+            throw .error(file, line: lineBefore, "expected \"\(character)\" after \(what)")
+        }
         advance()
     }
 
