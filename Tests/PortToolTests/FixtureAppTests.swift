@@ -11,8 +11,90 @@ import UIKitTestSupport
         return try LaunchedApp(path, display: server.display)
     }
 
-    /// Waits until a screen point shows a colour; on failure a PNG of the screen is left in the temporary folder.
-    private func waitForPixel(_ display: String, _ x: Int, _ y: Int, _ colour: (Int, Int, Int), name: String) throws -> Bool {
+    @Test func counterConnectsOutletsAndRunsStoryboardAndCodeActions() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try launch("Counter", on: server)
+        try #require(app.waitForLine(prefix: "viewDidLoad") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines.contains("viewDidLoad label=true swatches=2"), "\(app.lines)")
+        #expect(app.waitForLine(prefix: "scene connected window=true") != nil, "\(app.lines)")
+        // The asset catalog's Panel colour (light appearance) behind the storyboard's views.
+        #expect(try FixturePixels.wait(server.display, 350, 500, (0x33, 0x99, 0x66), name: "counter"))
+        let input = try XTestInput(display: server.display)
+        var mark = app.lines.count
+        input.click(at: 120, 230)
+        #expect(app.waitForLine(after: mark, prefix: "increment 1 sender=true") != nil, "\(app.lines) \(app.standardError)")
+        mark = app.lines.count
+        input.click(at: 120, 330)
+        #expect(app.waitForLine(after: mark, prefix: "reset") != nil, "\(app.lines) \(app.standardError)")
+        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
+    }
+}
+
+/// The pre-scene template in Swift 6 mode: every selector form dispatches through the generated selector table.
+@Suite(.serialized) struct SelectorsFixtureTests {
+    @Test func everySelectorFormReachesItsMethod() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let executables = try FixtureBuild.executables.get()
+        let app = try LaunchedApp(try #require(executables["Selectors"]), display: server.display)
+        try #require(app.waitForLine(prefix: "becameFirstResponder") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines.contains("launched window=true"), "\(app.lines)")
+        #expect(app.lines.contains("responds tap=true missing=false"), "\(app.lines)")
+        #expect(app.lines.contains("performed hello"), "\(app.lines)")
+        #expect(app.lines.contains("becameFirstResponder=true"), "\(app.lines)")
+        #expect(app.waitForLine(prefix: "tick") != nil, "timer: \(app.lines)")
+        #expect(app.waitForLine(prefix: "notification FixturePing") != nil, "notification: \(app.lines)")
+
+        let input = try XTestInput(display: server.display)
+        var mark = app.lines.count
+        input.click(at: 120, 160)
+        #expect(app.waitForLine(after: mark, prefix: "tap state=true") != nil, "gesture: \(app.lines)")
+        mark = app.lines.count
+        input.click(at: 120, 330)
+        #expect(app.waitForLine(after: mark, prefix: "chain sender=true") != nil, "nil target: \(app.lines)")
+        mark = app.lines.count
+        let control: UInt = 0xffe3, letterR: UInt = 0x72
+        input.key(control, press: true)
+        input.key(letterR, press: true)
+        input.key(letterR, press: false)
+        input.key(control, press: false)
+        input.sync()
+        #expect(app.waitForLine(after: mark, prefix: "keyCommand refresh") != nil, "key command: \(app.lines)")
+        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
+    }
+}
+
+/// Two storyboard scenes: a presentation segue, an unwind segue to an @IBAction, an image set, a dark colour set and
+/// a #keyPath animation.
+@Suite(.serialized) struct UnwindFixtureTests {
+    @Test func presentsUnwindsAndShowsTheAssetCatalog() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let executables = try FixtureBuild.executables.get()
+        let app = try LaunchedApp(try #require(executables["Unwind"]), display: server.display)
+        try #require(app.waitForLine(prefix: "keyPath") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines.contains("keyPath opacity logo=true"), "\(app.lines)")
+        // Logo.imageset's 1x picture (a blue square) in the image view.
+        #expect(try FixturePixels.wait(server.display, 260, 110, (0, 0, 255), name: "unwind-logo"))
+        let input = try XTestInput(display: server.display)
+        var mark = app.lines.count
+        input.click(at: 120, 130)
+        #expect(app.waitForLine(after: mark, prefix: "second appeared") != nil, "\(app.lines) \(app.standardError)")
+        // Backdrop.colorset's dark appearance, as the presented controller overrides its style to dark.
+        #expect(try FixturePixels.wait(server.display, 350, 500, (51, 51, 102), name: "unwind-dark"))
+        mark = app.lines.count
+        input.click(at: 120, 230)
+        #expect(app.waitForLine(after: mark, prefix: "unwound from SecondViewController") != nil, "\(app.lines) \(app.standardError)")
+        #expect(try FixturePixels.wait(server.display, 30, 110, (255, 128, 0), name: "unwind-back"))
+        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
+    }
+}
+
+/// Pixel checks on the live screen: waits until a point shows a colour (apps draw asynchronously); a PNG of the
+/// screen is left in the temporary folder each time, for a person to look at.
+enum FixturePixels {
+    static func wait(_ display: String, _ x: Int, _ y: Int, _ colour: (Int, Int, Int), name: String) throws -> Bool {
         let deadline = Date().addingTimeInterval(5)
         var shot = try Screenshot.capture(display: display)
         while !shot.matches(x, y, colour, tolerance: 6) && Date() < deadline {
@@ -24,24 +106,5 @@ import UIKitTestSupport
         if shot.matches(x, y, colour, tolerance: 6) { return true }
         print("\(name): (\(x), \(y)) is \(shot.rgb(x, y)), expected \(colour); screen written to \(path)")
         return false
-    }
-
-    @Test func counterConnectsOutletsAndRunsStoryboardAndCodeActions() throws {
-        let server = try XServer()
-        defer { server.stop() }
-        let app = try launch("Counter", on: server)
-        try #require(app.waitForLine(prefix: "viewDidLoad") != nil, "\(app.lines) \(app.standardError)")
-        #expect(app.lines.contains("viewDidLoad label=true swatches=2"), "\(app.lines)")
-        #expect(app.waitForLine(prefix: "scene connected window=true") != nil, "\(app.lines)")
-        // The asset catalog's Panel colour (light appearance) behind the storyboard's views.
-        #expect(try waitForPixel(server.display, 350, 500, (0x33, 0x99, 0x66), name: "counter"))
-        let input = try XTestInput(display: server.display)
-        var mark = app.lines.count
-        input.click(at: 120, 230)
-        #expect(app.waitForLine(after: mark, prefix: "increment 1 sender=true") != nil, "\(app.lines) \(app.standardError)")
-        mark = app.lines.count
-        input.click(at: 120, 330)
-        #expect(app.waitForLine(after: mark, prefix: "reset") != nil, "\(app.lines) \(app.standardError)")
-        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
     }
 }
