@@ -91,6 +91,65 @@ import UIKitTestSupport
     }
 }
 
+/// Xcode 16's folder-synchronized project (Swift 6): sources in subfolders, an action declared in an extension in
+/// another file, a private outlet, a localized string, and an Objective-C file reported and left out.
+@Suite(.serialized) struct FoldersFixtureTests {
+    @Test func aSynchronizedFolderProjectRunsWithItsLocalizedStringAndExtensionAction() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Folders"]), display: server.display)
+        try #require(app.waitForLine(prefix: "greeting") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines.contains("greeting Hello from a folder"), "\(app.lines)")
+        #expect(try FixturePixels.wait(server.display, 350, 500, (0x33, 0x99, 0x66), name: "folders"))
+        let input = try XTestInput(display: server.display)
+        let mark = app.lines.count
+        input.click(at: 30, 210)
+        #expect(app.waitForLine(after: mark, prefix: "wave 1") != nil, "\(app.lines) \(app.standardError)")
+        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
+    }
+}
+
+/// No storyboard: a controller's nib with File's Owner outlets, a custom view class with its own outlet, an action
+/// to File's Owner and one to First Responder that travels up the responder chain.
+@Suite(.serialized) struct NibsFixtureTests {
+    @Test func aNibConnectsItsOwnerAndCustomViewAndSendsBothActions() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Nibs"]), display: server.display)
+        try #require(app.waitForLine(prefix: "root loaded") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines.contains("badge awake caption=true"), "\(app.lines)")
+        #expect(app.lines.contains("root loaded badge=true caption=Badge"), "\(app.lines)")
+        #expect(try FixturePixels.wait(server.display, 340, 150, (204, 0, 0), name: "nibs-badge"))
+        let input = try XTestInput(display: server.display)
+        var mark = app.lines.count
+        input.click(at: 30, 110)
+        #expect(app.waitForLine(after: mark, prefix: "badgeTapped") != nil, "\(app.lines) \(app.standardError)")
+        mark = app.lines.count
+        input.click(at: 30, 210)
+        #expect(app.waitForLine(after: mark, prefix: "chain reached RootViewController") != nil, "\(app.lines) \(app.standardError)")
+        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
+    }
+}
+
+/// A storyboard controller named by @objc(FruitScreen) whose outlet and action are declared on a generic superclass;
+/// a nested class receives a timer's selector; a `#if targetEnvironment(simulator)` branch is left out.
+@Suite(.serialized) struct GenericsFixtureTests {
+    @Test func aGenericBaseControllersOutletAndActionWorkThroughItsSubclass() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Generics"]), display: server.display)
+        try #require(app.waitForLine(prefix: "fruit loaded") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines.contains("fruit loaded title=true"), "\(app.lines)")
+        #expect(app.waitForLine(prefix: "ticker fired") != nil, "\(app.lines)")
+        #expect(try FixturePixels.wait(server.display, 350, 500, (153, 51, 153), name: "generics"))
+        let input = try XTestInput(display: server.display)
+        let mark = app.lines.count
+        input.click(at: 30, 210)
+        #expect(app.waitForLine(after: mark, prefix: "reload 3 on FruitController") != nil, "\(app.lines) \(app.standardError)")
+        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
+    }
+}
+
 /// Pixel checks on the live screen: waits until a point shows a colour (apps draw asynchronously); a PNG of the
 /// screen is left in the temporary folder each time, for a person to look at.
 enum FixturePixels {

@@ -24,6 +24,8 @@ public struct ActionMethod: Equatable, Sendable {
     public let isStatic: Bool
     /// `async` or `throws`: a selector cannot call it.
     public let hasEffects: Bool
+    /// `private` or `fileprivate`: only its own file can register it.
+    public let isPrivate: Bool
     public let line: Int
 }
 
@@ -32,6 +34,7 @@ public struct Outlet: Equatable, Sendable {
     public let name: String
     public let type: String
     public let isCollection: Bool
+    public let isPrivate: Bool
     public let line: Int
 }
 

@@ -138,6 +138,19 @@ struct SelectorIndex {
 
     static func stripGenerics(_ name: String) -> String { String(name.prefix { $0 != "<" }) }
 
+    /// The actions and outlets a non-generic class inherits from generic superclasses declared in the app: a
+    /// selector table needs concrete types, so they are registered on the subclass (private ones cannot be).
+    func inheritedFromGenerics(_ className: String) -> (actions: [ActionMethod], outlets: [Outlet]) {
+        var actions: [ActionMethod] = [], outlets: [Outlet] = []
+        for ancestor in chain(className).dropFirst() where genericClasses.contains(ancestor) {
+            for members in self.members[ancestor] ?? [] {
+                actions += members.actions.filter { !$0.isPrivate }
+                outlets += members.outlets.filter { !$0.isPrivate }
+            }
+        }
+        return (actions, outlets)
+    }
+
     func resolve(_ site: SelectorSite) -> String {
         let chain = chain(site.typeName)
         let everywhere = members.keys.sorted()

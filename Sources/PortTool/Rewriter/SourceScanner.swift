@@ -213,6 +213,7 @@ final class SourceScanner: SyntaxVisitor {
             $0.actions.append(ActionMethod(selector: selector, baseName: node.name.text, labels: labels,
                                            parameterTypes: parameters.map { $0.type.trimmedDescription },
                                            isStatic: isStatic, hasEffects: node.signature.effectSpecifiers != nil,
+                                           isPrivate: Self.isPrivate(node.modifiers),
                                            line: line(node.name)))
         }
         return .visitChildren
@@ -276,7 +277,8 @@ final class SourceScanner: SyntaxVisitor {
                 }
                 let bare = type.trimmingSuffix("!").trimmingSuffix("?")
                 withMembers(owner) {
-                    $0.outlets.append(Outlet(name: name, type: type, isCollection: bare.hasPrefix("["), line: line(binding)))
+                    $0.outlets.append(Outlet(name: name, type: type, isCollection: bare.hasPrefix("["),
+                                             isPrivate: Self.isPrivate(node.modifiers), line: line(binding)))
                 }
             }
             if attributes.contains("objc") || innermostType?.allObjC == true {
@@ -284,6 +286,10 @@ final class SourceScanner: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
     }
 
     // MARK: Expressions
