@@ -84,6 +84,20 @@ if (environment["DISPLAY"] ?? "").isEmpty {
     environment["DISPLAY"] = display
     server = xvfb
 }
-let status = run([executable] + command.appArguments, environment: environment)
+// Interrupted or terminated, the tool takes the app and its private server down with it.
+nonisolated(unsafe) var childProcesses: [pid_t] = []
+let app = Process()
+app.executableURL = URL(fileURLWithPath: executable)
+app.arguments = command.appArguments
+app.environment = environment
+do { try app.run() } catch { server?.terminate(); fail("uikit-port: cannot start \(executable): \(error)") }
+childProcesses = [app.processIdentifier] + (server.map { [$0.processIdentifier] } ?? [])
+for number in [SIGINT, SIGTERM, SIGHUP] {
+    signal(number) { received in
+        for child in childProcesses { kill(child, SIGTERM) }
+        _exit(128 + received)
+    }
+}
+app.waitUntilExit()
 server?.terminate()
-exit(status)
+exit(app.terminationStatus)
