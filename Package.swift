@@ -25,7 +25,7 @@ let swiftSyntaxHost: String = {
     return URL(fileURLWithPath: library).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("host").path
 }()
-let swiftSyntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftOperators", "SwiftIfConfig"]
+let swiftSyntaxModules = ["SwiftSyntax", "SwiftParser"]
 let usesSwiftSyntax: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
 let linksSwiftSyntax: [LinkerSetting] = [.unsafeFlags(["-L", swiftSyntaxHost] + swiftSyntaxModules.map { "-l\($0)" }
     + ["-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])]

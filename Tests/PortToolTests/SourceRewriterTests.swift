@@ -234,3 +234,27 @@ extension SourceRewriterTests {
         #expect(!result.files[0].text.contains("registerAction"))
     }
 }
+
+extension SourceRewriterTests {
+    @Test func compoundConditionsAndVersionChecksAreEvaluatedAndUnknownOnesLeftToTheCompiler() {
+        let (body, _, _) = rewrite("""
+        #if os(iOS) && !targetEnvironment(macCatalyst) || os(tvOS)
+        let a = 1
+        #endif
+        #if swift(>=5.9) && canImport(UIKit)
+        let b = 2
+        #else
+        let b = 3
+        #endif
+        #if compiler(<5)
+        let c = 4
+        #endif
+        #if someFutureCheck(x)
+        let d = 5
+        #endif
+        """, conditions: [])
+        #expect(body.contains("let a = 1") && body.contains("let b = 2"))
+        #expect(!body.contains("let b = 3") && !body.contains("let c = 4"))
+        #expect(body.contains("#if someFutureCheck(x)\nlet d = 5\n#endif"))
+    }
+}

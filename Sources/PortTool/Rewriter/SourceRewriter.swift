@@ -39,8 +39,13 @@ public struct SourceRewriter {
 
     public func rewrite(_ sources: [(path: String, text: String)]) -> RewriteResult {
         let version = swiftVersion.split(separator: ".").compactMap { Int($0) }
-        let configuration = IOSBuildConfiguration(customConditions: customConditions,
-                                                  languageVersion: .init(components: version.isEmpty ? [5] : version))
+        // What `swift(>=...)` sees: the compiler's effective version in that language mode (5.10 in Swift 5 mode).
+        let effective: [Int] = switch version.first ?? 5 {
+        case 5: [5, 10]
+        case 6...: [6, 3]
+        default: version
+        }
+        let configuration = IOSBuildConfiguration(customConditions: customConditions, languageVersion: effective)
         var scanners: [(scanner: SourceScanner, text: String)] = []
         for source in sources {
             let tree = Parser.parse(source: source.text)

@@ -1,4 +1,3 @@
-import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -375,8 +374,14 @@ final class SourceScanner: SyntaxVisitor {
     // MARK: #if
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        let (active, evaluation) = node.activeClause(in: configuration)
-        guard !evaluation.contains(where: { $0.diagMessage.severity == .error }) else { return .visitChildren }
+        // The first clause whose condition holds (or #else); a condition that cannot be evaluated before it leaves
+        // the whole block to the compiler.
+        var active: IfConfigClauseSyntax?
+        for clause in node.clauses {
+            guard let condition = clause.condition else { active = clause; break }
+            guard let value = configuration.evaluate(condition) else { return .visitChildren }
+            if value { active = clause; break }
+        }
         for clause in node.clauses {
             if clause == active {
                 let start = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
