@@ -135,7 +135,9 @@ let package = Package(
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strict),
 
         // The port tool: an Xcode project -> a generated SwiftPM package (sources rewritten with SwiftSyntax) -> build, run.
-        .target(name: "PortTool", swiftSettings: strict + usesSwiftSyntax, linkerSettings: linksSwiftSyntax),
+        // It renders SVG image sets with CoreGraphics (librsvg), as Xcode rasterizes vector assets at build time.
+        .target(name: "PortTool", dependencies: ["CoreGraphics"], swiftSettings: strict + usesSwiftSyntax,
+                linkerSettings: linksSwiftSyntax),
         .executableTarget(name: "uikit-port", dependencies: ["PortTool"], swiftSettings: strict + usesSwiftSyntax,
                           linkerSettings: linksSwiftSyntax),
 

@@ -75,7 +75,9 @@ public struct PortCommand {
         guard failures.isEmpty else { throw PortFailure(failures) }
         let name = URL(fileURLWithPath: projects[0]).deletingPathExtension().lastPathComponent
         let out = outDirectory ?? FileManager.default.currentDirectoryPath + "/.build/uikit-port/" + name
-        try PackageWriter.write(apps, packageName: name + "-port", uikitPackage: uikitPackage, to: out)
+        try PackageWriter.write(apps, packageName: name + "-port", uikitPackage: uikitPackage, to: out) { diagnostics in
+            diagnostics.forEach { report($0.description) }
+        }
         return (URL(fileURLWithPath: out).standardizedFileURL.path, apps.map(\.moduleName))
     }
 

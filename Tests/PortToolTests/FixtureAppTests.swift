@@ -24,6 +24,8 @@ import UIKitTestSupport
         var mark = app.lines.count
         input.click(at: 120, 230)
         #expect(app.waitForLine(after: mark, prefix: "increment 1 sender=true") != nil, "\(app.lines) \(app.standardError)")
+        // A picture for the docs: the count in the label outlet after the storyboard action ran.
+        try Screenshot.capture(display: server.display).writePNG(to: NSTemporaryDirectory() + "port-fixture-counter-1.png")
         mark = app.lines.count
         input.click(at: 120, 330)
         #expect(app.waitForLine(after: mark, prefix: "reset") != nil, "\(app.lines) \(app.standardError)")
@@ -74,7 +76,9 @@ import UIKitTestSupport
         let executables = try FixtureBuild.executables.get()
         let app = try LaunchedApp(try #require(executables["Unwind"]), display: server.display)
         try #require(app.waitForLine(prefix: "keyPath") != nil, "\(app.lines) \(app.standardError)")
-        #expect(app.lines.contains("keyPath opacity logo=true"), "\(app.lines)")
+        #expect(app.lines.contains("keyPath opacity logo=true star=20.0"), "\(app.lines)")
+        // Star.imageset's SVG, rendered to PNGs by the port.
+        #expect(try FixturePixels.wait(server.display, 310, 110, (255, 0, 0), name: "unwind-svg"))
         // Logo.imageset's 1x picture (a blue square) in the image view.
         #expect(try FixturePixels.wait(server.display, 260, 110, (0, 0, 255), name: "unwind-logo"))
         let input = try XTestInput(display: server.display)
@@ -146,6 +150,45 @@ import UIKitTestSupport
         let mark = app.lines.count
         input.click(at: 30, 210)
         #expect(app.waitForLine(after: mark, prefix: "reload 3 on FruitController") != nil, "\(app.lines) \(app.standardError)")
+        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
+    }
+}
+
+/// A presentation segue shows the detail (prepare(for:sender:) hands it its item), the detail's outlet shows it,
+/// and its action dismisses it.
+@Suite(.serialized) struct SeguesFixtureTests {
+    @Test func aSeguePreparesThePresentedDetailAndItsActionDismissesIt() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Segues"]), display: server.display)
+        try #require(app.waitForLine(prefix: "items loaded") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines.contains("items loaded segue=true"), "\(app.lines)")
+        #expect(try FixturePixels.wait(server.display, 30, 310, (0, 128, 128), name: "segues-items"))
+        let input = try XTestInput(display: server.display)
+        var mark = app.lines.count
+        input.click(at: 30, 310)
+        #expect(app.waitForLine(after: mark, prefix: "detail Apples presented=true") != nil, "\(app.lines) \(app.standardError)")
+        #expect(try FixturePixels.wait(server.display, 30, 410, (128, 0, 0), name: "segues-detail"))
+        mark = app.lines.count
+        input.click(at: 30, 410)
+        #expect(app.waitForLine(after: mark, prefix: "dismissed") != nil, "\(app.lines) \(app.standardError)")
+        #expect(try FixturePixels.wait(server.display, 30, 310, (0, 128, 128), name: "segues-back"))
+    }
+}
+
+/// A Swift 4.2 project: @UIApplicationMain without scenes, an outlet collection, and an @objcMembers class as the
+/// target of a button's selector; `#if swift(>=5)` is false, as the compiler has it in that language mode.
+@Suite(.serialized) struct LegacyFixtureTests {
+    @Test func aSwift4ProjectWithObjcMembersRuns() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Legacy"]), display: server.display)
+        try #require(app.waitForLine(prefix: "legacy loaded") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines.contains("legacy loaded stripes=1 swift4=true"), "\(app.lines)")
+        let input = try XTestInput(display: server.display)
+        let mark = app.lines.count
+        input.click(at: 30, 310)
+        #expect(app.waitForLine(after: mark, prefix: "chime rang") != nil, "\(app.lines) \(app.standardError)")
         #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// package so that UIKit is built once), each depending on this repository's `UIKit` product by path. The user's
 /// files are only read: sources are rewritten copies, resources are copied.
 public enum PackageWriter {
-    public static func write(_ apps: [PortedApp], packageName: String, uikitPackage: String, to directory: String) throws {
+    /// Warnings about resources (vector images that cannot be rendered) go to `report`.
+    public static func write(_ apps: [PortedApp], packageName: String, uikitPackage: String, to directory: String,
+                             report: ([PortDiagnostic]) -> Void = { _ in }) throws {
         let fileManager = FileManager.default
         let root = URL(fileURLWithPath: directory)
         try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
@@ -23,6 +25,9 @@ public enum PackageWriter {
                 try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? fileManager.removeItem(at: destination)
                 try fileManager.copyItem(at: URL(fileURLWithPath: resource.source), to: destination)
+                if resource.source.hasSuffix(".xcassets") {
+                    report(VectorImageSets.render(catalog: destination, originalCatalog: resource.source))
+                }
             }
         }
         let identity = URL(fileURLWithPath: uikitPackage).standardizedFileURL.lastPathComponent
