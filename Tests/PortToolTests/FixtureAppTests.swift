@@ -21,11 +21,22 @@ import UIKitTestSupport
         // The asset catalog's Panel colour (light appearance) behind the storyboard's views.
         #expect(try FixturePixels.wait(server.display, 350, 500, (0x33, 0x99, 0x66), name: "counter"))
         let input = try XTestInput(display: server.display)
+        let before = try Screenshot.capture(display: server.display)
         var mark = app.lines.count
         input.click(at: 120, 230)
         #expect(app.waitForLine(after: mark, prefix: "increment 1 sender=true") != nil, "\(app.lines) \(app.standardError)")
-        // A picture for the docs: the count in the label outlet after the storyboard action ran.
-        try Screenshot.capture(display: server.display).writePNG(to: NSTemporaryDirectory() + "port-fixture-counter-1.png")
+        // The label outlet is redrawn with the new count ("0" becomes "1"); the picture is the one in the docs.
+        var after = try Screenshot.capture(display: server.display)
+        func labelChanged() -> Bool {
+            (100..<140).contains { x in (40..<80).contains { y in !after.matches(x, y, before.rgb(x, y), tolerance: 0) } }
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while !labelChanged() && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            after = try Screenshot.capture(display: server.display)
+        }
+        #expect(labelChanged())
+        try after.writePNG(to: NSTemporaryDirectory() + "port-fixture-counter-1.png")
         mark = app.lines.count
         input.click(at: 120, 330)
         #expect(app.waitForLine(after: mark, prefix: "reset") != nil, "\(app.lines) \(app.standardError)")
