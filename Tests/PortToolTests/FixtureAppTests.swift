@@ -204,6 +204,25 @@ import UIKitTestSupport
     }
 }
 
+/// A scene whose window is made in code, and a view loaded with `Bundle.main.loadNibNamed` (Bundle.main is the
+/// app's bundle, as on iOS) whose xib connects its own outlets and sends its button's private action to itself.
+@Suite(.serialized) struct CardsFixtureTests {
+    @Test func aViewFromItsOwnXibConnectsOutletsAndRunsItsPrivateAction() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Cards"]), display: server.display)
+        try #require(app.waitForLine(prefix: "card loaded") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines.contains("card loaded title=Ace of Spades"), "\(app.lines)")
+        #expect(try FixturePixels.wait(server.display, 250, 200, (102, 0, 0), name: "cards-front"))
+        let input = try XTestInput(display: server.display)
+        let mark = app.lines.count
+        input.click(at: 40, 200)
+        #expect(app.waitForLine(after: mark, prefix: "flipped true sender=true") != nil, "\(app.lines) \(app.standardError)")
+        #expect(try FixturePixels.wait(server.display, 250, 200, (0, 102, 0), name: "cards-back"))
+        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
+    }
+}
+
 /// Pixel checks on the live screen: waits until a point shows a colour (apps draw asynchronously); a PNG of the
 /// screen is left in the temporary folder each time, for a person to look at.
 enum FixturePixels {

@@ -258,3 +258,18 @@ extension SourceRewriterTests {
         #expect(body.contains("#if someFutureCheck(x)\nlet d = 5\n#endif"))
     }
 }
+
+extension SourceRewriterTests {
+    @Test func bundleMainBecomesTheApplicationBundle() {
+        let (body, _, _) = rewrite("""
+        let views = Bundle.main.loadNibNamed("Card", owner: nil)
+        let name = Bundle.main.infoDictionary?["CFBundleName"]
+        let other = Bundle(for: Foo.self).main
+        let text = "Bundle.main"
+        """)
+        #expect(body.contains("Bundle.application.loadNibNamed(\"Card\", owner: nil)"))
+        #expect(body.contains("Bundle.application.infoDictionary"))
+        #expect(body.contains("Bundle(for: Foo.self).main"))
+        #expect(body.contains("let text = \"Bundle.main\""))
+    }
+}

@@ -366,6 +366,17 @@ final class SourceScanner: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `Bundle.main` is the app's bundle on iOS; here the executable's folder is not where SwiftPM puts the
+    /// resources, so it becomes `Bundle.application`, UIKit's name for the app's bundle.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "main", node.declName.argumentNames == nil,
+           node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle" {
+            replace(node.declName, with: "application")
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         imports.append((node.path.trimmedDescription, line(node)))
         return .skipChildren
