@@ -26,7 +26,9 @@ let swiftSyntaxHost: String = {
         .deletingLastPathComponent().appendingPathComponent("host").path
 }()
 let swiftSyntaxModules = ["SwiftSyntax", "SwiftParser"]
-let usesSwiftSyntax: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+// One compiler job at a time per module (-j1): swift-syntax ships as module interfaces, and parallel jobs of one module
+// building the same interface into the module cache at once fail with "no such module".
+let usesSwiftSyntax: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost, "-j1"])]
 let linksSwiftSyntax: [LinkerSetting] = [.unsafeFlags(["-L", swiftSyntaxHost] + swiftSyntaxModules.map { "-l\($0)" }
     + ["-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])]
 

@@ -223,6 +223,27 @@ import UIKitTestSupport
     }
 }
 
+/// An `@objc` delegate protocol with an optional requirement the delegate does not implement: the optional call
+/// (`delegate?.colorPickerDidCancel?(self)`) does nothing, the required one runs; the picker's buttons dispatch
+/// private `@objc` methods through `#selector`.
+@Suite(.serialized) struct DelegatesFixtureTests {
+    @Test func anUnimplementedOptionalRequirementIsSkippedAndTheRequiredOneRuns() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Delegates"]), display: server.display)
+        try #require(app.waitForLine(prefix: "palette ready") != nil, "\(app.lines) \(app.standardError)")
+        let input = try XTestInput(display: server.display)
+        var mark = app.lines.count
+        input.click(at: 200, 120)
+        #expect(app.waitForLine(after: mark, prefix: "cancel delivered") != nil, "\(app.lines) \(app.standardError)")
+        mark = app.lines.count
+        input.click(at: 40, 120)
+        #expect(app.waitForLine(after: mark, prefix: "picked") != nil, "\(app.lines) \(app.standardError)")
+        #expect(try FixturePixels.wait(server.display, 600, 500, (230, 26, 26), name: "delegates"))
+        #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
+    }
+}
+
 /// Pixel checks on the live screen: waits until a point shows a colour (apps draw asynchronously); a PNG of the
 /// screen is left in the temporary folder each time, for a person to look at.
 enum FixturePixels {

@@ -273,3 +273,13 @@ extension SourceRewriterTests {
         #expect(body.contains("let text = \"Bundle.main\""))
     }
 }
+
+extension SourceRewriterTests {
+    @Test func callsOfOptionalRequirementsLoseTheirQuestionMarkOthersKeepIt() {
+        let result = SourceRewriter().rewrite([
+            (path: "/app/P.swift", text: "@objc protocol PickerDelegate: AnyObject { @objc optional func pickerDidCancel(_ p: Picker) }\n"),
+            (path: "/app/Picker.swift", text: "func f() { delegate?.pickerDidCancel?(self); other?.run?(1); x?.pickerDidCancel(self) }\n"),
+        ])
+        #expect(result.files[1].text.contains("delegate?.pickerDidCancel(self); other?.run?(1); x?.pickerDidCancel(self)"))
+    }
+}

@@ -53,6 +53,7 @@ public struct TypeMembers: Equatable, Sendable {
     public var properties: [ObjCProperty] = []
     /// Optional requirements of an `@objc` protocol, given default implementations (`func name(...) {}`).
     public var optionalRequirements: [String] = []
+    public var optionalRequirementNames: [String] = []
     public var isProtocol = false
 }
 
@@ -68,6 +69,13 @@ struct SelectorSite {
     let start: Int
     let end: Int
     let line: Int
+}
+
+/// `delegate?.method?(...)`: the `?` after `method`, dropped when `method` turns out to be an optional requirement
+/// of an `@objc` protocol (which the rewrite makes a requirement with a default implementation).
+struct OptionalCallSite {
+    let name: String
+    let questionMark: Range<Int>
 }
 
 /// A replacement of the bytes `start..<end` of the original text.

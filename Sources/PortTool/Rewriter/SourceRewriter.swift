@@ -72,6 +72,9 @@ public struct SourceRewriter {
                 }
             }
             var edits = scanner.edits
+            for site in scanner.optionalCallSites where index.optionalRequirementNames.contains(site.name) {
+                edits.append(TextEdit(start: site.questionMark.lowerBound, end: site.questionMark.upperBound, replacement: ""))
+            }
             for site in scanner.selectorSites {
                 edits.append(TextEdit(start: site.start, end: site.end, replacement: "Selector(\"\(index.resolve(site))\")"))
             }
@@ -119,10 +122,15 @@ struct SelectorIndex {
     var members: [String: [TypeMembers]] = [:]
     var superclass: [String: String] = [:]
     var genericClasses = Set<String>()
+    /// Optional requirements of `@objc` protocols given default implementations (their calls lose `?`).
+    var optionalRequirementNames = Set<String>()
 
     init(_ scanners: [SourceScanner]) {
         for scanner in scanners {
-            for name in scanner.memberOrder { members[name, default: []].append(scanner.members[name]!) }
+            for name in scanner.memberOrder {
+                members[name, default: []].append(scanner.members[name]!)
+                optionalRequirementNames.formUnion(scanner.members[name]!.optionalRequirementNames)
+            }
             for declaration in scanner.classes {
                 if let first = declaration.inherited.first { superclass[declaration.name] = first }
                 if declaration.isGeneric { genericClasses.insert(declaration.name) }

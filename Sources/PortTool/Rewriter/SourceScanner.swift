@@ -13,6 +13,7 @@ final class SourceScanner: SyntaxVisitor {
     private(set) var members: [String: TypeMembers] = [:]
     private(set) var memberOrder: [String] = []
     private(set) var selectorSites: [SelectorSite] = []
+    private(set) var optionalCallSites: [OptionalCallSite] = []
     private(set) var diagnostics: [PortDiagnostic] = []
     /// The class `@main` / `@UIApplicationMain` marks.
     private(set) var mainClass: (name: String, line: Int)?
@@ -191,6 +192,7 @@ final class SourceScanner: SyntaxVisitor {
                 remove(optional)
                 let returnType = node.signature.returnClause?.type.trimmedDescription
                 if returnType == nil || returnType == "Void" || returnType == "()" {
+                    withMembers(owner) { $0.optionalRequirementNames.append(node.name.text) }
                     var signature = node.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
                     signature = signature.replacingOccurrences(of: "\n", with: " ")
                     withMembers(owner) { $0.optionalRequirements.append(signature) }
@@ -373,6 +375,16 @@ final class SourceScanner: SyntaxVisitor {
            node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle" {
             replace(node.declName, with: "application")
             return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.expression.as(MemberAccessExprSyntax.self),
+           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id {
+            let mark = node.questionMark
+            optionalCallSites.append(OptionalCallSite(name: member.declName.baseName.text,
+                questionMark: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset))
         }
         return .visitChildren
     }
