@@ -17,10 +17,12 @@ public struct PortCommand {
 
     public static let usage = """
         usage: uikit-port build|run|generate PATH/App.xcodeproj [--target NAME] [--out DIR] [--swift-version V]
-                          [--configuration Debug] [-- app arguments]
+                          [--configuration Debug] [--uikit PATH] [-- app arguments]
           build     generates a SwiftPM package from the project and builds it; the last line is the executable
           run       builds, then starts the app on DISPLAY (or on a private X server when DISPLAY is not set)
           generate  only writes the package
+          --uikit   the UIKit for Linux checkout the package depends on (default: the one the tool was built from,
+                    or UIKIT_PORT_PACKAGE)
         """
 
     public init(arguments: [String], uikitPackage: String) throws(PortDiagnostic) {

@@ -110,12 +110,12 @@ public struct PortedApp: Sendable {
                 continue
             }
             guard registered.insert(reference.className).inserted else { continue }
-            let where_ = "\(URL(fileURLWithPath: reference.file).lastPathComponent):\(reference.line)"
+            let place = "\(URL(fileURLWithPath: reference.file).lastPathComponent):\(reference.line)"
             for name in [reference.className, "\(moduleName).\(reference.className)"] {
                 if reference.element == "customObject" {
-                    registrations.append("UINibClassRegistry.registerObject(\"\(name)\") { \(found.name)() }  // \(where_)")
+                    registrations.append("UINibClassRegistry.registerObject(\"\(name)\") { \(found.name)() }  // \(place)")
                 } else {
-                    registrations.append("UINibClassRegistry.register(\(found.name).self, name: \"\(name)\")  // \(where_)")
+                    registrations.append("UINibClassRegistry.register(\(found.name).self, name: \"\(name)\")  // \(place)")
                 }
             }
         }

@@ -19,7 +19,7 @@ extension NSObject {
     @discardableResult
     public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
         guard let aSelector else { return nil }
-        nonisolated(unsafe) let object: Any = object as Any
+        nonisolated(unsafe) let object: Any? = object
         nonisolated(unsafe) let target = self
         MainActor.assumeIsolated {
             if !UINibConnections.perform(aSelector, on: target, with: object) {

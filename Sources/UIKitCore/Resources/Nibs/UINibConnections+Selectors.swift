@@ -5,7 +5,8 @@ extension UINibConnections {
     /// Runs `selector`'s action on `target`; false (and nothing run) when `target`'s class has no such action.
     @discardableResult
     public static func perform(_ selector: Selector, on target: AnyObject, with sender: Any?) -> Bool {
-        send(selector.name, to: target, from: sender as Any)
+        // The sender itself, not an Optional boxing it: actions cast it to the type they declare.
+        send(selector.name, to: target, from: sender ?? (Optional<Any>.none as Any))
     }
 
     /// Whether `target`'s class registered an action named `selector` (`respondsToSelector:`).
