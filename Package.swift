@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
 // UIKit for Linux, on X11. The layers, top to bottom (see docs/ARCHITECTURE.md):
 //   Apps -> UIKit (umbrella) -> UIKitCore / X11WindowServer -> QuartzCore -> CoreGraphics -> C libraries
+import Foundation
 import PackageDescription
 
 /// Every Swift target is built in Swift 6 language mode with warnings treated as errors.
@@ -10,6 +11,26 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 func cLibrary(_ name: String, _ pkgConfig: String, _ apt: String) -> Target {
     .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
+
+/// The toolchain's own swift-syntax libraries (`usr/lib/swift/host`), which the port tool links instead of building
+/// swift-syntax from source: found beside the PackageDescription library this manifest runs with, so the same
+/// toolchain compiles and runs the tool. Their unsafe flags stay on the tool's targets, which no app depends on.
+let swiftSyntaxHost: String = {
+    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    let library = maps.split(separator: "\n").lazy.compactMap { line -> String? in
+        guard line.hasSuffix("/libPackageDescription.so"), let slash = line.firstIndex(of: "/") else { return nil }
+        return String(line[slash...])
+    }.first ?? "/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so"
+    // .../usr/lib/swift/pm/ManifestAPI/libPackageDescription.so -> .../usr/lib/swift/host
+    return URL(fileURLWithPath: library).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("host").path
+}()
+let swiftSyntaxModules = ["SwiftSyntax", "SwiftParser"]
+// One compiler job at a time per module (-j1): swift-syntax ships as module interfaces, and parallel jobs of one module
+// building the same interface into the module cache at once fail with "no such module".
+let usesSwiftSyntax: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost, "-j1"])]
+let linksSwiftSyntax: [LinkerSetting] = [.unsafeFlags(["-L", swiftSyntaxHost] + swiftSyntaxModules.map { "-l\($0)" }
+    + ["-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])]
 
 let package = Package(
     name: "UIKitForLinux",
@@ -24,6 +45,7 @@ let package = Package(
         .executable(name: "touch-canvas", targets: ["TouchCanvas"]),
         .executable(name: "presenter", targets: ["Presenter"]),
         .executable(name: "scene-template", targets: ["SceneTemplate"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
     ],
     targets: [
         // C libraries.
@@ -114,6 +136,13 @@ let package = Package(
         // What the benchmarks share: timing the main thread's CPU.
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strict),
 
+        // The port tool: an Xcode project -> a generated SwiftPM package (sources rewritten with SwiftSyntax) -> build, run.
+        // It renders SVG image sets with CoreGraphics (librsvg), as Xcode rasterizes vector assets at build time.
+        .target(name: "PortTool", dependencies: ["CoreGraphics"], swiftSettings: strict + usesSwiftSyntax,
+                linkerSettings: linksSwiftSyntax),
+        .executableTarget(name: "uikit-port", dependencies: ["PortTool"], swiftSettings: strict + usesSwiftSyntax,
+                          linkerSettings: linksSwiftSyntax),
+
         // Benchmarks: swift run -c release DrawingBenchmark
         .executableTarget(name: "DrawingBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/DrawingBenchmark",
                           swiftSettings: strict),
@@ -164,6 +193,9 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["UIKitTestSupport", "Gallery", "TouchCanvas", "Presenter", "ResourcesSample",
                                                    "SceneTemplate"],
                     swiftSettings: strict),
+        // The port tool's reader, rewriter and generator on snippets, and fixture Xcode projects built and run on Xvfb.
+        .testTarget(name: "PortToolTests", dependencies: ["PortTool", "UIKitTestSupport"], exclude: ["Fixtures"],
+                    swiftSettings: strict + usesSwiftSyntax, linkerSettings: linksSwiftSyntax),
         .testTarget(name: "X11WindowServerTests",
                     dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers", "GoldenScenes"], swiftSettings: strict),
     ]

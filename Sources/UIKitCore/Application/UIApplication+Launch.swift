@@ -103,7 +103,8 @@ extension UIApplication {
     /// File's Owner. The delegate `UIApplicationMain` was given stands for the nib's object of the delegate's
     /// class, so the nib's `delegate` and `window` outlets reach it.
     func loadMainInterface(_ configuration: LaunchConfiguration, delegate: any UIApplicationDelegate) {
-        if let name = configuration.mainStoryboardName {
+        // With a scene manifest each scene loads its own storyboard (Xcode's template names Main in both places).
+        if let name = configuration.mainStoryboardName, !usesScenes {
             loadMainStoryboard(name, bundle: configuration.bundle, delegate: delegate)
             return
         }

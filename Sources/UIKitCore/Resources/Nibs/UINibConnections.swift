@@ -55,6 +55,14 @@
         }, at: 0)
     }
 
+    /// An outlet collection declared `[UIButton]!` (as Xcode writes it): each connected object is appended.
+    public static func registerOutlet<Owner: AnyObject, Value: AnyObject>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, [Value]?>) {
+        outlets[name, default: []].insert(OutletEntry(Owner.self) { (owner, value: Value) in
+            owner[keyPath: keyPath] = (owner[keyPath: keyPath] ?? []) + [value]
+        }, at: 0)
+    }
+
     /// `selector` as Interface Builder writes it (`buttonTapped:`).
     public static func registerAction<Owner: AnyObject>(_ selector: String, on owner: Owner.Type,
                                                         _ action: @escaping @MainActor (Owner, Any) -> Void) {

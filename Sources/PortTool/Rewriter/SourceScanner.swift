@@ -1,0 +1,427 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Walks one Swift file as the compiler would for iOS (only active `#if` clauses), records the edits that make it
+/// compile without the Objective-C runtime, and collects what the registrations need. Edits never add or remove a
+/// line, so the rewritten file's lines are the original's.
+final class SourceScanner: SyntaxVisitor {
+    let path: String
+    let converter: SourceLocationConverter
+    let configuration: IOSBuildConfiguration
+    private(set) var edits: [TextEdit] = []
+    private(set) var classes: [ClassDeclaration] = []
+    private(set) var members: [String: TypeMembers] = [:]
+    private(set) var memberOrder: [String] = []
+    private(set) var selectorSites: [SelectorSite] = []
+    private(set) var optionalCallSites: [OptionalCallSite] = []
+    private(set) var diagnostics: [PortDiagnostic] = []
+    /// The class `@main` / `@UIApplicationMain` marks.
+    private(set) var mainClass: (name: String, line: Int)?
+    private(set) var imports: [(module: String, line: Int)] = []
+
+    private enum Scope {
+        case type(name: String, isClass: Bool, allObjC: Bool, isProtocol: Bool)
+        case function
+    }
+    private var scopes: [Scope] = []
+
+    init(path: String, tree: SourceFileSyntax, configuration: IOSBuildConfiguration) {
+        self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.configuration = configuration
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Places
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    private func remove(_ node: some SyntaxProtocol) {
+        replace(node, with: "")
+    }
+
+    /// Replaces the node's text (not its trivia); the newlines it spans are kept so that lines do not move.
+    private func replace(_ node: some SyntaxProtocol, with text: String) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        replace(start..<end, of: node.trimmedDescription, with: text)
+    }
+
+    private func replace(_ range: Range<Int>, of original: String, with text: String) {
+        let lost = original.filter { $0 == "\n" }.count - text.filter { $0 == "\n" }.count
+        edits.append(TextEdit(start: range.lowerBound, end: range.upperBound,
+                              replacement: text + String(repeating: "\n", count: max(0, lost))))
+    }
+
+    // MARK: Scopes
+
+    private var typeName: String? {
+        var names: [String] = []
+        for scope in scopes {
+            switch scope {
+            case .type(let name, _, _, _): names.append(name)
+            case .function: return nil
+            }
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// The innermost type, even inside a method body (for `#selector(self.x)` and bare names).
+    private var enclosingTypeName: String? {
+        var names: [String] = []
+        for scope in scopes { if case .type(let name, _, _, _) = scope { names.append(name) } }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    private var innermostType: (isClass: Bool, allObjC: Bool, isProtocol: Bool)? {
+        guard case .type(_, let isClass, let allObjC, let isProtocol)? = scopes.last else { return nil }
+        return (isClass, allObjC, isProtocol)
+    }
+
+    private func withMembers(_ name: String, _ body: (inout TypeMembers) -> Void) {
+        if members[name] == nil {
+            members[name] = TypeMembers(typeName: name)
+            memberOrder.append(name)
+        }
+        body(&members[name]!)
+    }
+
+    // MARK: Attributes
+
+    private static func attributeName(_ attribute: AttributeSyntax) -> String {
+        attribute.attributeName.trimmedDescription
+    }
+
+    /// Drops `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet`, `@main`, `@UIApplicationMain`, `@NSManaged`;
+    /// returns the names of the attributes found, and the explicit Objective-C name of `@objc(name)`.
+    private func removeRuntimeAttributes(_ attributes: AttributeListSyntax) -> (names: Set<String>, objCName: String?) {
+        var names = Set<String>()
+        var objCName: String?
+        for element in attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = Self.attributeName(attribute)
+            names.insert(name)
+            switch name {
+            case "objc":
+                if case .objCName(let pieces)? = attribute.arguments { objCName = pieces.trimmedDescription }
+                remove(attribute)
+            case "objcMembers", "IBOutlet", "IBOutletCollection", "main", "UIApplicationMain", "NSManaged", "GKInspectable":
+                remove(attribute)
+            default: break
+            }
+        }
+        return (names, objCName)
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let (attributes, objCName) = removeRuntimeAttributes(node.attributes)
+        let name = [typeName, node.name.text].compactMap { $0 }.joined(separator: ".")
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let isGeneric = node.genericParameterClause != nil || isInsideGeneric
+        if scopes.allSatisfy({ if case .type = $0 { true } else { false } }) {
+            classes.append(ClassDeclaration(name: name, objCName: objCName ?? node.name.text, inherited: inherited,
+                                            isGeneric: isGeneric, file: path, line: line(node.name)))
+        }
+        if attributes.contains("main") || attributes.contains("UIApplicationMain") {
+            mainClass = (name, line(node))
+        }
+        if isGeneric { withMembers(name) { $0.isGeneric = true } }
+        scopes.append(.type(name: node.name.text, isClass: true, allObjC: attributes.contains("objcMembers"), isProtocol: false))
+        genericDepth.append(isGeneric)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast(); genericDepth.removeLast() }
+
+    private var genericDepth: [Bool] = []
+    private var isInsideGeneric: Bool { genericDepth.contains(true) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let (attributes, _) = removeRuntimeAttributes(node.attributes)
+        let name = node.extendedType.trimmedDescription
+        scopes.append(.type(name: name, isClass: true, allObjC: attributes.contains("objc"), isProtocol: false))
+        genericDepth.append(node.genericWhereClause != nil)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast(); genericDepth.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = removeRuntimeAttributes(node.attributes)
+        scopes.append(.type(name: node.name.text, isClass: false, allObjC: false, isProtocol: false))
+        genericDepth.append(node.genericParameterClause != nil)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast(); genericDepth.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = removeRuntimeAttributes(node.attributes)
+        scopes.append(.type(name: node.name.text, isClass: false, allObjC: false, isProtocol: false))
+        genericDepth.append(node.genericParameterClause != nil)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast(); genericDepth.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let (attributes, _) = removeRuntimeAttributes(node.attributes)
+        let name = [typeName, node.name.text].compactMap { $0 }.joined(separator: ".")
+        if attributes.contains("objc") { withMembers(name) { $0.isProtocol = true } }
+        scopes.append(.type(name: node.name.text, isClass: false, allObjC: false, isProtocol: true))
+        genericDepth.append(false)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast(); genericDepth.removeLast() }
+
+    // MARK: Members
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let (attributes, objCName) = removeRuntimeAttributes(node.attributes)
+        defer { scopes.append(.function) }
+        guard let owner = typeName, let type = innermostType else { return .visitChildren }
+        let parameters = Array(node.signature.parameterClause.parameters)
+        if type.isProtocol {
+            // An optional requirement has no implementation to call: it gets an empty default one.
+            if let optional = node.modifiers.first(where: { $0.name.text == "optional" }) {
+                remove(optional)
+                let returnType = node.signature.returnClause?.type.trimmedDescription
+                if returnType == nil || returnType == "Void" || returnType == "()" {
+                    withMembers(owner) { $0.optionalRequirementNames.append(node.name.text) }
+                    var signature = node.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
+                    signature = signature.replacingOccurrences(of: "\n", with: " ")
+                    withMembers(owner) { $0.optionalRequirements.append(signature) }
+                } else {
+                    diagnostics.append(.warning(path, line: line(node),
+                        "optional requirement \(node.name.text) returns \(returnType!); conforming types must implement it here",
+                        suggestion: "implement \(node.name.text) in every conforming type, or make it return Void"))
+                }
+            }
+            return .visitChildren
+        }
+        let isAction = attributes.contains("IBAction") || attributes.contains("objc") || attributes.contains("IBSegueAction")
+            || (type.allObjC && !node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" })
+        guard type.isClass, isAction, !attributes.contains("nonobjc") else { return .visitChildren }
+        let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        let selector = objCName ?? ObjCSelector.method(node.name.text, labels: labels)
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        withMembers(owner) {
+            $0.actions.append(ActionMethod(selector: selector, baseName: node.name.text, labels: labels,
+                                           parameterTypes: parameters.map { $0.type.trimmedDescription },
+                                           isStatic: isStatic, hasEffects: node.signature.effectSpecifiers != nil,
+                                           isPrivate: Self.isPrivate(node.modifiers),
+                                           line: line(node.name)))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = removeRuntimeAttributes(node.attributes)
+        scopes.append(.function)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(.function)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: DeinitializerDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(.function)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(.function)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorBlockSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = removeRuntimeAttributes(node.attributes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = removeRuntimeAttributes(node.attributes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let (attributes, objCName) = removeRuntimeAttributes(node.attributes)
+        guard let owner = typeName, innermostType?.isClass == true else { return .visitChildren }
+        if attributes.contains("NSManaged") {
+            diagnostics.append(.warning(path, line: line(node), "@NSManaged needs Core Data, which this port does not have",
+                                        suggestion: "store the property yourself"))
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if attributes.contains("IBOutlet") || attributes.contains("IBOutletCollection") {
+                guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+                    diagnostics.append(.error(path, line: line(binding), "outlet \(name) has no type annotation",
+                                              suggestion: "write its type, as in `@IBOutlet var \(name): UILabel!`"))
+                    continue
+                }
+                let bare = type.trimmingSuffix("!").trimmingSuffix("?")
+                withMembers(owner) {
+                    $0.outlets.append(Outlet(name: name, type: type, isCollection: bare.hasPrefix("["),
+                                             isPrivate: Self.isPrivate(node.modifiers), line: line(binding)))
+                }
+            }
+            if attributes.contains("objc") || innermostType?.allObjC == true {
+                withMembers(owner) { $0.properties.append(ObjCProperty(name: name, objCName: objCName ?? name)) }
+            }
+        }
+        return .visitChildren
+    }
+
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            guard let site = selectorSite(node) else {
+                diagnostics.append(.error(path, line: line(node), "cannot read the method this #selector names",
+                                          suggestion: "write #selector(Type.method(_:))"))
+                return .skipChildren
+            }
+            selectorSites.append(site)
+            return .skipChildren
+        case "keyPath":
+            guard let argument = node.arguments.first?.expression else { return .skipChildren }
+            var components = argument.trimmedDescription.split(separator: ".").map(String.init)
+            if components.count > 1, components[0] == "self" || components[0].first?.isUppercase == true {
+                components.removeFirst()
+            }
+            replace(node, with: "\"" + components.joined(separator: ".") + "\"")
+            return .skipChildren
+        default:
+            return .visitChildren
+        }
+    }
+
+    private func selectorSite(_ node: MacroExpansionExprSyntax) -> SelectorSite? {
+        guard let argument = node.arguments.first else { return nil }
+        let kind: SelectorSite.Kind = switch argument.label?.text {
+        case "getter": .getter
+        case "setter": .setter
+        default: .method
+        }
+        var expression = argument.expression
+        while true {
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                expression = only.expression
+            } else if let cast = expression.as(AsExprSyntax.self) {
+                expression = cast.expression
+            } else {
+                break
+            }
+        }
+        var type = enclosingTypeName
+        let reference: DeclReferenceExprSyntax
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+            if let base = member.base, base.trimmedDescription != "self" { type = base.trimmedDescription }
+        } else if let plain = expression.as(DeclReferenceExprSyntax.self) {
+            reference = plain
+        } else {
+            return nil
+        }
+        let labels = reference.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
+        return SelectorSite(kind: kind, typeName: type, baseName: reference.baseName.text, labels: labels,
+                            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            end: node.endPositionBeforeTrailingTrivia.utf8Offset, line: line(node))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression.trimmedDescription
+        if called == "NSClassFromString" || called == "NSSelectorFromString" {
+            diagnostics.append(.warning(path, line: line(node), "\(called) has no Objective-C runtime to ask here",
+                                        suggestion: called == "NSClassFromString"
+                                            ? "refer to the class itself (MyClass.self)"
+                                            : "write Selector(\"name:\") for a registered action"))
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                  let base = member.base, let first = base.trimmedDescription.first, !first.isUppercase,
+                  base.trimmedDescription != "self", base.trimmedDescription != "super" {
+            diagnostics.append(.warning(path, line: line(node),
+                "making an instance from the metatype `\(base.trimmedDescription)` needs a `required init` (NSObject's init() is not required on Linux)",
+                suggestion: "declare `required init()` in the base class, or switch over the concrete classes"))
+        }
+        return .visitChildren
+    }
+
+    /// `Bundle.main` is the app's bundle on iOS; here the executable's folder is not where SwiftPM puts the
+    /// resources, so it becomes `Bundle.application`, UIKit's name for the app's bundle.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "main", node.declName.argumentNames == nil,
+           node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle" {
+            replace(node.declName, with: "application")
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.expression.as(MemberAccessExprSyntax.self),
+           node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id {
+            let mark = node.questionMark
+            optionalCallSites.append(OptionalCallSite(name: member.declName.baseName.text,
+                questionMark: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        imports.append((node.path.trimmedDescription, line(node)))
+        return .skipChildren
+    }
+
+    // MARK: #if
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        // The first clause whose condition holds (or #else); a condition that cannot be evaluated before it leaves
+        // the whole block to the compiler.
+        var active: IfConfigClauseSyntax?
+        for clause in node.clauses {
+            guard let condition = clause.condition else { active = clause; break }
+            guard let value = configuration.evaluate(condition) else { return .visitChildren }
+            if value { active = clause; break }
+        }
+        for clause in node.clauses {
+            if clause == active {
+                let start = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+                let headEnd = (clause.condition.map { Syntax($0) } ?? Syntax(clause.poundKeyword))
+                    .endPositionBeforeTrailingTrivia.utf8Offset
+                let original = String(decoding: Array(clause.root.syntaxTextBytes[start..<headEnd]), as: UTF8.self)
+                replace(start..<headEnd, of: original, with: "")
+            } else {
+                replace(clause, with: "")
+            }
+        }
+        remove(node.poundEndif)
+        if let elements = active?.elements { walk(elements) }
+        return .skipChildren
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+}

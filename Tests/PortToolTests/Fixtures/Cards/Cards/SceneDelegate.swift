@@ -1,0 +1,21 @@
+//
+//  SceneDelegate.swift
+//  Cards
+//
+//  No storyboard: the scene's window and its root controller are made in code.
+//
+
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = CardsViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}

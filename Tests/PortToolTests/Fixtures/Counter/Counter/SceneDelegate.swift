@@ -1,0 +1,17 @@
+//
+//  SceneDelegate.swift
+//  Counter
+//
+
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        windowScene.title = "Counter"
+        report("scene connected window=\(window != nil)")
+    }
+}

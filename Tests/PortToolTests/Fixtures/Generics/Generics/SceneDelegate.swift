@@ -1,0 +1,10 @@
+//
+//  SceneDelegate.swift
+//  Generics
+//
+
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+}

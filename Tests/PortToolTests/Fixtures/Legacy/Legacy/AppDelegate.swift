@@ -1,0 +1,22 @@
+//
+//  AppDelegate.swift
+//  Legacy
+//
+//  A project last touched in the Swift 4.2 days: @UIApplicationMain, no scenes, @objcMembers.
+//
+
+import UIKit
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}
+
+func report(_ line: String) {
+    FileHandle.standardOutput.write(line.appending("\n").data(using: .utf8)!)
+}

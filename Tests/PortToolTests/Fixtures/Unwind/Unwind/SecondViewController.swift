@@ -1,0 +1,16 @@
+//
+//  SecondViewController.swift
+//  Unwind
+//
+
+import UIKit
+
+class SecondViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        overrideUserInterfaceStyle = .dark
+        view.backgroundColor = UIColor(named: "Backdrop")
+        report("second appeared")
+    }
+}
