@@ -125,6 +125,13 @@ import Foundation
         }
     }
 
+    /// Space and Return press a focused button: its Touch Up Inside and primary action, as a click would.
+    override func performKeyboardOperation(_ key: UIKey, isRepeat: Bool) -> Bool {
+        guard !isRepeat, KeyboardOperation(key) == .activate || KeyboardOperation(key) == .confirm else { return false }
+        performPrimaryActionFromKeyboard()
+        return true
+    }
+
     /// A single-finger single tap belongs to the button, not to a tap recognizer of another view.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,

@@ -60,8 +60,16 @@ import Foundation
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
+        if isFocused { state.insert(.focused) }
         return state
     }
+
+    /// An enabled control takes keyboard focus (Tab), as on a desktop with full keyboard access.
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// The focused control's use of a key (Space, Return, arrows); true when it used it. Controls override this
+    /// (see `UIControl+Keyboard.swift` for the keys each takes).
+    func performKeyboardOperation(_ key: UIKey, isRepeat: Bool) -> Bool { false }
 
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
