@@ -40,12 +40,18 @@ import Foundation
                       stepper: stepper, segments: segments)
     }
 
+    /// Ends editing so that later tests' responder chains do not start at this test's text field.
+    private func finish() {
+        _ = UIResponder.currentFirstResponder?.resignFirstResponder()
+    }
+
     private func tab(_ s: Screen, shift: Bool = false) {
         s.input.key(.keyboardTab, characters: "\t", modifiers: shift ? .shift : [])
     }
 
     @Test func tabWalksEnabledVisibleControlsInReadingOrderAndShiftTabGoesBack() throws {
         let s = makeScreen()
+        defer { finish() }
         let system = try #require(UIFocusSystem.focusSystem(for: s.window))
         let order = system.focusOrder()
         #expect(order.map { ObjectIdentifier($0) }
@@ -68,6 +74,7 @@ import Foundation
 
     @Test func theFocusedControlShowsARingInItsTintColour() throws {
         let s = makeScreen()
+        defer { finish() }
         s.toggle.tintColor = .red
         tab(s)
         tab(s)
@@ -80,6 +87,7 @@ import Foundation
 
     @Test func spaceReturnAndArrowsOperateTheFocusedControl() {
         let s = makeScreen()
+        defer { finish() }
         var pressed = 0
         s.button.addAction(UIAction { _ in pressed += 1 }, for: .primaryActionTriggered)
         let toggleEvents = ControlEventRecorder(s.toggle)
@@ -111,6 +119,7 @@ import Foundation
 
     @Test func typingInAFocusedFieldStillTypesAndClickingAFieldTakesFocusFromAControl() {
         let s = makeScreen()
+        defer { finish() }
         tab(s)
         s.input.type("hi there")
         #expect(s.field.text == "hi there")
