@@ -193,8 +193,8 @@ import Foundation
                 moveFocus(forward: !key.modifierFlags.contains(.shift))
                 continue
             }
-            if let control = focusedView as? UIControl, !(control is UITextField), control.isEnabled,
-               control.performKeyboardOperation(key, isRepeat: isRepeat) {
+            if let view = focusedView, let operable = view as? FocusKeyHandling, !(view is UITextField),
+               (view as? UIControl)?.isEnabled ?? true, operable.performKeyboardOperation(key, isRepeat: isRepeat) {
                 continue
             }
             rest.insert(press)
@@ -202,6 +202,13 @@ import Foundation
         return rest
     }
 }
+
+/// A focusable view that works with keys while focused (controls, pickers); true when it used the key.
+@MainActor protocol FocusKeyHandling {
+    func performKeyboardOperation(_ key: UIKey, isRepeat: Bool) -> Bool
+}
+
+extension UIControl: FocusKeyHandling {}
 
 extension UIResponder {
     /// Tells the focus system of the new first responder's window (or of every window, when none) that focus may
