@@ -1,0 +1,110 @@
+import Foundation
+
+/// The compact style: the date as text in a rounded fill (date and time side by side), and its popup.
+extension UIDatePicker {
+    var formatter: DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale ?? .current
+        formatter.calendar = effectiveCalendar
+        formatter.timeZone = timeZone ?? .current
+        switch datePickerMode {
+        case .time: formatter.dateStyle = .none; formatter.timeStyle = .short
+        case .date: formatter.dateStyle = .medium; formatter.timeStyle = .none
+        case .dateAndTime: formatter.dateStyle = .medium; formatter.timeStyle = .short
+        case .yearAndMonth: formatter.setLocalizedDateFormatFromTemplate("MMMMyyyy")
+        case .countDownTimer: formatter.dateStyle = .none; formatter.timeStyle = .short
+        }
+        return formatter
+    }
+
+    var compactText: String { formatter.string(from: date) }
+
+    static let compactAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+
+    var compactSize: CGSize {
+        let text = compactText.size(withAttributes: Self.compactAttributes)
+        return CGSize(width: ceil(text.width) + 24, height: 34)
+    }
+
+    func drawCompact() {
+        let pill = CGRect(origin: .zero, size: CGSize(width: min(bounds.width, compactSize.width), height: min(bounds.height, 34)))
+        UIColor.tertiarySystemFill.setFill()
+        UIBezierPath(roundedRect: pill, cornerRadius: 6).fill()
+        let color: UIColor = !isEnabled ? .tertiaryLabel : (popup != nil ? tintColor : .label)
+        let text = compactText
+        let size = text.size(withAttributes: Self.compactAttributes)
+        text.draw(at: CGPoint(x: pill.midX - size.width / 2, y: pill.midY - size.height / 2),
+                  withAttributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: color])
+    }
+
+    func openPopup() {
+        guard popup == nil, let window else { return }
+        popup = CompactDatePickerPopup.show(for: self, in: window)
+        setNeedsDisplay()
+    }
+
+    func popupDidClose() {
+        popup = nil
+        setNeedsDisplay()
+    }
+}
+
+/// A compact picker's popup: a card with wheels under the picker, over a clear layer that closes it when clicked
+/// Changes on the wheels go straight to the picker.
+@MainActor final class CompactDatePickerPopup: UIView {
+    let picker = UIDatePicker()
+    private weak var owner: UIDatePicker?
+    private let card = UIView()
+
+    static func show(for owner: UIDatePicker, in window: UIWindow) -> CompactDatePickerPopup {
+        let popup = CompactDatePickerPopup(frame: window.bounds)
+        popup.owner = owner
+        popup.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let picker = popup.picker
+        picker.preferredDatePickerStyle = .wheels
+        picker.datePickerMode = owner.datePickerMode
+        picker.locale = owner.locale
+        picker.calendar = owner.calendar
+        picker.timeZone = owner.timeZone
+        picker.minuteInterval = owner.minuteInterval
+        picker.minimumDate = owner.minimumDate
+        picker.maximumDate = owner.maximumDate
+        picker.date = owner.date
+        picker.addAction(UIAction { [weak owner, weak picker] _ in
+            guard let owner, let picker else { return }
+            owner.changeDateByUser(to: picker.date)
+        }, for: .valueChanged)
+        let anchor = owner.convert(CGPoint(x: 0, y: owner.bounds.maxY + 6), to: window)
+        let size = CGSize(width: 320, height: UIPickerView.defaultHeight + 16)
+        let origin = CGPoint(x: ControlValue.clamp(anchor.x, 8, max(window.bounds.width - size.width - 8, 8)),
+                             y: anchor.y + size.height > window.bounds.height - 8 ? max(anchor.y - size.height - owner.bounds.height - 12, 8)
+                                                                                  : anchor.y)
+        popup.card.frame = CGRect(origin: origin, size: size)
+        popup.card.backgroundColor = .secondarySystemBackground
+        popup.card.layer.cornerRadius = 12
+        popup.card.layer.shadowOpacity = 0.25
+        popup.card.layer.shadowRadius = 12
+        popup.card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        picker.frame = popup.card.bounds.insetBy(dx: 0, dy: 8)
+        popup.card.addSubview(picker)
+        popup.addSubview(popup.card)
+        window.addSubview(popup)
+        window.focusSystem.requestFocusUpdate(to: picker.picker)
+        return popup
+    }
+
+    func close() {
+        removeFromSuperview()
+        owner?.popupDidClose()
+        if let owner, let window = owner.window { window.focusSystem.requestFocusUpdate(to: owner) }
+    }
+
+    /// A click outside the card closes the popup.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, !card.frame.contains(touch.location(in: self)) { close() }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
