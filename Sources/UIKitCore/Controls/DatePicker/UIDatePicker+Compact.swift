@@ -49,17 +49,14 @@ extension UIDatePicker {
     }
 }
 
-/// A compact picker's popup: a card with wheels under the picker, over a clear layer that closes it when clicked
-/// Changes on the wheels go straight to the picker.
-@MainActor final class CompactDatePickerPopup: UIView {
+/// A compact picker's popup: wheels in a card under the picker; changes on them go straight to the picker.
+@MainActor final class CompactDatePickerPopup: ControlPopup {
     let picker = UIDatePicker()
-    private weak var owner: UIDatePicker?
-    private let card = UIView()
 
     static func show(for owner: UIDatePicker, in window: UIWindow) -> CompactDatePickerPopup {
-        let popup = CompactDatePickerPopup(frame: window.bounds)
-        popup.owner = owner
-        popup.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let popup = CompactDatePickerPopup(owner: owner, cardSize: CGSize(width: 320, height: UIPickerView.defaultHeight + 16),
+                                           in: window)
+        popup.onClose = { [weak owner] in owner?.popupDidClose() }
         let picker = popup.picker
         picker.preferredDatePickerStyle = .wheels
         picker.datePickerMode = owner.datePickerMode
@@ -74,37 +71,9 @@ extension UIDatePicker {
             guard let owner, let picker else { return }
             owner.changeDateByUser(to: picker.date)
         }, for: .valueChanged)
-        let anchor = owner.convert(CGPoint(x: 0, y: owner.bounds.maxY + 6), to: window)
-        let size = CGSize(width: 320, height: UIPickerView.defaultHeight + 16)
-        let origin = CGPoint(x: ControlValue.clamp(anchor.x, 8, max(window.bounds.width - size.width - 8, 8)),
-                             y: anchor.y + size.height > window.bounds.height - 8 ? max(anchor.y - size.height - owner.bounds.height - 12, 8)
-                                                                                  : anchor.y)
-        popup.card.frame = CGRect(origin: origin, size: size)
-        popup.card.backgroundColor = .secondarySystemBackground
-        popup.card.layer.cornerRadius = 12
-        popup.card.layer.shadowOpacity = 0.25
-        popup.card.layer.shadowRadius = 12
-        popup.card.layer.shadowOffset = CGSize(width: 0, height: 4)
         picker.frame = popup.card.bounds.insetBy(dx: 0, dy: 8)
         popup.card.addSubview(picker)
-        popup.addSubview(popup.card)
-        window.addSubview(popup)
         window.focusSystem.requestFocusUpdate(to: picker.picker)
         return popup
     }
-
-    func close() {
-        removeFromSuperview()
-        owner?.popupDidClose()
-        if let owner, let window = owner.window { window.focusSystem.requestFocusUpdate(to: owner) }
-    }
-
-    /// A click outside the card closes the popup.
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first, !card.frame.contains(touch.location(in: self)) { close() }
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
