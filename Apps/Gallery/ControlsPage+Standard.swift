@@ -2,13 +2,17 @@ import UIKit
 
 /// The standard controls, a tile per family, each logging what the user changes (for the app tests).
 extension ControlsPage {
-    static let standardRows = 2
+    static let standardRows = 3
 
     func addStandardControls() {
         addSwitches(addTile("Switches", column: 0, row: 1, in: scroller))
         addSliders(addTile("Slider and stepper", column: 1, row: 1, in: scroller))
         addSegments(addTile("Segments and pages", column: 2, row: 1, in: scroller))
         addIndicators(addTile("Progress", column: 0, row: 2, in: scroller))
+        addButtons(addTile("Button configurations", column: 1, row: 2, in: scroller))
+        addSearch(addTile("Search and colour", column: 2, row: 2, in: scroller))
+        addPicker(addTile("Picker", column: 0, row: 3, in: scroller))
+        addDatePickers(addTile("Date pickers", column: 1, row: 3, in: scroller))
         let rows = CGFloat(1 + Self.standardRows)
         scroller.contentSize = CGSize(width: bounds.width, height: 16 + rows * (GalleryPageContent.tileSize.height + 16))
     }
@@ -102,5 +106,97 @@ extension ControlsPage {
             appLog("progress \(String(format: "%.2f", bar.progress))")
         }, for: .primaryActionTriggered)
         for view in [bar, spinner, small, step] as [UIView] { stage.addSubview(view) }
+    }
+
+    private func addButtons(_ stage: UIView) {
+        var save = UIButton.Configuration.filled()
+        save.title = "Save"
+        save.subtitle = "to this Mac"
+        let filled = UIButton(configuration: save, primaryAction: UIAction { _ in appLog("button save") })
+        filled.frame.origin = CGPoint(x: 15, y: 14)
+        var follow = UIButton.Configuration.tinted()
+        follow.title = "Follow"
+        follow.cornerStyle = .capsule
+        let toggle = UIButton(configuration: follow, primaryAction: UIAction { action in
+            appLog("button follow \((action.sender as? UIButton)?.isSelected == true ? "on" : "off")")
+        })
+        toggle.changesSelectionAsPrimaryAction = true
+        toggle.configurationUpdateHandler = { button in button.configuration?.title = button.isSelected ? "Following" : "Follow" }
+        toggle.frame = CGRect(x: 130, y: 18, width: 90, height: 34)
+        var gray = UIButton.Configuration.gray()
+        gray.title = "Uploading"
+        gray.showsActivityIndicator = true
+        let busy = UIButton(configuration: gray)
+        busy.frame.origin = CGPoint(x: 15, y: 72)
+        let sort = UIButton(configuration: .plain())
+        sort.configuration?.title = "Sort by: Name"
+        sort.menu = UIMenu(children: ["Name", "Date", "Size"].map { key in
+            UIAction(title: key) { [weak sort] _ in
+                sort?.configuration?.title = "Sort by: \(key)"
+                appLog("sort \(key)")
+            }
+        })
+        sort.showsMenuAsPrimaryAction = true
+        sort.frame = CGRect(x: 15, y: 120, width: 200, height: 34)
+        for view in [filled, toggle, busy, sort] as [UIView] { stage.addSubview(view) }
+    }
+
+    private func addSearch(_ stage: UIView) {
+        let search = UISearchBar(frame: CGRect(x: 0, y: 4, width: 230, height: 52))
+        search.placeholder = "Search"
+        search.searchBarStyle = .minimal
+        search.delegate = self
+        let well = UIColorWell(frame: CGRect(x: 20, y: 90, width: 32, height: 32))
+        well.title = "Card colour"
+        well.selectedColor = GalleryStyle.accents[1]
+        let swatch = UIView(frame: CGRect(x: 70, y: 90, width: 140, height: 32))
+        swatch.backgroundColor = GalleryStyle.accents[1]
+        swatch.layer.cornerRadius = 8
+        well.addAction(UIAction { [weak well] _ in
+            swatch.backgroundColor = well?.selectedColor
+            appLog("colour well")
+        }, for: .valueChanged)
+        for view in [search, well, swatch] as [UIView] { stage.addSubview(view) }
+    }
+
+    private func addPicker(_ stage: UIView) {
+        let picker = UIPickerView(frame: CGRect(x: 5, y: 5, width: 220, height: 160))
+        picker.dataSource = pickerModel
+        picker.delegate = pickerModel
+        stage.addSubview(picker)
+    }
+
+    private func addDatePickers(_ stage: UIView) {
+        let date = UIDatePicker(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+        date.datePickerMode = .date
+        date.frame.size = date.sizeThatFits(.zero)
+        let time = UIDatePicker(frame: CGRect(x: 20, y: 70, width: 0, height: 0))
+        time.datePickerMode = .time
+        time.minuteInterval = 5
+        time.frame.size = time.sizeThatFits(.zero)
+        for picker in [date, time] {
+            picker.addAction(UIAction { [weak picker] _ in appLog("date picker \(picker?.datePickerMode == .time ? "time" : "date")") },
+                             for: .valueChanged)
+            stage.addSubview(picker)
+        }
+    }
+}
+
+extension ControlsPage: UISearchBarDelegate {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { appLog("search \(searchText)") }
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { searchBar.searchTextField.resignFirstResponder() }
+}
+
+/// The Picker tile's wheels: a size and a fruit.
+@MainActor final class FruitPickerModel: UIPickerViewDataSource, UIPickerViewDelegate {
+    static let wheels = [["Small", "Medium", "Large"], ["Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Peach", "Pear"]]
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { Self.wheels.count }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { Self.wheels[component].count }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        Self.wheels[component][row]
+    }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        appLog("picker \(component) \(Self.wheels[component][row])")
     }
 }

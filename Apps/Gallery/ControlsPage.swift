@@ -11,6 +11,7 @@ final class ControlsPage: GalleryPageContent, UITextFieldDelegate, UITextViewDel
 
     /// Everything on the page, scrolled by the wheel: the standard controls are below the first row.
     let scroller = UIScrollView()
+    let pickerModel = FruitPickerModel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)

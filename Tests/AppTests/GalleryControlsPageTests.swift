@@ -59,5 +59,13 @@ import UIKitTestSupport
         input.key(0x20, press: false)
         input.sync()
         #expect(app.waitForLine(after: before, prefix: "switch on") != nil, "\(app.lines)")
+        // The wheel scrolls the page down to the buttons, search bar, colour well and pickers.
+        let (cx, cy) = AppTestSetup.desktop(600, 500)
+        input.move(to: cx, cy)
+        for _ in 0..<12 { input.click(at: cx, cy, button: 5) }
+        input.sync()
+        Thread.sleep(forTimeInterval: 1)
+        let lower = try Screenshot.capture(display: server.display)
+        try lower.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery-controls-lower.png").path)
     }
 }

@@ -33,7 +33,7 @@ import Foundation
         #expect(abs(bar.progress - 0.7) < 0.0001)
     }
 
-    @Test func activityIndicatorSpinsWithACoreAnimationRotationAndHidesWhenStopped() {
+    @Test func activityIndicatorSpinsWithACoreAnimationRotationAndHidesWhenStopped() throws {
         let spinner = UIActivityIndicatorView(style: .large)
         #expect(spinner.isHidden && !spinner.isAnimating && spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
         spinner.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -43,6 +43,18 @@ import Foundation
         #expect(!spinner.isHidden && spinner.isAnimating)
         let spin = spinner.spokes.animation(forKey: UIActivityIndicatorView.spinKey) as? CABasicAnimation
         #expect(spin?.keyPath == "transform.rotation.z" && spin?.repeatCount == .infinity)
+        // The spokes are drawn: the spinner shows pixels of its colour.
+        spinner.color = .red
+        let (window, _) = EventTestEnvironment.makeWindow(size: CGSize(width: 100, height: 100))
+        window.backgroundColor = .white
+        window.addSubview(spinner)
+        let image = UIGraphicsImageRenderer(size: window.bounds.size).image { window.layer.render(in: $0.cgContext) }
+        let cg = try #require(image.cgImage)
+        let red = (0..<100).flatMap { y in (0..<100).map { (x: $0, y: y) } }.filter { point in
+            let pixel = cg.pixel(point.x, point.y)
+            return pixel.r > 200 && pixel.g < 120
+        }
+        #expect(red.count > 20)
         spinner.stopAnimating()
         #expect(spinner.isHidden && spinner.spokes.animation(forKey: UIActivityIndicatorView.spinKey) == nil)
         spinner.hidesWhenStopped = false

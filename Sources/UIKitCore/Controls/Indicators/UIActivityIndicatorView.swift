@@ -32,7 +32,7 @@ import Foundation
 
     public private(set) var isAnimating = false
     /// The spokes' own layer, so the rotation turns them and not the view.
-    let spokes = CALayer()
+    let spokes = SpokesLayer()
 
     public init(style: Style) {
         self.style = style
@@ -57,6 +57,7 @@ import Foundation
         spokes.needsDisplayOnBoundsChange = true
         layer.addSublayer(spokes)
         layoutSpokes()
+        spokes.setNeedsDisplay()
     }
 
     static func diameter(for style: Style) -> CGSize {
@@ -130,3 +131,7 @@ import Foundation
         }
     }
 }
+
+/// The spinner's spokes layer: a class of its own, so that Core Animation's memory of which layer and delegate
+/// classes draw tells it apart from the view's own layer (which draws nothing).
+@MainActor final class SpokesLayer: CALayer {}

@@ -80,6 +80,8 @@ import Foundation
 
     private func commonInit() {
         searchTextField.layer.cornerRadius = 10
+        // The field draws its fill into its backing store: the corners are cut by clipping.
+        searchTextField.clipsToBounds = true
         searchTextField.returnKeyType = .search
         searchTextField.delegate = fieldRelay
         searchTextField.addAction(UIAction { [weak self] _ in
