@@ -62,6 +62,9 @@ import Foundation
 
     @Test func aFocusedPickerTurnsWithTheArrowKeys() {
         let (window, input, picker, model) = makePicker()
+        // Keys go to the key window, starting at the first responder: this window, and no one editing.
+        _ = UIResponder.currentFirstResponder?.resignFirstResponder()
+        window.makeKey()
         window.focusSystem.requestFocusUpdate(to: picker)
         #expect(picker.isFocused)
         input.key(.keyboardDownArrow, characters: "UIKeyInputDownArrow", repeats: 2)

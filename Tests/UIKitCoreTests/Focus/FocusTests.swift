@@ -18,6 +18,9 @@ import Foundation
     /// Two rows, added out of reading order: [field, toggle] then [segments, button] and a slider and stepper row.
     private func makeScreen() -> Screen {
         let (window, input) = EventTestEnvironment.makeWindow(size: CGSize(width: 500, height: 400))
+        // Keys go to the key window, starting at the first responder: this window, and no one editing.
+        _ = UIResponder.currentFirstResponder?.resignFirstResponder()
+        window.makeKey()
         let field = UITextField(frame: CGRect(x: 20, y: 20, width: 150, height: 30))
         let toggle = UISwitch(frame: CGRect(x: 300, y: 22, width: 0, height: 0))
         let segments = UISegmentedControl(items: ["L", "M", "R"])
@@ -138,6 +141,8 @@ import Foundation
             }
         }
         let (window, input) = EventTestEnvironment.makeWindow(size: CGSize(width: 500, height: 400))
+        _ = UIResponder.currentFirstResponder?.resignFirstResponder()
+        window.makeKey()
         let root = Refusing(frame: window.bounds)
         window.addSubview(root)
         let a = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
