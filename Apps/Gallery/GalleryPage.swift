@@ -26,7 +26,7 @@ enum GalleryPage: Int, CaseIterable {
         case .animations: "CABasicAnimation, springs, keyframes, transitions and groups. Tap Replay to run them again."
         case .viewAnimations: "UIView.animate, springs, keyframes and transitions. Tap Replay to run them again."
         case .screens: "UIScreen.screens and their modes, updated as monitors come and go."
-        case .controls: "UITextField, UITextView and UIContextMenuInteraction: type, select, copy and paste; right-click the card."
+        case .controls: "Text, menus and the standard controls; Tab moves the focus ring, Space and arrows work the focused control."
         case .scrolling: "UIScrollView: drag, flick, wheel and touchpad; bouncing, deceleration and paging."
         case .autoLayout: "NSLayoutConstraint, anchors and UIStackView: a form that reflows when the window is resized."
         }
@@ -86,7 +86,7 @@ class GalleryPageContent: UIView {
 
     /// A white card in a grid of three columns (column, row), captioned below its stage; returns the stage.
     @discardableResult
-    func addTile(_ title: String, column: Int, row: Int) -> UIView {
+    func addTile(_ title: String, column: Int, row: Int, in parent: UIView? = nil) -> UIView {
         let size = Self.tileSize
         let card = UIView(frame: CGRect(x: 32 + CGFloat(column) * (size.width + 20), y: 16 + CGFloat(row) * (size.height + 16),
                                         width: size.width, height: size.height))
@@ -94,7 +94,7 @@ class GalleryPageContent: UIView {
         card.layer.cornerRadius = 12
         card.layer.borderWidth = 1
         card.layer.borderColor = UIColor(white: 0.88, alpha: 1).cgColor
-        addSubview(card)
+        (parent ?? self).addSubview(card)
         let stage = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: Self.stageHeight))
         card.addSubview(stage)
         card.addSubview(UILabel(title, frame: CGRect(x: 14, y: Self.stageHeight + 12, width: size.width - 28, height: 24),

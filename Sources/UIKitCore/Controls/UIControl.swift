@@ -42,6 +42,15 @@ import Foundation
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
+    /// A primary click shows the control's menu (a button's `menu`) instead of sending its primary action.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a secondary click or long press shows the control's menu; set when a button gets a menu.
+    open var isContextMenuInteractionEnabled = false
+    /// The interaction that shows the control's menu, while it has one.
+    open var contextMenuInteraction: UIContextMenuInteraction? { nil }
+    /// Whether a touch that ends inside sends Primary Action Triggered (not for a button whose click opens a menu).
+    var sendsPrimaryActionOnTouchUp: Bool { true }
+
     /// How far outside its bounds a tracked touch still counts as inside.
     public static let touchInsideMargin: CGFloat = 70
 
@@ -60,8 +69,16 @@ import Foundation
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
+        if isFocused { state.insert(.focused) }
         return state
     }
+
+    /// An enabled control takes keyboard focus (Tab), as on a desktop with full keyboard access.
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// The focused control's use of a key (Space, Return, arrows); true when it used it. Controls override this
+    /// (see `UIControl+Keyboard.swift` for the keys each takes).
+    func performKeyboardOperation(_ key: UIKey, isRepeat: Bool) -> Bool { false }
 
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
@@ -105,7 +122,7 @@ import Foundation
         endTracking(touch, with: event)
         isTracking = false
         sendActions(for: isTouchInside ? [.touchUpInside] : .touchUpOutside)
-        if isTouchInside { sendActions(for: .primaryActionTriggered) }
+        if isTouchInside && sendsPrimaryActionOnTouchUp { sendActions(for: .primaryActionTriggered) }
         isTouchInside = false
     }
 

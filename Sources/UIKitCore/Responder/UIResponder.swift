@@ -22,7 +22,12 @@ import Foundation
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
 
-    static weak var currentFirstResponder: UIResponder? { didSet { TextInputFocus.update() } }
+    static weak var currentFirstResponder: UIResponder? {
+        didSet {
+            TextInputFocus.update()
+            noteFirstResponderChangeForFocus()
+        }
+    }
 
     /// Fails unless `canBecomeFirstResponder`; a view must be in a window (E-RC-2). The current first responder is
     /// asked to resign first and may refuse.

@@ -332,6 +332,19 @@
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
 
+    // MARK: Keyboard focus (see Focus/)
+
+    /// Whether Tab may move keyboard focus here; controls and text fields say yes.
+    open var canBecomeFocused: Bool { false }
+    open var isFocused: Bool { UIFocusSystem.focusSystem(for: self)?.focusedView === self }
+    /// Views with the same identifier stay together in the focus order.
+    open var focusGroupIdentifier: String?
+    /// The ring's shape when focused (nil: a rounded ring just outside the bounds).
+    open var focusEffect: UIFocusEffect?
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     open override var next: UIResponder? { viewControllerStorage ?? superview }
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }

@@ -55,6 +55,26 @@
         }
     }
 
+    /// Keyboard focus in this window (see Focus/UIFocusSystem.swift), made when first needed.
+    var focusSystemIfMade: UIFocusSystem?
+    var focusSystem: UIFocusSystem {
+        if let focusSystemIfMade { return focusSystemIfMade }
+        let system = UIFocusSystem(window: self)
+        focusSystemIfMade = system
+        return system
+    }
+
+    /// Keys nobody nearer the first responder used: Tab moves focus, and the focused control takes its keys.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = focusSystem.handle(presses, isRepeat: false)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = focusSystem.handle(presses, isRepeat: true)
+        if !rest.isEmpty { super.pressesChanged(rest, with: event) }
+    }
+
     /// When the window was last shown, to order windows of the same level.
     var orderingSequence = 0
     private static var orderingCounter = 0

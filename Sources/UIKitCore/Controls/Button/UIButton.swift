@@ -4,7 +4,10 @@ import Foundation
 /// normal state's values used wherever a state has none of its own. It takes single-finger single taps from
 /// recognizers on its ancestors (UIKit's overlapping-gesture rule).
 @preconcurrency @MainActor open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        public static var roundedRect: ButtonType { .system }
+    }
 
     public let buttonType: ButtonType
     private var titles: [UIControl.State: String] = [:]
@@ -16,6 +19,23 @@ import Foundation
     /// Space between the image and the title.
     open var imageTitleSpacing: CGFloat = 4 { didSet { setNeedsDisplay() } }
     open var titleFont = UIFont.systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+
+    /// The look as a value (iOS 15); nil: the per-state titles, colours and images above.
+    open var configuration: Configuration? { didSet { configurationDidChange() } }
+    /// Called whenever the state changes (and on `setNeedsUpdateConfiguration()`) to adjust `configuration`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    open var automaticallyUpdatesConfiguration = true
+    var needsConfigurationUpdate = false
+    var isUpdatingConfiguration = false
+    /// The spinner a configuration with `showsActivityIndicator` shows.
+    var configurationSpinner: UIActivityIndicatorView?
+
+    /// The menu a secondary click or long press shows, and a primary click too with `showsMenuAsPrimaryAction`.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+    /// A click toggles `isSelected` before the actions are sent.
+    open var changesSelectionAsPrimaryAction = false
+    var menuPresenter: ButtonMenuPresenter?
+    open override var contextMenuInteraction: UIContextMenuInteraction? { menuPresenter?.interaction }
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -31,6 +51,20 @@ import Foundation
         super.init(frame: frame)
         isOpaque = false
         contentMode = .redraw
+    }
+
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .plain)
+        var configuration = configuration
+        if let primaryAction {
+            if configuration.title == nil { configuration.title = primaryAction.title }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        self.configuration = configuration
+        // Property observers do not run inside the class's own initializers.
+        configurationDidChange()
+        frame.size = sizeThatFits(.zero)
     }
 
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
@@ -86,7 +120,21 @@ import Foundation
         return tintColor
     }
 
-    open override func stateDidChange() { setNeedsDisplay() }
+    open override func stateDidChange() {
+        setNeedsDisplay()
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+    }
+
+    open override func tintColorDidChange() { setNeedsDisplay() }
+
+    /// Runs the update handler now; subclasses override this to adjust `configuration` themselves.
+    open func updateConfiguration() { runConfigurationUpdateHandler() }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsConfigurationUpdate { updateConfiguration() }
+        layoutConfigurationSpinner()
+    }
 
     // MARK: Size and drawing
 
@@ -102,6 +150,7 @@ import Foundation
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration { return configurationSize(configuration) }
         let content = contentSize
         return CGSize(width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
@@ -110,6 +159,7 @@ import Foundation
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func draw(_ rect: CGRect) {
+        if let configuration { return drawConfiguration(configuration.updated(for: self)) }
         currentBackgroundImage?.draw(in: bounds)
         let content = contentSize
         let area = bounds.inset(by: contentEdgeInsets)
@@ -123,6 +173,29 @@ import Foundation
             let size = title.size(withAttributes: titleAttributes)
             title.draw(at: CGPoint(x: x, y: area.midY - size.height / 2), withAttributes: titleAttributes)
         }
+    }
+
+    /// A click released inside a button whose menu is its primary action opens the menu (instead of the primary
+    /// action); with `changesSelectionAsPrimaryAction` it toggles the selection before the actions go out.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard isTouchInside else { return }
+        if showsMenuAsPrimaryAction, menu != nil {
+            presentMenuAsPrimaryAction()
+        } else if changesSelectionAsPrimaryAction {
+            isSelected.toggle()
+        }
+    }
+
+    override var sendsPrimaryActionOnTouchUp: Bool { !(showsMenuAsPrimaryAction && menu != nil) }
+
+    /// Space and Return press a focused button: its Touch Up Inside and primary action, as a click would.
+    override func performKeyboardOperation(_ key: UIKey, isRepeat: Bool) -> Bool {
+        guard !isRepeat, KeyboardOperation(key) == .activate || KeyboardOperation(key) == .confirm else { return false }
+        if showsMenuAsPrimaryAction, menu != nil { presentMenuAsPrimaryAction(); return true }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        performPrimaryActionFromKeyboard()
+        return true
     }
 
     /// A single-finger single tap belongs to the button, not to a tap recognizer of another view.
