@@ -35,24 +35,46 @@ extension UITableView {
         cell.didTransition(to: [.showingEditControl, .showingDeleteConfirmation])
         let width = swipe?.actionsView.restingWidth ?? 0
         moveSwipe(to: 0)
-        UIView.animate(withDuration: window == nil ? 0 : 0.25) { self.moveSwipe(to: -width) }
+        UIView.animate(withDuration: window == nil ? 0 : 0.25, delay: 0, options: Self.rowAnimationOptions,
+                       animations: { self.moveSwipe(to: -width) })
     }
 
     // MARK: Reordering
 
-    func beginReorder(of indexPath: IndexPath, touch: UITouch) {
-        guard let cell = visibleRows[indexPath] else { return }
-        let grab = touch.location(in: self).y - cell.frame.minY
-        reorder = TableReorderState(touch: touch, source: indexPath, cell: cell, destination: indexPath, grabOffset: grab)
-        bringSubviewToFront(cell)
-        cell.layer.shadowOpacity = 0.25
-        cell.layer.shadowRadius = 6
-        cell.alpha = 0.95
+    /// The row whose grip is under a point (table coordinates), in edit mode.
+    func gripRow(at point: CGPoint) -> IndexPath? {
+        guard editing, let indexPath = indexPathForRow(at: point), let cell = visibleRows[indexPath],
+              let grip = cell.reorderControl else { return nil }
+        // The whole grip column counts, not only the drawn lines.
+        let column = CGRect(x: cell.frame.maxX - UITableViewCell.reorderControlWidth, y: cell.frame.minY,
+                            width: UITableViewCell.reorderControlWidth, height: cell.frame.height)
+        return column.contains(point) && !grip.isHidden ? indexPath : nil
+    }
+
+    func reorderPanChanged(_ pan: UIPanGestureRecognizer, start: CGPoint) {
+        let point = pan.location(in: self)
+        switch pan.state {
+        case .began:
+            guard let indexPath = gripRow(at: start), let cell = visibleRows[indexPath] else { return }
+            reorder = TableReorderState(source: indexPath, cell: cell, destination: indexPath,
+                                        grabOffset: start.y - cell.frame.minY)
+            bringSubviewToFront(cell)
+            cell.layer.shadowOpacity = 0.25
+            cell.layer.shadowRadius = 6
+            cell.alpha = 0.95
+            moveReorder(to: point)
+        case .changed:
+            moveReorder(to: point)
+        case .ended, .cancelled, .failed:
+            endReorder()
+        default:
+            break
+        }
     }
 
     /// The lifted row follows the pointer; the row it is over becomes the proposed place (redirected by the
     /// delegate), and the rows between make room.
-    func moveReorder(to point: CGPoint) {
+    private func moveReorder(to point: CGPoint) {
         guard var state = reorder else { return }
         let height = state.cell.frame.height
         state.cell.frame.origin.y = min(max(point.y - state.grabOffset, model.top), model.top + model.heights.total - height)
@@ -92,7 +114,7 @@ extension UITableView {
     }
 
     /// Drop: the data source moves its model (`moveRowAt`), and the table moves the row to match.
-    func endReorder() {
+    private func endReorder() {
         guard let state = reorder else { return }
         reorder = nil
         state.cell.layer.shadowOpacity = 0
@@ -102,7 +124,8 @@ extension UITableView {
             moveRow(at: state.source, to: state.destination)
         } else {
             setNeedsLayout()
-            UIView.animate(withDuration: window == nil ? 0 : 0.2) { self.layoutIfNeeded() }
+            UIView.animate(withDuration: window == nil ? 0 : 0.2, delay: 0, options: Self.rowAnimationOptions,
+                           animations: { self.layoutIfNeeded() })
         }
     }
 }

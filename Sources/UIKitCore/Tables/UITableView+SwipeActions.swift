@@ -116,7 +116,7 @@ extension UITableView {
         guard var state = swipe else { return }
         state.offset = offset
         swipe = state
-        UIView.animate(withDuration: 0.25) { self.layoutSwipe(state) }
+        UIView.animate(withDuration: 0.25, delay: 0, options: Self.rowAnimationOptions, animations: { self.layoutSwipe(state) })
     }
 
     /// Runs an action's handler; when it reports done (or not), the row closes.
@@ -143,7 +143,7 @@ extension UITableView {
             self.setNeedsLayout()
         }
         if animated, window != nil {
-            UIView.animate(withDuration: 0.25, animations: close) { _ in finish() }
+            UIView.animate(withDuration: 0.25, delay: 0, options: Self.rowAnimationOptions, animations: close) { _ in finish() }
         } else {
             close()
             finish()

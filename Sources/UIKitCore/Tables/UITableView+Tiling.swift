@@ -15,9 +15,46 @@ extension UITableView {
         defer { isTiling = false }
         updateContentSize()
         backgroundView?.frame = bounds
+        // A table scrolled to its end stays there while rows measured on the way change the content's height.
+        let pinnedToEnd = bounds.minY > 0 && bounds.maxY >= model.contentHeight - 0.5
+        var shown = tilePass()
+        var addedViews = shown.added
+        var passes = 1
+        while pinnedToEnd, passes < 4, abs(bounds.maxY - model.contentHeight) > 0.5 {
+            bounds.origin.y = max(model.contentHeight - bounds.height, 0)
+            shown = tilePass()
+            addedViews = addedViews || shown.added
+            passes += 1
+        }
+        let (shownRows, shownHeaders, shownFooters) = (shown.rows, shown.headers, shown.footers)
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: model.top)
         tableFooterView?.frame = CGRect(x: 0, y: model.top + model.heights.total, width: bounds.width,
                                         height: model.bottomViewHeight)
+        for (indexPath, cell) in visibleRows where !shownRows.contains(indexPath) {
+            visibleRows[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
+        }
+        for (section, view) in visibleHeaders where !shownHeaders.contains(section) {
+            visibleHeaders[section] = nil
+            endDisplayingHeaderFooter(view, section: section, header: true)
+        }
+        for (section, view) in visibleFooters where !shownFooters.contains(section) {
+            visibleFooters[section] = nil
+            endDisplayingHeaderFooter(view, section: section, header: false)
+        }
+        // Headers and footers are drawn in front of cells (TV-15); the index in front of all.
+        if addedViews {
+            for view in visibleHeaders.values { bringSubviewToFront(view) }
+            for view in visibleFooters.values { bringSubviewToFront(view) }
+        }
+        layoutSectionIndex()
+        updateContentSize()
+        prefetchAround(shownRows)
+    }
+
+    /// One walk over the items under the bounds: views for each, measured where their height was an estimate.
+    private func tilePass() -> (rows: Set<IndexPath>, headers: Set<Int>, footers: Set<Int>, added: Bool) {
+        recycleRowsOutsideBounds()
         var shownRows = Set<IndexPath>(), shownHeaders = Set<Int>(), shownFooters = Set<Int>()
         var addedViews = false
         if model.itemCount > 0, bounds.height > 0 {
@@ -55,26 +92,20 @@ extension UITableView {
             }
             if style == .plain { pinFloatingHeader(shown: &shownHeaders) }
         }
-        for (indexPath, cell) in visibleRows where !shownRows.contains(indexPath) {
-            visibleRows[indexPath] = nil
-            endDisplaying(cell, at: indexPath)
+        return (shownRows, shownHeaders, shownFooters, addedViews)
+    }
+
+    /// Cells of rows now outside the bounds go to the piles before new rows are asked for, so a jump of a whole
+    /// screen reuses them rather than making more.
+    private func recycleRowsOutsideBounds() {
+        for (indexPath, cell) in visibleRows where swipe?.indexPath != indexPath {
+            guard model.contains(indexPath) else { continue }
+            let span = model.span(of: model.rowIndex(indexPath))
+            if span.minY >= bounds.maxY || span.minY + span.height <= bounds.minY {
+                visibleRows[indexPath] = nil
+                endDisplaying(cell, at: indexPath)
+            }
         }
-        for (section, view) in visibleHeaders where !shownHeaders.contains(section) {
-            visibleHeaders[section] = nil
-            endDisplayingHeaderFooter(view, section: section, header: true)
-        }
-        for (section, view) in visibleFooters where !shownFooters.contains(section) {
-            visibleFooters[section] = nil
-            endDisplayingHeaderFooter(view, section: section, header: false)
-        }
-        // Headers and footers are drawn in front of cells (TV-15); the index in front of all.
-        if addedViews {
-            for view in visibleHeaders.values { bringSubviewToFront(view) }
-            for view in visibleFooters.values { bringSubviewToFront(view) }
-        }
-        layoutSectionIndex()
-        updateContentSize()
-        prefetchAround(shownRows)
     }
 
     /// The row's live cell, or a new one from the data source (second value true).

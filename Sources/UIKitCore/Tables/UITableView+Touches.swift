@@ -3,7 +3,7 @@ import Foundation
 /// A finger or the primary button on a row: the row highlights on touch down (if `shouldHighlightRowAt`),
 /// unhighlights when the touch ends or a scroll takes it over, and a touch that ends on the row selects it
 /// (TV-25). A click also makes the table the first responder, for the arrow keys. Touches on the row's controls
-/// (accessory buttons, editing controls, the grip) do what those controls do.
+/// (accessory buttons, editing controls) do what those controls do; the grip belongs to the reorder pan.
 extension UITableView {
     func rowTouchBegan(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
         guard touches.count == 1, let touch = touches.first else { return false }
@@ -14,11 +14,6 @@ extension UITableView {
                 return true
             }
             return false
-        }
-        if let glyph = touch.view as? TableCellGlyphView, glyph.glyph == .grip,
-           let cell = glyph.superview as? UITableViewCell, let indexPath = indexPath(for: cell) {
-            beginReorder(of: indexPath, touch: touch)
-            return true
         }
         if touch.view is TableCellGlyphView { return true }
         let point = touch.location(in: self)
@@ -33,18 +28,10 @@ extension UITableView {
     }
 
     func rowTouchMoved(_ touches: Set<UITouch>) -> Bool {
-        if let reorder, let touch = touches.first, touch === reorder.touch {
-            moveReorder(to: touch.location(in: self))
-            return true
-        }
         return highlightTouch.map { touches.contains($0.touch) } ?? false
     }
 
     func rowTouchEnded(_ touches: Set<UITouch>) -> Bool {
-        if let reorder, let touch = touches.first, touch === reorder.touch {
-            endReorder()
-            return true
-        }
         if let touch = touches.first, let glyph = touch.view as? TableCellGlyphView,
            let cell = glyph.superview as? UITableViewCell, glyph.bounds.contains(touch.location(in: glyph)) {
             cellControlTapped(cell, glyph.glyph)
@@ -60,10 +47,6 @@ extension UITableView {
     }
 
     func rowTouchCancelled(_ touches: Set<UITouch>) -> Bool {
-        if let reorder, let touch = touches.first, touch === reorder.touch {
-            endReorder()
-            return true
-        }
         guard let (touch, indexPath, _) = highlightTouch, touches.contains(touch) else { return false }
         highlightTouch = nil
         unhighlight(indexPath)

@@ -7,6 +7,8 @@ import Foundation
 /// Counts that do not add up get UIKit's message and a full reload (UIKit raises).
 extension UITableView {
     static let updateDuration: TimeInterval = 0.3
+    /// Rows stay usable while they move: a click on a row or a swipe button mid-animation counts.
+    static let rowAnimationOptions: UIView.AnimationOptions = [.allowUserInteraction, .beginFromCurrentState]
 
     public func beginUpdates() { updateDepth += 1 }
 
@@ -181,7 +183,7 @@ extension UITableView {
             }
         }
         for (_, cell) in removed { disappearingCells.append(cell) }
-        UIView.animate(withDuration: Self.updateDuration, animations: {
+        UIView.animate(withDuration: Self.updateDuration, delay: 0, options: Self.rowAnimationOptions, animations: {
             for (cell, frame) in moves {
                 cell.frame = frame
                 cell.alpha = 1

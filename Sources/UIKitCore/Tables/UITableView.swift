@@ -120,6 +120,7 @@ import Foundation
     var reorder: TableReorderState?
     var sectionIndex: TableSectionIndexView?
     lazy var swipePan = TableSwipePanGestureRecognizer(tableView: self)
+    lazy var reorderPan = TableReorderGestureRecognizer(tableView: self)
     lazy var contextMenuForwarder = TableContextMenuForwarder(tableView: self)
     /// Set while the table itself moves the content (anchoring after a measure) so it does not re-tile twice.
     var isTiling = false
@@ -146,6 +147,11 @@ import Foundation
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         addGestureRecognizer(swipePan)
+        addGestureRecognizer(reorderPan)
+        // The scroll view's pan waits for these to fail: a drag on a grip reorders, a sideways drag over a row
+        // with actions swipes, anything else scrolls.
+        panGestureRecognizer.require(toFail: reorderPan)
+        panGestureRecognizer.require(toFail: swipePan)
         addInteraction(UIContextMenuInteraction(delegate: contextMenuForwarder))
     }
 
