@@ -5,7 +5,7 @@ import Foundation
 /// commits the deletion; plus commits an insertion; dragging the grip moves the row, the delegate may redirect the
 /// drop, and the data source hears `moveRowAt`.
 extension UITableView {
-    public func setEditing(_ editing: Bool, animated: Bool) {
+    func changeEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
         cancelSwipe(animated: false)
         self.editing = editing

@@ -95,7 +95,7 @@ extension UITableView {
 
     /// Scrolls so the row is at the top, middle or bottom; `.none` scrolls as little as shows it. The row is
     /// measured first when its height is an estimate, so it lands where it is asked to.
-    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    func scrollToRowInCode(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         ensureModel()
         guard model.contains(indexPath) else {
             return UIKitLog.error("UITableView: attempt to scroll to invalid index path: \(describe(indexPath))")

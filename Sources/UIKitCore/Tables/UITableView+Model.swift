@@ -5,7 +5,7 @@ import Foundation
 extension UITableView {
     /// Re-asks everything: counts, titles, heights, the index; deselects every row (TV-17, TV-23). Cells on screen
     /// go back to the reuse piles and visible rows are asked for again at the next layout.
-    public func reloadData() {
+    func reloadAllRows() {
         cancelSwipe(animated: false)
         selectedRows.removeAll()
         setNeedsReload()

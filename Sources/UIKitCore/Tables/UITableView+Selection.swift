@@ -10,7 +10,7 @@ extension UITableView {
 
     /// Selects without asking the delegate; nil deselects everything (TV-23). Scrolls the row to the position
     /// (`.none`: not at all).
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func selectRowInCode(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         ensureModel()
         guard let indexPath else {
             for row in selectedRows { setSelected(false, row, animated: animated) }
@@ -30,7 +30,7 @@ extension UITableView {
     }
 
     /// Deselects without asking the delegate; never scrolls (TV-23).
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    func deselectRowInCode(at indexPath: IndexPath, animated: Bool) {
         setSelected(false, indexPath, animated: animated)
     }
 

@@ -185,6 +185,23 @@ import Foundation
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
+    // MARK: Overridable entry points (Swift cannot override what an extension declares; the work is there)
+
+    /// Re-asks everything and deselects every row (see `reloadAllRows`).
+    open func reloadData() { reloadAllRows() }
+
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
+
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowInCode(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselectRowInCode(at: indexPath, animated: animated) }
+
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToRowInCode(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
     // MARK: Counts
 
     open var numberOfSections: Int {
