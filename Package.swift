@@ -164,6 +164,10 @@ let package = Package(
         .executableTarget(name: "ScrollBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/ScrollBenchmark",
                           swiftSettings: strict),
 
+        // A 100,000-row self-sizing table flung on Xvfb beside GTK 4's GtkListView: swift run -c release TableBenchmark
+        .executableTarget(name: "TableBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "X11WindowServer"],
+                          path: "Benchmarks/TableBenchmark", exclude: ["gtk_listview.py"], swiftSettings: strict),
+
         // AutoLayout's solver against kiwisolver (python3-kiwisolver): swift run -c release AutoLayoutBenchmark
         .executableTarget(name: "AutoLayoutBenchmark", dependencies: ["AutoLayout"], path: "Benchmarks/AutoLayoutBenchmark",
                           exclude: ["kiwi_benchmark.py"], swiftSettings: strict),

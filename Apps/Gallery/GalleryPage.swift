@@ -2,7 +2,7 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout
+    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists
 
     var title: String {
         switch self {
@@ -14,6 +14,7 @@ enum GalleryPage: Int, CaseIterable {
         case .screens: "Screens"
         case .controls: "Controls"
         case .scrolling: "Scrolling"
+        case .lists: "Lists"
         case .autoLayout: "Auto Layout"
         }
     }
@@ -28,6 +29,7 @@ enum GalleryPage: Int, CaseIterable {
         case .screens: "UIScreen.screens and their modes, updated as monitors come and go."
         case .controls: "Text, menus and the standard controls; Tab moves the focus ring, Space and arrows work the focused control."
         case .scrolling: "UIScrollView: drag, flick, wheel and touchpad; bouncing, deceleration and paging."
+        case .lists: "UITableView: 100,000 rows, floating headers, an index, swipe actions, keyboard and range selection."
         case .autoLayout: "NSLayoutConstraint, anchors and UIStackView: a form that reflows when the window is resized."
         }
     }
@@ -52,6 +54,7 @@ enum GalleryPage: Int, CaseIterable {
         case .screens: ScreensPage(frame: frame)
         case .controls: ControlsPage(frame: frame)
         case .scrolling: ScrollingPage(frame: frame)
+        case .lists: ListsPage(frame: frame)
         case .autoLayout: AutoLayoutPage(frame: frame)
         }
     }

@@ -8,6 +8,19 @@ import Foundation
     /// Presses down, by key code, so the same `UIPress` lives from began to ended.
     private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
 
+    /// The modifier keys held now, from the keys down: pointer samples carry no modifiers, so a Shift- or
+    /// Ctrl-click (a table's range and toggle selection) reads them here.
+    var heldModifierFlags: UIKeyModifierFlags {
+        pressesDown.keys.reduce(into: []) { flags, code in
+            switch code {
+            case .keyboardLeftShift, .keyboardRightShift: flags.insert(.shift)
+            case .keyboardLeftControl, .keyboardRightControl: flags.insert(.control)
+            case .keyboardLeftGUI, .keyboardRightGUI: flags.insert(.command)
+            default: break
+            }
+        }
+    }
+
     func handle(_ sample: KeySample, in window: UIWindow?) {
         guard sample.timestamp.isFinite else { return UIKitLog.error("dropped a key sample without a valid time") }
         ToolTips.dismiss()

@@ -1,0 +1,220 @@
+import Foundation
+
+/// A vertical list of rows in sections, as UIKit draws it: a scroll view that asks its data source for the
+/// number of rows and for cells only as rows come into view, and reuses cells that scroll out (TV-1).
+///
+/// Heights: with estimates (the default), rows are laid out at their estimated height and measured
+/// (`heightForRowAt`, or Auto Layout for `automaticDimension`) as they show; their positions live in a prefix-sum
+/// tree (`TableRowHeights`), so each frame costs the visible rows only, however long the table.
+///
+/// `delegate` is the scroll view's property (Swift cannot narrow an inherited property's type): assign an object
+/// that conforms to `UITableViewDelegate` and the table finds it there.
+@preconcurrency @MainActor open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges, fromAutomaticInsets }
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
+
+    /// A height that means "measure it": rows through Auto Layout or their content, headers from their title.
+    public static let automaticDimension: CGFloat = -1
+    public static let indexSearch = "{search}"
+    public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+    /// The estimate used where the estimate is `automaticDimension`.
+    static let defaultRowHeight: CGFloat = 44
+
+    public let style: Style
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
+
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsDidChange() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { heightsDidChange() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { heightsDidChange() } }
+    /// 0 turns estimates off: every row's height is then asked (and measured) before the first cell (TV-20).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { heightsDidChange() } }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { heightsDidChange() } }
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { heightsDidChange() } }
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The inset cells without their own adopt (TV-5).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    open var cellLayoutMarginsFollowReadableWidth = false
+    open var insetsContentViewsToSafeArea = true
+
+    /// Drawn over `backgroundColor`, behind everything, sized to the table (TV-7).
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// You set the height; the width follows the table (TV-7).
+    open var tableHeaderView: UIView? {
+        didSet {
+            if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            setNeedsReload()
+        }
+    }
+    open var tableFooterView: UIView? {
+        didSet {
+            if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsReload()
+        }
+    }
+
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    open var sectionIndexColor: UIColor? { didSet { sectionIndex?.setNeedsDisplay() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndex?.setNeedsDisplay() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { sectionIndex?.setNeedsDisplay() } }
+
+    open var allowsSelection = true
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelection = false { didSet { selectionModeDidChange() } }
+    open var allowsMultipleSelectionDuringEditing = false { didSet { selectionModeDidChange() } }
+    open var selectionFollowsFocus = false
+    open var remembersLastFocusedIndexPath = false
+    open var dragInteractionEnabled = false
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether a batch update is waiting for `endUpdates()`.
+    open var hasUncommittedUpdates: Bool { updateDepth > 0 }
+
+    // MARK: State (the extensions' stores)
+
+    var editing = false
+    var model = TableModel()
+    var needsReload = true
+    var visibleRows: [IndexPath: UITableViewCell] = [:]
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    var cellRegistrations: [String: TableViewRegistration] = [:]
+    var headerFooterRegistrations: [String: TableViewRegistration] = [:]
+    var reusableCells: [String: [UITableViewCell]] = [:]
+    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Cells made by dequeueing since the table was created (tests read it to check reuse, TV-1).
+    var cellsCreated = 0
+    var selectedRows: Set<IndexPath> = []
+    /// Where a Shift range starts and where the keyboard cursor is.
+    var selectionAnchor: IndexPath?
+    var keyboardCursor: IndexPath?
+    var highlightTouch: (touch: UITouch, indexPath: IndexPath, modifiers: UIKeyModifierFlags)?
+    var updateDepth = 0
+    var pendingUpdates = TableUpdateBatch()
+    var prefetchedRows: Set<IndexPath> = []
+    var disappearingCells: [UITableViewCell] = []
+    /// The cell `reconfigureRows(at:)` hands back from dequeueing.
+    var reconfiguringCell: UITableViewCell?
+    var swipe: TableSwipeState?
+    var swipeStartOffset: CGFloat = 0
+    var reorder: TableReorderState?
+    var sectionIndex: TableSectionIndexView?
+    lazy var swipePan = TableSwipePanGestureRecognizer(tableView: self)
+    lazy var reorderPan = TableReorderGestureRecognizer(tableView: self)
+    lazy var contextMenuForwarder = TableContextMenuForwarder(tableView: self)
+    /// Set while the table itself moves the content (anchoring after a measure) so it does not re-tile twice.
+    var isTiling = false
+
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+        addGestureRecognizer(swipePan)
+        addGestureRecognizer(reorderPan)
+        // The scroll view's pan waits for these to fail: a drag on a grip reorders, a sideways drag over a row
+        // with actions swipes, anything else scrolls.
+        panGestureRecognizer.require(toFail: reorderPan)
+        panGestureRecognizer.require(toFail: swipePan)
+        addInteraction(UIContextMenuInteraction(delegate: contextMenuForwarder))
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        tile()
+    }
+
+    // MARK: Input (overrides live here; the work is in the extensions)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchBegan(touches, with: event) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchCancelled(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { !handleKey($0) }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    // MARK: Overridable entry points (Swift cannot override what an extension declares; the work is there)
+
+    /// Re-asks everything and deselects every row (see `reloadAllRows`).
+    open func reloadData() { reloadAllRows() }
+
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
+
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowInCode(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselectRowInCode(at: indexPath, animated: animated) }
+
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToRowInCode(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Counts
+
+    open var numberOfSections: Int {
+        ensureModel()
+        return model.rowCounts.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        ensureModel()
+        guard model.rowCounts.indices.contains(section) else {
+            UIKitLog.error("UITableView: numberOfRows(inSection: \(section)) for a table of \(model.rowCounts.count) sections; 0")
+            return 0
+        }
+        return model.rowCounts[section]
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Content and background configurations (iOS 14): the cell turns `contentConfiguration` into a content view
+/// inside `contentView`, and before each layout after a state change asks `updateConfiguration(using:)` (and
+/// `configurationUpdateHandler`) with the current `configurationState`.
+extension UITableViewCell {
+    /// Setting one replaces the built-in labels; a content view that supports the new configuration is kept.
+    @preconcurrency @MainActor public var contentConfiguration: (any UIContentConfiguration)? {
+        get { contentConfigurationStorage }
+        set {
+            contentConfigurationStorage = newValue
+            applyContentConfiguration()
+        }
+    }
+
+    /// A configuration styled for this cell's style, to fill in and assign to `contentConfiguration`.
+    @preconcurrency @MainActor public func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// The traits and the state the cell is in now.
+    @preconcurrency @MainActor public var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selectedStorage
+        state.isHighlighted = highlightedStorage
+        state.isEditing = isEditingStorage
+        state.isSwiped = isSwiped
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    @preconcurrency @MainActor public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    func updateConfigurations(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfigurationStorage {
+            contentConfigurationStorage = content.updated(for: state)
+            applyContentConfiguration()
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            applyBackground(background.updated(for: state))
+        } else {
+            applyBackground(backgroundConfiguration)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    func applyConfigurationUpdateIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration(using: configurationState)
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfigurationStorage else {
+            configurationContentView?.removeFromSuperview()
+            configurationContentView = nil
+            for view in builtInViews { view.isHidden = false }
+            return
+        }
+        if let view = configurationContentView, view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            configurationContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            view.frame = contentView.bounds
+            contentView.addSubview(view)
+            configurationContentView = view
+        }
+        for view in builtInViews { view.isHidden = true }
+        setNeedsLayout()
+    }
+
+    private var builtInViews: [UIView] {
+        (hasTextLabel ? [builtInTextLabel] : []) + (hasDetailTextLabel ? [builtInDetailTextLabel] : [])
+            + (hasImageView ? [builtInImageView] : [])
+    }
+
+    private func applyBackground(_ configuration: UIBackgroundConfiguration?) {
+        guard let configuration else {
+            backgroundConfigurationView.isHidden = true
+            return
+        }
+        let view = backgroundConfigurationView
+        view.isHidden = false
+        view.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
+        view.layer.cornerRadius = configuration.cornerRadius
+        view.layer.borderWidth = configuration.strokeWidth
+        view.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
+        if let custom = configuration.customView, custom.superview !== view {
+            for old in view.subviews { old.removeFromSuperview() }
+            custom.frame = view.bounds
+            custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(custom)
+        } else if configuration.customView == nil {
+            for old in view.subviews { old.removeFromSuperview() }
+        }
+        // The configuration paints the cell's background: the cell's own colour would show around its insets.
+        backgroundColor = .clear
+        updateBackgroundViews()
+    }
+
+    func fittingSize(_ targetSize: CGSize, verticalFittingPriority: UILayoutPriority) -> CGSize {
+        applyConfigurationUpdateIfNeeded()
+        let width = targetSize.width
+        if frame.width != width { frame.size.width = width }
+        layoutIfNeeded()
+        let contentWidth = contentView.bounds.width
+        if contentViewHasConstraints {
+            let size = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: targetSize.height),
+                                                           withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: verticalFittingPriority)
+            return CGSize(width: width, height: size.height)
+        }
+        if let view = configurationContentView {
+            return CGSize(width: width, height: view.sizeThatFits(CGSize(width: contentWidth, height: targetSize.height)).height)
+        }
+        return CGSize(width: width, height: builtInContentHeight(forWidth: contentWidth))
+    }
+
+    private var contentViewHasConstraints: Bool {
+        !contentView.constraints.isEmpty || contentView.subviews.contains { !$0.constraints.isEmpty }
+    }
+}
