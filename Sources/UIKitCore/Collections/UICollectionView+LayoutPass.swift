@@ -36,6 +36,7 @@ extension UICollectionView {
         } else {
             UIKitLog.error("UICollectionView: the layout's content size \(size) is not a finite size; kept \(contentSize)")
         }
+        updateOrthogonalScrollers()
     }
 
     /// The attributes of the elements intersecting `rect`, keyed by element, those with index paths beyond the
@@ -43,7 +44,8 @@ extension UICollectionView {
     func visibleAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
-            guard attributes.frame.intersects(rect) || (attributes.size == .zero && rect.contains(attributes.center))
+            let frame = displayedFrame(of: attributes)
+            guard frame.intersects(rect) || (attributes.size == .zero && rect.contains(frame.origin))
             else { continue }
             if attributes.representedElementCategory == .cell, !isValidItem(attributes.indexPath) {
                 UIKitLog.errorOnce("UICollectionView received layout attributes for a cell with an index path that "
@@ -101,12 +103,13 @@ extension UICollectionView {
 
     /// Places `view` exactly where the attributes say (CV-3).
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        if view.superview !== self {
-            addSubview(view)
+        let (container, origin) = container(for: attributes)
+        if view.superview !== container {
+            container.addSubview(view)
             if let backgroundView { sendSubviewToBack(backgroundView) }
         }
         view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
-        view.center = attributes.center
+        view.center = CGPoint(x: attributes.center.x - origin.x, y: attributes.center.y - origin.y)
         view.transform3D = attributes.transform3D
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden

@@ -44,7 +44,7 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+            $0.representedElementCategory == .cell && !$0.isHidden && displayedFrame(of: $0).contains(point)
                 && isValidItem($0.indexPath)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath

@@ -94,6 +94,8 @@ import Foundation
     var departingViews: [UICollectionReusableView] = []
     /// The interactive move under way.
     var interactiveMovement: InteractiveMovement?
+    /// The scroll views of orthogonal sections (compositional layouts), by section.
+    var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
     /// The cell for which the data source is being asked now, so a dequeue without an index path is caught.
     var dequeueIndexPath: IndexPath?
 
