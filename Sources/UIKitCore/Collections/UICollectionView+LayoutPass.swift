@@ -15,11 +15,12 @@ extension UICollectionView {
         }
     }
 
-    /// Asks the layout whether the new bounds (scrolling included, CV-10) needs a new layout.
+    /// Asks the layout whether a new size needs a new layout (a new scroll position was asked about as it was set;
+    /// a size change can only be seen here, after it happened).
     private func updateLayoutForBoundsChange() {
         let bounds = bounds
         defer { lastLaidOutBounds = bounds }
-        guard bounds != lastLaidOutBounds, !lastLaidOutBounds.isNull else { return }
+        guard bounds.size != lastLaidOutBounds.size, !lastLaidOutBounds.isNull else { return }
         if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
         }

@@ -65,7 +65,7 @@ extension UICollectionView {
     /// Where an element shows in the collection view's content: orthogonal rows shifted by their scroll offset.
     func displayedFrame(of attributes: UICollectionViewLayoutAttributes) -> CGRect {
         let (container, _) = container(for: attributes)
-        guard let scroller = container as? UIScrollView else { return attributes.frame }
+        guard container !== self, let scroller = container as? UIScrollView else { return attributes.frame }
         return attributes.frame.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y)
     }
 }

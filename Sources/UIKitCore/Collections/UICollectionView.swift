@@ -118,6 +118,21 @@ import Foundation
         runLayoutPass()
     }
 
+    /// Scrolling asks the layout about the new bounds before they take effect (as UIKit does, so layouts may compare
+    /// `newBounds` with the collection view's current bounds, CV-10).
+    open override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set {
+            if newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin, !lastLaidOutBounds.isNull {
+                let newBounds = CGRect(origin: newValue, size: bounds.size)
+                if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+                    layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+                }
+            }
+            super.contentOffset = newValue
+        }
+    }
+
     /// The collection view takes the keys (arrows, Home, End, Space, Return) once an item is clicked.
     open override var canBecomeFirstResponder: Bool { true }
 

@@ -4,8 +4,8 @@ import Foundation
 /// deleted (old index paths), inserted (new index paths) and moved. Hash maps find what stayed in O(n); among what
 /// stayed, the longest run already in order (a longest increasing subsequence, O(n log n) at worst, O(n) when
 /// nothing moved) stays put, so only the fewest items needed are moved. Shared by the diffable data sources.
-enum IdentifierDiff {
-    static func changes<Section: Hashable, Item: Hashable>(
+package enum IdentifierDiff {
+    package static func changes<Section: Hashable, Item: Hashable>(
         from oldSections: [Section], _ oldItems: [[Item]], to newSections: [Section], _ newItems: [[Item]]
     ) -> BatchUpdateRecord {
         var record = BatchUpdateRecord()
