@@ -1,9 +1,11 @@
 import Foundation
 
 /// The difference between two sectioned lists of unique identifiers, as a batch update: sections and items
-/// deleted (old index paths), inserted (new index paths) and moved. Hash maps find what stayed in O(n); among what
-/// stayed, the longest run already in order (a longest increasing subsequence, O(n log n) at worst, O(n) when
-/// nothing moved) stays put, so only the fewest items needed are moved. Shared by the diffable data sources.
+/// deleted (old index paths), inserted (new index paths) and moved. One hash map of the old items finds, in one
+/// pass over the new ones, what stayed (O(n) hashing, the dominant cost); among what stayed in the same section, the
+/// longest run already in order (a longest increasing subsequence: O(n) when nothing moved, O(n log n) at worst,
+/// on plain integers) stays put, so only the fewest items needed are moved. Shared by the diffable data sources.
+/// (Package-visible for the collection benchmark.)
 package enum IdentifierDiff {
     package static func changes<Section: Hashable, Item: Hashable>(
         from oldSections: [Section], _ oldItems: [[Item]], to newSections: [Section], _ newItems: [[Item]]
@@ -14,70 +16,99 @@ package enum IdentifierDiff {
         var newSectionIndex = [Section: Int](minimumCapacity: newSections.count)
         for (index, section) in newSections.enumerated() { newSectionIndex[section] = index }
 
-        for (index, section) in oldSections.enumerated() where newSectionIndex[section] == nil {
+        /// New section index of each old section that survives; whether each new section is new.
+        let sectionMap: [Int?] = oldSections.map { newSectionIndex[$0] }
+        var isInserted = [Bool](repeating: false, count: newSections.count)
+        for index in oldSections.indices where sectionMap[index] == nil {
             record.deletedSections.insert(index)
         }
         var keptSectionOrder: [Int] = []
         for (index, section) in newSections.enumerated() {
-            if let old = oldSectionIndex[section] { keptSectionOrder.append(old) } else { record.insertedSections.insert(index) }
+            if let old = oldSectionIndex[section] {
+                keptSectionOrder.append(old)
+            } else {
+                isInserted[index] = true
+                record.insertedSections.insert(index)
+            }
         }
-        let stableSections = Set(longestIncreasingSubsequence(keptSectionOrder))
-        for old in keptSectionOrder where !stableSections.contains(old) {
-            record.movedSections.append((old, newSectionIndex[oldSections[old]]!))
+        let stableSections = stablePositions(keptSectionOrder)
+        for (position, old) in keptSectionOrder.enumerated() where !stableSections[position] {
+            record.movedSections.append((old, sectionMap[old]!))
         }
-        /// New section index of each old section that survives.
-        let sectionMap: [Int?] = oldSections.map { newSectionIndex[$0] }
 
-        let oldCount = oldItems.reduce(0) { $0 + $1.count }
-        var oldLocation = [Item: (section: Int, item: Int)](minimumCapacity: oldCount)
-        for (section, items) in oldItems.enumerated() {
-            for (index, item) in items.enumerated() { oldLocation[item] = (section, index) }
+        // Every old item by its place in the flattened old list; `sectionStart` turns that back into a section.
+        var sectionStart: [Int] = []
+        var total = 0
+        for items in oldItems {
+            sectionStart.append(total)
+            total += items.count
         }
-        var newSection = [Item: Int](minimumCapacity: oldCount)
-        for (section, items) in newItems.enumerated() {
-            let inserted = record.insertedSections.contains(section)
+        var oldPlace = [Item: Int](minimumCapacity: total)
+        for items in oldItems {
+            for item in items { oldPlace[item] = oldPlace.count }
+        }
+        /// Old items that are still there, outside new sections (the rest are deleted).
+        var kept = [Bool](repeating: false, count: total)
+        var oldSection = 0
+        for (section, items) in newItems.enumerated() where !isInserted[section] {
             var keptOldIndices: [Int] = []
             var keptNewIndices: [Int] = []
+            keptOldIndices.reserveCapacity(items.count)
+            keptNewIndices.reserveCapacity(items.count)
+            let sameOldSection = oldSectionIndex[newSections[section]]!
             for (index, item) in items.enumerated() {
-                newSection[item] = section
-                guard !inserted else { continue }
-                guard let old = oldLocation[item], let target = sectionMap[old.section] else {
+                guard let place = oldPlace[item] else {
                     record.insertedItems.append(IndexPath(item: index, section: section))
                     continue
                 }
+                oldSection = Self.section(of: place, starts: sectionStart, near: oldSection)
+                guard let target = sectionMap[oldSection] else {
+                    // From a deleted section: a new item here.
+                    record.insertedItems.append(IndexPath(item: index, section: section))
+                    continue
+                }
+                kept[place] = true
+                let oldItem = place - sectionStart[oldSection]
                 if target == section {
-                    keptOldIndices.append(old.item)
+                    keptOldIndices.append(oldItem)
                     keptNewIndices.append(index)
                 } else {
-                    record.movedItems.append((IndexPath(item: old.item, section: old.section),
+                    record.movedItems.append((IndexPath(item: oldItem, section: oldSection),
                                               IndexPath(item: index, section: section)))
                 }
             }
-            guard !keptOldIndices.isEmpty else { continue }
-            let stable = Set(longestIncreasingSubsequence(keptOldIndices))
-            let oldSection = oldSectionIndex[newSections[section]]!
-            for (position, old) in keptOldIndices.enumerated() where !stable.contains(old) {
-                record.movedItems.append((IndexPath(item: old, section: oldSection),
+            let stable = stablePositions(keptOldIndices)
+            for position in keptOldIndices.indices where !stable[position] {
+                record.movedItems.append((IndexPath(item: keptOldIndices[position], section: sameOldSection),
                                           IndexPath(item: keptNewIndices[position], section: section)))
             }
         }
+        // Gone, or gone into a new section (whose items arrive with it, not one by one).
         for (section, items) in oldItems.enumerated() where sectionMap[section] != nil {
-            for (index, item) in items.enumerated() {
-                // Gone, or gone into a new section (whose items arrive with it, not one by one).
-                guard let target = newSection[item], !record.insertedSections.contains(target) else {
-                    record.deletedItems.append(IndexPath(item: index, section: section))
-                    continue
-                }
+            let start = sectionStart[section]
+            for index in items.indices where !kept[start + index] {
+                record.deletedItems.append(IndexPath(item: index, section: section))
             }
         }
         return record
     }
 
-    /// The values of the longest strictly increasing subsequence of `values` (patience sorting). A list already in
-    /// order is recognised in one pass.
-    static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
-        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return values }
-        var tails: [Int] = []          // index into values of the smallest tail of each length
+    /// The section holding flattened place `place`: usually the one of the last look-up, else by binary search.
+    private static func section(of place: Int, starts: [Int], near guess: Int) -> Int {
+        if starts[guess] <= place, guess + 1 == starts.count || place < starts[guess + 1] { return guess }
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= place { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Which positions of `values` belong to a longest strictly increasing subsequence (patience sorting); those
+    /// items stay, the others move. A list already in order is recognised in one pass.
+    static func stablePositions(_ values: [Int]) -> [Bool] {
+        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return [Bool](repeating: true, count: values.count) }
+        var tails: [Int] = []          // position in values of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() {
             var low = 0, high = tails.count
@@ -88,12 +119,12 @@ package enum IdentifierDiff {
             if low > 0 { previous[index] = tails[low - 1] }
             if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        var result: [Int] = []
+        var stable = [Bool](repeating: false, count: values.count)
         var index = tails.last ?? -1
         while index >= 0 {
-            result.append(values[index])
+            stable[index] = true
             index = previous[index]
         }
-        return result.reversed()
+        return stable
     }
 }
