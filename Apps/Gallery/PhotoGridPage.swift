@@ -67,7 +67,7 @@ final class PhotoGridPage: GalleryPageContent {
             let hue = CGFloat(item % 97) / 97
             cell.backgroundView = cell.backgroundView ?? UIView()
             cell.backgroundView?.backgroundColor = indexPath.section == Section.featured.rawValue
-                ? accents[item % accents.count]
+                ? accents[(-1 - item) % accents.count]
                 : UIColor(hue: hue, saturation: 0.45, brightness: 0.92, alpha: 1)
             cell.backgroundView?.layer.cornerRadius = indexPath.section == Section.featured.rawValue ? 12 : 4
             if cell.selectedBackgroundView == nil {
@@ -83,13 +83,13 @@ final class PhotoGridPage: GalleryPageContent {
                 cell.contentView.addSubview(made)
                 return made
             }()
-            label.text = indexPath.section == Section.featured.rawValue ? "Featured \(item + 1)" : "\(item + 1)"
+            label.text = indexPath.section == Section.featured.rawValue ? "Featured \(-item)" : "\(item + 1)"
         }
         let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
             elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
             view.backgroundColor = GalleryStyle.card
             let label = view.viewWithTag(1) as? UILabel ?? {
-                let made = UILabel("", frame: CGRect(x: 16, y: 8, width: 400, height: 22), size: 14, bold: true)
+                let made = UILabel("", frame: CGRect(x: 16, y: 8, width: 640, height: 22), size: 14, bold: true)
                 made.tag = 1
                 view.addSubview(made)
                 return made
@@ -106,6 +106,7 @@ final class PhotoGridPage: GalleryPageContent {
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
         snapshot.appendSections([.featured, .photos])
+        // Featured cards are -1, -2, ...: identifiers unique across the snapshot.
         snapshot.appendItems(Array(0..<Self.featuredCount).map { -1 - $0 }, toSection: .featured)
         snapshot.appendItems(Array(0..<Self.photoCount), toSection: .photos)
         dataSource.apply(snapshot, animatingDifferences: false)
