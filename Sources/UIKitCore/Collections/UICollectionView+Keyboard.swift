@@ -1,7 +1,8 @@
 import Foundation
 
-/// Keyboard selection once the collection view is first responder (a click on an item makes it so): the arrows
-/// move to the neighbouring item (left and right in index order, up and down to the nearest item above or below),
+/// Keyboard selection once the collection view is first responder (a click on an item makes it so): in outlines
+/// Right expands and Left collapses the current item when it is a parent; otherwise the arrows move to the
+/// neighbouring item (left and right in index order, up and down to the nearest item above or below),
 /// Home and End to the first and last item, Shift extends the selection from the anchor when multiple selection is
 /// on, Space and Return select (or toggle) the current item, Ctrl+A selects everything. The item scrolls into view.
 extension UICollectionView {
@@ -10,6 +11,11 @@ extension UICollectionView {
         let modifiers = key.modifierFlags
         let current = keyboardFocusIndexPath ?? selection.min()
         let target: IndexPath?
+        if key.keyCode == .keyboardRightArrow || key.keyCode == .keyboardLeftArrow, let current,
+           let outline = dataSource as? any OutlineExpanding,
+           outline.setOutlineItem(at: current, expanded: key.keyCode == .keyboardRightArrow) {
+            return true
+        }
         switch key.keyCode {
         case .keyboardLeftArrow: target = current.map { neighbourInOrder($0, by: -1) } ?? firstItem
         case .keyboardRightArrow: target = current.map { neighbourInOrder($0, by: 1) } ?? firstItem

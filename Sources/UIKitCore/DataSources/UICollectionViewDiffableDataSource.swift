@@ -6,7 +6,7 @@ import Foundation
 /// `supplementaryViewProvider`; reordering and outline sections go through the handlers.
 @preconcurrency @MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
                                                                          ItemIdentifierType: Hashable & Sendable>:
-    NSObject, UICollectionViewDataSource {
+    NSObject, UICollectionViewDataSource, OutlineExpanding {
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath,
                                      _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String,
@@ -23,7 +23,8 @@ import Foundation
         public init() {}
     }
 
-    /// Expansion and collapse of outline items in section snapshots.
+    /// Expansion and collapse of outline items in section snapshots (the user expands with Right and collapses with
+    /// Left on the current item).
     public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
         public var shouldExpandItem: ((Item) -> Bool)?
         public var willExpandItem: ((Item) -> Void)?
@@ -195,6 +196,29 @@ import Foundation
         current = final
         sectionSnapshots.removeAll()
         reorderingHandlers.didReorder?(transaction)
+    }
+
+    /// The outline handlers decide; `snapshotForExpandingParent` may replace the parent's children as it opens.
+    func setOutlineItem(at indexPath: IndexPath, expanded: Bool) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
+              var tree = sectionSnapshots[section], tree.contains(item),
+              !tree.snapshot(of: item).items.isEmpty || sectionSnapshotHandlers.snapshotForExpandingParent != nil,
+              tree.isExpanded(item) != expanded else { return false }
+        let handlers = sectionSnapshotHandlers
+        if expanded {
+            guard handlers.shouldExpandItem?(item) ?? true else { return true }
+            handlers.willExpandItem?(item)
+            if let provide = handlers.snapshotForExpandingParent {
+                tree.replace(childrenOf: item, using: provide(item, tree.snapshot(of: item)))
+            }
+            tree.expand([item])
+        } else {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return true }
+            handlers.willCollapseItem?(item)
+            tree.collapse([item])
+        }
+        apply(tree, to: section, animatingDifferences: UIView.areAnimationsEnabled)
+        return true
     }
 
     private static func transaction(from initial: Snapshot, to final: Snapshot)

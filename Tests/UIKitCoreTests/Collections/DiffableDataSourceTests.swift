@@ -190,4 +190,37 @@ import Testing
         outline.delete([10])
         #expect(outline.items == [1, 11, 2] && !outline.contains(100))
     }
+
+    /// Outlines on the keyboard: Right expands the current parent (the handlers asked and told), Left collapses it.
+    @Test func rightAndLeftExpandAndCollapseOutlineParents() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 10
+        let (window, input, collectionView) = makeCollectionView(layout: layout, dataSource: CountingDataSource([0]))
+        defer { window.isHidden = true }
+        let registration = UICollectionView.CellRegistration<LabelledCell, Int> { cell, _, item in cell.title = "\(item)" }
+        let dataSource = retained(UICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) {
+            view, path, item in view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        })
+        var heard: [String] = []
+        dataSource.sectionSnapshotHandlers.willExpandItem = { heard.append("expand \($0)") }
+        dataSource.sectionSnapshotHandlers.willCollapseItem = { heard.append("collapse \($0)") }
+        var outline = NSDiffableDataSourceSectionSnapshot<Int>()
+        outline.append([1, 2])
+        outline.append([10, 11], to: 1)
+        UIView.performWithoutAnimation { dataSource.apply(outline, to: "tree", animatingDifferences: false) }
+        #expect(titles(collectionView) == ["1", "2"])
+        input.click(at: CGPoint(x: 50, y: 50))
+        input.advance(by: 1)
+        UIView.performWithoutAnimation { input.key(.keyboardRightArrow, characters: "") }
+        #expect(titles(collectionView) == ["1", "10", "11", "2"])
+        #expect(dataSource.snapshot(for: "tree").isExpanded(1))
+        UIView.performWithoutAnimation { input.key(.keyboardLeftArrow, characters: "") }
+        #expect(titles(collectionView) == ["1", "2"])
+        #expect(heard == ["expand 1", "collapse 1"])
+        UIView.performWithoutAnimation { input.key(.keyboardRightArrow, characters: "") }
+        UIView.performWithoutAnimation { input.key(.keyboardRightArrow, characters: "") }
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)],
+                "on an open parent, Right moves on")
+    }
 }
