@@ -176,6 +176,9 @@ let package = Package(
         .executableTarget(name: "SoakBenchmark", dependencies: ["UIKit", "UIKitTestSupport"],
                           path: "Benchmarks/SoakBenchmark", swiftSettings: strict),
 
+        // Snapshot differences and a photo-grid fling, each beside a baseline: see its main.swift.
+        .executableTarget(name: "CollectionBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"],
+                          path: "Benchmarks/CollectionBenchmark", swiftSettings: strict),
         // The layout pass of a 1,000-view screen built from anchors: swift run -c release LayoutBenchmark
         .executableTarget(name: "LayoutBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/LayoutBenchmark",
                           swiftSettings: strict),

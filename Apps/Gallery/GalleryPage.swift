@@ -2,7 +2,7 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists
+    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid
 
     var title: String {
         switch self {
@@ -16,6 +16,7 @@ enum GalleryPage: Int, CaseIterable {
         case .scrolling: "Scrolling"
         case .lists: "Lists"
         case .autoLayout: "Auto Layout"
+        case .photoGrid: "Photo grid"
         }
     }
 
@@ -31,6 +32,7 @@ enum GalleryPage: Int, CaseIterable {
         case .scrolling: "UIScrollView: drag, flick, wheel and touchpad; bouncing, deceleration and paging."
         case .lists: "UITableView: 100,000 rows, floating headers, an index, swipe actions, keyboard and range selection."
         case .autoLayout: "NSLayoutConstraint, anchors and UIStackView: a form that reflows when the window is resized."
+        case .photoGrid: "UICollectionView: a compositional layout and a diffable data source over 10,000 reused cells."
         }
     }
 
@@ -56,6 +58,7 @@ enum GalleryPage: Int, CaseIterable {
         case .scrolling: ScrollingPage(frame: frame)
         case .lists: ListsPage(frame: frame)
         case .autoLayout: AutoLayoutPage(frame: frame)
+        case .photoGrid: PhotoGridPage(frame: frame)
         }
     }
 }

@@ -8,13 +8,16 @@ import Foundation
     /// Presses down, by key code, so the same `UIPress` lives from began to ended.
     private var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
 
-    /// The modifier keys held now, from the keys down: pointer samples carry no modifiers, so a Shift- or
-    /// Ctrl-click (a table's range and toggle selection) reads them here.
+    /// The modifiers of the last key event while keys are down: touches carry no modifier state, so a Shift- or
+    /// Ctrl-click (list selection ranges) reads the keys held now.
+    /// A modifier key's own press may not list itself (X reports the state before the press), so its code counts too.
     var heldModifierFlags: UIKeyModifierFlags {
-        pressesDown.keys.reduce(into: []) { flags, code in
-            switch code {
+        pressesDown.reduce(into: []) { flags, entry in
+            flags.formUnion(entry.value.key?.modifierFlags ?? [])
+            switch entry.key {
             case .keyboardLeftShift, .keyboardRightShift: flags.insert(.shift)
             case .keyboardLeftControl, .keyboardRightControl: flags.insert(.control)
+            case .keyboardLeftAlt, .keyboardRightAlt: flags.insert(.alternate)
             case .keyboardLeftGUI, .keyboardRightGUI: flags.insert(.command)
             default: break
             }
