@@ -137,7 +137,7 @@ import Testing
         let (pager, source, log, window, input) = makeScrolling()
         let clocks = Clocks(window: window, input: input)
         defer { clocks.tearDown() }
-        UIResponder.currentFirstResponder = nil
+        _ = UIResponder.currentFirstResponder?.resignFirstResponder()
         log.entries = []
         input.key(UIKeyboardHIDUsage(rawValue: 0x4F), characters: UIKeyCommand.inputRightArrow)
         clocks.frames(60)

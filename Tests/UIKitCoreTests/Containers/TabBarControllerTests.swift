@@ -109,7 +109,7 @@ import Testing
         let delegate = Delegate()
         tabs.delegate = delegate
         let (window, input) = ContainerTestWindow.show(tabs)
-        UIResponder.currentFirstResponder = nil // nothing focused: the keys reach the tabs through the window's fallback
+        _ = UIResponder.currentFirstResponder?.resignFirstResponder() // nothing focused: the keys reach the tabs through the window's fallback
         let tab = UIKeyboardHIDUsage.keyboardTab
         input.key(tab, characters: "\t", modifiers: .control)
         #expect(tabs.selectedIndex == 1)
