@@ -143,8 +143,11 @@ import Foundation
     /// A click on an item: it becomes selected and the delegate hears of it.
     func userSelected(_ item: UITabBarItem) {
         guard item.isEnabled else { return }
-        if let delegate = delegate as? UITabBarController {
-            delegate.userSelectedTab(at: (itemsStorage ?? []).firstIndex { $0 === item } ?? -1)
+        if let controller = delegate as? UITabBarController {
+            // The controller decides (its delegate may refuse), then hears the bar's callback as UIKit sends it.
+            if controller.userSelectedTab(at: (itemsStorage ?? []).firstIndex { $0 === item } ?? -1) {
+                controller.tabBar(self, didSelect: item)
+            }
             return
         }
         selectedItem = item

@@ -180,16 +180,19 @@ import Foundation
     // MARK: The user's selection
 
     /// A click or a shortcut chose tab `index`: the delegate may refuse; otherwise it is selected and the delegate
-    /// hears of it.
-    func userSelectedTab(at index: Int) {
-        guard tabControllers.indices.contains(index) else { return }
+    /// hears of it. False when refused.
+    @discardableResult
+    func userSelectedTab(at index: Int) -> Bool {
+        guard tabControllers.indices.contains(index) else { return false }
         let controller = tabControllers[index]
-        guard controller.tabBarItem.isEnabled else { return }
-        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        guard controller.tabBarItem.isEnabled else { return false }
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }
         select(index)
         delegate?.tabBarController(self, didSelect: controller)
+        return true
     }
 
+    /// The bar's callback after the user's selection (the selection is already made).
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
     open override var keyCommands: [UIKeyCommand]? {
@@ -218,7 +221,7 @@ import Foundation
         var index = selectedIndexStorage == NSNotFound ? 0 : selectedIndexStorage
         for _ in 0..<count {
             index = (index + step + count) % count
-            if tabControllers[index].tabBarItem.isEnabled { return userSelectedTab(at: index) }
+            if tabControllers[index].tabBarItem.isEnabled { userSelectedTab(at: index); return }
         }
     }
 
