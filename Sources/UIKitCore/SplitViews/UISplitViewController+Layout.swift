@@ -119,19 +119,23 @@ extension UISplitViewController {
         for child in children where !shownControllers.contains(where: { $0 === child }) {
             if let view = child.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
         }
+        let overlays = !collapsedStorage
+            && [DisplayMode.oneOverSecondary, .twoOverSecondary].contains(resolvedDisplayMode(forWidth: size.width))
         for (controller, frame) in shown {
             let view = controller.view!
             view.autoresizingMask = []
             if view.frame != frame { view.frame = frame }
-            if view.superview !== container { container.insertSubview(view, belowSubview: dividerView) }
-            else { container.insertSubview(view, belowSubview: dividerView) }
+            // In order (the secondary first, beneath), below the divider.
+            container.insertSubview(view, belowSubview: dividerView)
+            // Columns over the secondary cast a shadow on it.
+            let floating = overlays && controller !== columnControllers[.secondary]
+            view.layer.shadowOpacity = floating ? 0.2 : 0
+            if floating {
+                view.layer.shadowRadius = 8
+                view.layer.shadowOffset = .zero
+            }
         }
-        let overlays = [DisplayMode.oneOverSecondary, .twoOverSecondary].contains(resolvedDisplayMode(forWidth: size.width))
-        for (controller, _) in shown where !collapsedStorage && overlays && controller !== columnControllers[.secondary] {
-            controller.view.layer.shadowOpacity = 0.2
-            controller.view.layer.shadowRadius = 8
-            controller.view.layer.shadowOffset = .zero
-        }
+        placeOverlayDismissal(overlays: overlays, in: container)
         if let primaryFrame, primaryBackgroundStyle == .sidebar {
             sidebarBackdrop.isHidden = false
             sidebarBackdrop.frame = primaryFrame

@@ -61,9 +61,10 @@ import Foundation
     /// The behaviour in effect: a desktop window has room to tile, so `.automatic` tiles.
     open var splitBehavior: SplitBehavior { preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior }
 
-    /// The arrangement of the columns now (`.secondaryOnly` while collapsed... UIKit reports the expanded one).
+    /// The arrangement of the columns in the expanded layout (what UIKit reports, collapsed or not).
     open var displayMode: DisplayMode { resolvedDisplayMode(forWidth: viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width) }
 
+    /// Whether a swipe from the primary's edge over the secondary shows the primary when it is hidden.
     open var presentsWithGesture = true
     open var showsSecondaryOnlyButton = false
     open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic { didSet { updateDisplayModeButton() } }
@@ -180,6 +181,9 @@ import Foundation
     // MARK: Loading and layout
 
     let dividerView = SplitViewDivider()
+    /// Over the secondary while columns float over it: a click there hides them.
+    let overlayDismissal = UIView()
+    weak var edgeSwipe: UIScreenEdgePanGestureRecognizer?
     let sidebarBackdrop = UIView()
 
     open override func loadView() {
@@ -191,6 +195,7 @@ import Foundation
         container.addSubview(sidebarBackdrop)
         dividerView.splitViewController = self
         container.addSubview(dividerView)
+        installColumnGestures(on: container)
         view = container
     }
 

@@ -18,9 +18,6 @@
     private var entries: [ObjectIdentifier: [Entry]] = [:]
     private var nextID = 0
 
-    /// Whether anything is registered at all: views skip the lookup until something is.
-    var isEmpty: Bool { entries.isEmpty }
-
     func add(for owner: any UITraitEnvironment, traits: [UITrait],
              handler: @escaping @MainActor (any UITraitEnvironment, UITraitCollection) -> Void) -> Token {
         nextID += 1
@@ -39,6 +36,7 @@
         }
     }
 
+    /// Views skip the lookup until something is registered.
     func notifyIfAny(_ environment: any UITraitEnvironment, previous: UITraitCollection) {
         if !entries.isEmpty { notify(environment, previous: previous) }
     }
