@@ -250,6 +250,18 @@ import Foundation
         reflectColumnsAfterShowing()
     }
 
+    /// Column style, expanded: the primary and supplementary columns are narrow, so their controllers get the
+    /// compact width (as UIKit gives them), whatever the window's.
+    open override func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        let own = super.overrideTraitCollection(forChild: childViewController)
+        guard style != .unspecified, !collapsedStorage,
+              childViewController === columnControllers[.primary] || childViewController === columnControllers[.supplementary] else {
+            return own
+        }
+        let compact = UITraitCollection(horizontalSizeClass: .compact)
+        return own.map { UITraitCollection(traitsFrom: [compact, $0]) } ?? compact
+    }
+
     override var childForKeyboardFallback: UIViewController? {
         collapsedStorage ? collapsedTopController : columnControllers[.secondary]
     }

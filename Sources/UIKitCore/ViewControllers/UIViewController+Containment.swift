@@ -20,6 +20,9 @@ extension UIViewController {
             return
         }
         childController.removeFromParent()
+        // A parent may override its children's traits in `overrideTraitCollection(forChild:)` (open, and
+        // containers do): from now on views look up their controllers' overrides.
+        UIViewController.traitOverridesExist = true
         childController.willMove(toParent: self)
         childStorage.append(childController)
         childController.parentStorage = self

@@ -2,7 +2,8 @@
 /// that reach it. A parent can override traits for a child (`setOverrideTraitCollection(_:forChild:)`), and a
 /// controller for itself (`traitOverrides`); views and controllers whose traits change hear of it.
 extension UIViewController: UITraitEnvironment {
-    /// Set once any controller overrides traits: until then views skip the walk up to find overrides.
+    /// Set once any controller overrides traits or has a child (whose traits its parent may override): until then
+    /// views skip the walk up to find overrides.
     static var traitOverridesExist = false
 
     public var traitCollection: UITraitCollection {

@@ -88,6 +88,21 @@ import Testing
         window.isHidden = true
     }
 
+    @Test func theNarrowColumnsHaveACompactWidth() {
+        let split = UISplitViewController(style: .tripleColumn)
+        let primary = UIViewController(), supplementary = UIViewController(), secondary = UIViewController()
+        split.setViewController(primary, for: .primary)
+        split.setViewController(supplementary, for: .supplementary)
+        split.setViewController(secondary, for: .secondary)
+        let (window, _) = ContainerTestWindow.show(split, size: CGSize(width: 1200, height: 800))
+        window.layoutIfNeeded()
+        #expect(primary.traitCollection.horizontalSizeClass == .compact)
+        #expect(supplementary.view.traitCollection.horizontalSizeClass == .compact)
+        #expect(secondary.traitCollection.horizontalSizeClass == .regular)
+        #expect(split.traitCollection.horizontalSizeClass == .regular)
+        window.isHidden = true
+    }
+
     @Test func widthsFollowPreferencesWithinLimits() {
         let split = UISplitViewController(style: .doubleColumn)
         split.setViewController(UIViewController(), for: .primary)
