@@ -1,8 +1,10 @@
 import UIKit
 
-/// The console in the main window: the slide (or, while an external display shows the slides, where they are and a
-/// preview), Previous and Next, the speaker's notes, and the external display's modes to pick from.
-final class PresenterViewController: UIViewController {
+/// The console in the main window, a split view: the secondary column has the slide (or, while an external display
+/// shows the slides, where they are and a preview) with Previous and Next; the primary column, on the trailing
+/// side, the speaker's notes and the external display's modes to pick from. The user can widen the notes by
+/// dragging the divider; a narrow window collapses to the slides.
+final class PresenterViewController: UISplitViewController {
     static let stageFrame = CGRect(x: 24, y: 24, width: 608, height: 456)
     static let panelX: CGFloat = 656
     static let modeButtonTop: CGFloat = 400
@@ -23,6 +25,17 @@ final class PresenterViewController: UIViewController {
         return listed
     }
 
+    /// A column of the console: a controller showing the view it is given.
+    private final class ColumnController: UIViewController {
+        private let columnView: UIView
+        init(view: UIView) {
+            columnView = view
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func loadView() { view = columnView }
+    }
+
     private(set) var index = 0
     /// Called after the slide index changes, with the direction, so the external stage can follow.
     var onSlideChange: ((Int, Bool) -> Void)?
@@ -38,8 +51,23 @@ final class PresenterViewController: UIViewController {
     private var modeButtons: [UIButton] = []
     private weak var externalScreen: UIScreen?
 
-    override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 640))
+    init() {
+        super.init(style: .doubleColumn)
+        primaryEdge = .trailing
+        preferredDisplayMode = .oneBesideSecondary
+        preferredPrimaryColumnWidth = 1000 - Self.panelX
+        maximumPrimaryColumnWidth = 480
+        setViewController(ColumnController(view: makeSlidesColumn()), for: .secondary)
+        setViewController(ColumnController(view: makeNotesColumn()), for: .primary)
+        showSlide(animated: false, forward: true)
+        refreshExternal()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The slide, the away panel, Previous, Next and the counter.
+    private func makeSlidesColumn() -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: Self.panelX, height: 640))
         root.backgroundColor = PresenterStyle.console
 
         stage.frame = Self.stageFrame
@@ -68,8 +96,14 @@ final class PresenterViewController: UIViewController {
         counter.frame = CGRect(x: 184, y: 510, width: 288, height: 24)
         counter.textAlignment = .center
         root.addSubview(counter)
+        return root
+    }
 
-        let panel = UIView(frame: CGRect(x: Self.panelX, y: 24, width: 320, height: 592))
+    /// The notes and the external display's panel, with the mode buttons.
+    private func makeNotesColumn() -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000 - Self.panelX, height: 640))
+        root.backgroundColor = PresenterStyle.console
+        let panel = UIView(frame: CGRect(x: 0, y: 24, width: 320, height: 592))
         panel.backgroundColor = PresenterStyle.panel
         panel.layer.cornerRadius = 10
         root.addSubview(panel)
@@ -86,14 +120,14 @@ final class PresenterViewController: UIViewController {
         externalStatus.frame = CGRect(x: 20, y: 336, width: 280, height: 44)
         panel.addSubview(externalStatus)
         for slot in 0..<Self.modeSlots {
-            let button = makeButton("", frame: Self.modeButtonFrame(slot)) { [weak self] in self?.pickMode(slot) }
+            let button = makeButton("", frame: Self.modeButtonFrame(slot).offsetBy(dx: -Self.panelX, dy: 0)) { [weak self] in
+                self?.pickMode(slot)
+            }
             button.titleFont = .systemFont(ofSize: 13)
             root.addSubview(button)
             modeButtons.append(button)
         }
-        view = root
-        showSlide(animated: false, forward: true)
-        refreshExternal()
+        return root
     }
 
     private func makeButton(_ title: String, frame: CGRect, action: @escaping @MainActor () -> Void) -> UIButton {

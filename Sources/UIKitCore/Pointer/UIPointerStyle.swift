@@ -20,6 +20,9 @@
 
     /// The system's pointer.
     public static func system() -> UIPointerStyle { UIPointerStyle(cursor: .arrow) }
+
+    /// A desktop cursor UIKit has no shape for (the left-right resize cursor over a split view's divider).
+    static func desktopCursor(_ cursor: PointerCursor) -> UIPointerStyle { UIPointerStyle(cursor: cursor) }
 }
 
 extension PointerCursor {

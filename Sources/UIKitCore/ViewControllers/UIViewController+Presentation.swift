@@ -42,10 +42,4 @@ extension UIViewController {
         completion?()
     }
 
-
-    /// Shows `controller` the way the context calls for; with no navigation or split controller in this
-    /// implementation, that is a presentation, as UIKit does outside one.
-    public func show(_ controller: UIViewController, sender: Any?) {
-        present(controller, animated: true)
-    }
 }

@@ -76,6 +76,113 @@
 
     // MARK: Containment, tab bar and split view controllers: their stored state and open members go here.
 
+    /// Whether the appearance callbacks of this controller reach the children whose views are in its view
+    /// (UIViewController+Appearance.swift); a container that calls `beginAppearanceTransition(_:animated:)` on
+    /// its children itself answers false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether `child` hears this controller's appearance callbacks; a container that shows only some of its
+    /// children (a page view controller's neighbouring pages wait off screen) narrows it.
+    func forwardsAppearance(to child: UIViewController) -> Bool { shouldAutomaticallyForwardAppearanceMethods }
+
+    /// Called after `viewWillAppear(_:)` once the view is in the window with its traits and size, before it lays
+    /// out its subviews (the moment iOS 17 added, back-deployed to iOS 13).
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Set between `viewWillAppear` and `viewIsAppearing`.
+    var viewIsAppearingPending = false
+    /// Whether the appearance transition under way is animated.
+    var appearanceTransitionAnimated = false
+
+    /// The controller's traits are about to change (a size class, as a window is resized across a breakpoint);
+    /// `coordinator` runs animations alongside. Sent before `viewWillTransition(to:with:)`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// The traits this controller gives `childViewController` over its own (set with
+    /// `setOverrideTraitCollection(_:forChild:)`).
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var traitOverridesStorage = UITraitOverrides()
+
+    /// The traits this controller sets for itself and everything below it (iOS 17).
+    public var traitOverrides: UITraitOverrides {
+        get { traitOverridesStorage }
+        set { changingTraits { traitOverridesStorage = newValue } }
+    }
+
+    /// The item a tab bar shows for this controller; made on first use from `title` (UIKit's default).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if tabBarItemStorage == nil { tabBarItemStorage = UITabBarItem(title: title, image: nil, tag: 0) }
+            return tabBarItemStorage
+        }
+        set {
+            tabBarItemStorage = newValue
+            tabBarItemDidChange()
+        }
+    }
+
+    var tabBarItemStorage: UITabBarItem?
+    /// Insets a container adds to this controller's safe area for its bars (UIViewController+ContainerSafeArea.swift).
+    var containerSafeAreaInsets = UIEdgeInsets.zero
+
+    /// The controller that answers `action` (`showViewController:sender:` or `showDetailViewController:sender:`)
+    /// for `sender`: this one if it handles it, else the nearest parent or presenter that does (nil: none). A
+    /// controller handles an action when it is a container that implements it (split view controllers both,
+    /// navigation controllers `show`); without an Objective-C runtime an app's own controller that overrides
+    /// `show` handles it by overriding this method to return itself.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var current: UIViewController? = self
+        var visited = 0
+        while let controller = current, visited < 10_000 {
+            if controller.handlesShowAction(action, sender: sender) { return controller }
+            current = controller.parentStorage ?? controller.presentingStorage
+            visited += 1
+        }
+        return nil
+    }
+
+    /// Whether this controller performs `action` itself; containers override it.
+    func handlesShowAction(_ action: Selector, sender: Any?) -> Bool { false }
+
+    /// Shows `vc` the way the context calls for: the container that handles `show` (a navigation controller
+    /// pushes, a split view controller replaces a column), else a presentation.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        let action = Selector("showViewController:sender:")
+        if let target = targetViewController(forAction: action, sender: sender), target !== self {
+            target.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail: a split view controller above this one puts it in its secondary column (or
+    /// shows it in its collapsed stack); without one, a presentation.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        let action = Selector("showDetailViewController:sender:")
+        if let target = targetViewController(forAction: action, sender: sender), target !== self {
+            target.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// As a split view controller collapses, the primary column's controller takes in the secondary's; a plain
+    /// controller does nothing (a navigation controller pushes it).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                              for splitViewController: UISplitViewController) {}
+
+    /// As a split view controller expands, the primary column's controller gives back what becomes the secondary
+    /// column; a plain controller has nothing (nil; a navigation controller pops its top controller).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
+    /// The child that gets keyboard shortcuts when nothing is first responder (the shown tab, a split view's
+    /// secondary column); nil for a plain controller.
+    var childForKeyboardFallback: UIViewController? { nil }
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
@@ -83,6 +190,7 @@
     /// none (the title bar says what the window shows, as on Mac Catalyst).
     open var title: String? {
         didSet {
+            titleDidChangeForTabBarItem()
             for window in UIApplication.shared.windows where window.rootViewController === self {
                 window.titleSourceChanged()
             }

@@ -134,6 +134,7 @@ extension UIView {
                 UIResponder.currentFirstResponder = nil
             }
             view.willMove(toWindow: newWindow)
+            view.viewControllerStorage?.viewWillMove(toWindow: newWindow)
         }
     }
 
@@ -151,6 +152,7 @@ extension UIView {
                 if let scale = newWindow?.screen.scale, scale != view.layer.contentsScale { view.layer.contentsScale = scale }
             }
             view.didMoveToWindow()
+            view.viewControllerStorage?.viewDidMove(toWindow: newWindow)
         }
     }
 

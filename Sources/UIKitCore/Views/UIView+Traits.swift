@@ -1,13 +1,43 @@
-/// A view's traits: its screen's scale and its light or dark style, which comes from the nearest override (its
-/// own, its controller's, an ancestor's) or else from `UITraitCollection.current`.
+/// A view's traits: its screen's scale, size classes from its window's size (the main screen's outside a window;
+/// breakpoints in UIUserInterfaceSizeClass.swift), its light or dark style, which comes from the nearest override
+/// (its own, its controller's, an ancestor's) or else from `UITraitCollection.current`, and whatever controllers
+/// above it override (`setOverrideTraitCollection(_:forChild:)`, `traitOverrides`).
 extension UIView: UITraitEnvironment {
     /// Set once any view or controller overrides the style: until then every view has the current traits' style
     /// and nothing needs to walk up the tree.
     static var styleOverridesExist = false
 
-    public var traitCollection: UITraitCollection {
-        UITraitCollection(traitsFrom: [UITraitCollection(displayScale: window?.screen.scale ?? UIScreen.main.scale),
-                                       UITraitCollection(userInterfaceStyle: effectiveStyle)])
+    public var traitCollection: UITraitCollection { traits(inWindowOfSize: nil) }
+
+    /// The traits this view has, or would have if its window had `proposedSize`.
+    func traits(inWindowOfSize proposedSize: CGSize?) -> UITraitCollection {
+        let size = proposedSize ?? window?.bounds.size ?? UIScreen.main.bounds.size
+        let base = UITraitCollection(displayScale: window?.screen.scale ?? UIScreen.main.scale, style: effectiveStyle,
+                                     horizontal: SizeClassBreakpoints.horizontal(for: size.width),
+                                     vertical: SizeClassBreakpoints.vertical(for: size.height))
+        guard UIViewController.traitOverridesExist else { return base }
+        var overrides: [UITraitCollection] = []
+        var current: UIView? = self
+        while let view = current {
+            if let override = view.viewControllerStorage?.inheritedTraitOverride { overrides.append(override) }
+            current = view.superview
+        }
+        guard !overrides.isEmpty else { return base }
+        // Nearer controllers win; the view's own style override beats every controller's.
+        var layers = [base] + overrides.reversed()
+        if overrideUserInterfaceStyle != .unspecified { layers.append(UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)) }
+        return UITraitCollection(traitsFrom: layers)
+    }
+
+    /// The traits of this view changed from `previous`: the view, its controller and their trait-change
+    /// registrations hear of it.
+    func traitsDidChange(from previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        TraitChangeRegistry.shared.notifyIfAny(self, previous: previous)
+        if let controller = viewControllerStorage {
+            controller.traitCollectionDidChange(previous)
+            TraitChangeRegistry.shared.notifyIfAny(controller, previous: previous)
+        }
     }
 
     var effectiveStyle: UIUserInterfaceStyle {
@@ -35,8 +65,7 @@ extension UIView: UITraitEnvironment {
             view.applyBackgroundColor()
             if view.drawsBackgroundInBackingStore { view.setNeedsDisplay() }
             let before = UITraitCollection(traitsFrom: [view.traitCollection, UITraitCollection(userInterfaceStyle: previous)])
-            view.traitCollectionDidChange(before)
-            view.viewControllerStorage?.traitCollectionDidChange(before)
+            view.traitsDidChange(from: before)
             for subview in view.subviews where subview.overrideUserInterfaceStyle == .unspecified
                 && (subview.viewControllerStorage?.overrideUserInterfaceStyle ?? .unspecified) == .unspecified {
                 pending.append((subview, previous))

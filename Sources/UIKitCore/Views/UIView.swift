@@ -401,7 +401,7 @@
 
     /// The layout pass reached this view: its controller hears about it around `layoutSubviews`.
     open func layoutSublayers(of layer: CALayer) {
-        viewControllerStorage?.viewWillLayoutSubviews()
+        viewControllerStorage?.layoutPassWillLayoutView()
         // The root of a tree with constraints solves them first, for the whole tree (its layout runs first).
         if let engine = layoutStateStorage?.engine { engine.layoutPass() }
         layoutSubviews()

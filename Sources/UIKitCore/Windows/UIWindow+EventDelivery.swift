@@ -6,8 +6,9 @@ extension UIWindow {
             TouchDispatcher.shared.deliver(event, in: self)
         default:
             // Events without a location go to the first responder (E-EV-6); a first responder in another window
-            // or outside any window still gets it, as on iOS; with none, the window starts the chain.
-            UIResponder.deliverWithoutLocation(event, startingAt: UIResponder.currentFirstResponder ?? self)
+            // or outside any window still gets it, as on iOS; with none, the view of the controller the window
+            // shows starts the chain (UIWindow+KeyboardFallback.swift).
+            UIResponder.deliverWithoutLocation(event, startingAt: UIResponder.currentFirstResponder ?? keyboardFallbackResponder)
         }
     }
 }

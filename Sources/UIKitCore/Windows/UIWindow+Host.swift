@@ -10,10 +10,13 @@ extension UIWindow {
         get { screenStorage }
         set {
             guard newValue !== screenStorage else { return }
+            // Another screen can mean another scale (and size): views and controllers hear their new traits.
+            let traits = TraitSnapshot(of: self)
             screenStorage = newValue
             contentScaleFactor = newValue.scale
             if newValue !== UIScreen.main { frame = newValue.bounds }
             if host != nil { recreateHost() }
+            traits.notifyChanges()
         }
     }
 
