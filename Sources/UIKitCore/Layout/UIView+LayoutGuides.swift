@@ -66,7 +66,12 @@ extension UIView {
                                       right: max(0, insets.right - (size.width - frame.maxX)))
             }
             let controller = view.viewControllerStorage
-            let added = controller != nil && controller === replaced ? extra : controller?.additionalSafeAreaInsets
+            var added = controller != nil && controller === replaced ? extra : controller?.additionalSafeAreaInsets
+            if let bars = controller?.barSafeAreaInsets, bars != .zero, let own = added {
+                // A navigation controller's bars cover this controller's view (UIViewController+Navigation.swift).
+                added = UIEdgeInsets(top: own.top + bars.top, left: own.left + bars.left,
+                                     bottom: own.bottom + bars.bottom, right: own.right + bars.right)
+            }
             if let extra = added, extra != .zero {
                 insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
                                       bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)

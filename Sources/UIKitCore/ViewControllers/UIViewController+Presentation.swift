@@ -43,9 +43,12 @@ extension UIViewController {
     }
 
 
-    /// Shows `controller` the way the context calls for; with no navigation or split controller in this
-    /// implementation, that is a presentation, as UIKit does outside one.
+    /// Shows `controller` the way the context calls for: pushed by the navigation controller this controller is
+    /// (or is in), presented otherwise, as UIKit does.
     public func show(_ controller: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            return navigation.showByPushing(controller)
+        }
         present(controller, animated: true)
     }
 }
