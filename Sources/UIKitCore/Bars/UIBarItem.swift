@@ -32,7 +32,7 @@ import Foundation
     }
 
     /// Set by the bar (navigation bar, toolbar, tab bar) that shows the item; one bar shows an item at a time.
-    var hostDidChange: (@MainActor (UIBarItem) -> Void)?
+    var hostDidChange: ((UIBarItem) -> Void)?
 
     func noteChange() { hostDidChange?(self) }
 }

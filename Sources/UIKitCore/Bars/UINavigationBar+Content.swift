@@ -172,6 +172,8 @@ extension UINavigationBar {
     }
 
     private func watchButtonItem(_ item: UIBarButtonItem, view: UIView) {
+        item.hostingBar = self
+        if window != nil { item.applyAppearance() }
         item.hostDidChange = { [weak self, weak view] _ in
             (view as? BarButtonView)?.refresh()
             self?.setNeedsLayout()

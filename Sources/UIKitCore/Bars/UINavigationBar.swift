@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Metrics: the standard row is 50 points tall, as on Mac Catalyst (iOS uses 44 on a phone; a desktop window is
 /// pointed at with a mouse, where Catalyst's taller bar is the reference), a prompt adds 30 and a large title 52.
-@preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning {
+@preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning, AppearanceRecording {
     /// The height of the row holding the title and the items.
     public static let standardRowHeight: CGFloat = 50
     static let promptHeight: CGFloat = 30
@@ -21,21 +21,81 @@ import Foundation
     static let promptFont = UIFont.systemFont(ofSize: 13)
 
     open weak var delegate: (any UINavigationBarDelegate)?
-    open var barStyle: UIBarStyle = .default { didSet { appearanceDidChange() } }
-    open var isTranslucent = true { didSet { appearanceDidChange() } }
-    open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
-    open var shadowImage: UIImage? { didSet { appearanceDidChange() } }
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange() } }
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange() } }
-    open var backIndicatorImage: UIImage? { didSet { appearanceDidChange() } }
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("barStyle") { [barStyle] in $0.barStyle = barStyle }
+        }
+    }
+    open var isTranslucent = true {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("isTranslucent") { [isTranslucent] in $0.isTranslucent = isTranslucent }
+        }
+    }
+    open var barTintColor: UIColor? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("barTintColor") { [barTintColor] in $0.barTintColor = barTintColor }
+        }
+    }
+    open var shadowImage: UIImage? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("shadowImage") { [shadowImage] in $0.shadowImage = shadowImage }
+        }
+    }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("titleTextAttributes") { [titleTextAttributes] in $0.titleTextAttributes = titleTextAttributes }
+        }
+    }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("largeTitleTextAttributes") { [largeTitleTextAttributes] in $0.largeTitleTextAttributes = largeTitleTextAttributes }
+        }
+    }
+    open var backIndicatorImage: UIImage? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("backIndicatorImage") { [backIndicatorImage] in $0.backIndicatorImage = backIndicatorImage }
+        }
+    }
     open var backIndicatorTransitionMaskImage: UIImage?
     /// Whether top items show a large title below the row (as their `largeTitleDisplayMode` allows).
-    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { contentDidChange(animated: false) } } }
+    open var prefersLargeTitles = false {
+        didSet {
+            if prefersLargeTitles != oldValue { contentDidChange(animated: false) }
+            recordAppearance("prefersLargeTitles") { [prefersLargeTitles] in $0.prefersLargeTitles = prefersLargeTitles }
+        }
+    }
 
-    open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceDidChange() } }
-    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("standardAppearance") { [standardAppearance] in $0.standardAppearance = standardAppearance }
+        }
+    }
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("compactAppearance") { [compactAppearance] in $0.compactAppearance = compactAppearance }
+        }
+    }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("scrollEdgeAppearance") { [scrollEdgeAppearance] in $0.scrollEdgeAppearance = scrollEdgeAppearance }
+        }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("compactScrollEdgeAppearance") { [compactScrollEdgeAppearance] in $0.compactScrollEdgeAppearance = compactScrollEdgeAppearance }
+        }
+    }
 
     open var barPosition: UIBarPosition { delegate?.position(for: self) ?? .any }
 
@@ -127,6 +187,26 @@ import Foundation
         layoutContent() // UINavigationBar+Content.swift
     }
 
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set {
+            super.tintColor = newValue
+            recordAppearance("tintColor") { [newValue] in $0.tintColor = newValue }
+        }
+    }
+
+    // MARK: Appearance proxies (Appearance/UIAppearance.swift)
+
+    let appearanceRecord = AppearanceRecord()
+    var appearanceContainers: [AnyObject] { responderAncestors }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        applyAppearance()
+        for item in itemStack.flatMap(\.allBarButtonItems) where item.hostingBar === self { item.applyAppearance() }
+    }
+
     // MARK: Size
 
     /// Whether the top item shows a large title: the bar prefers them and the item's mode allows (automatic
@@ -157,5 +237,12 @@ import Foundation
 
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+    }
+}
+
+extension UINavigationBar: UIAppearance {
+    public static func appearance() -> Self { appearanceProxy(in: []) }
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(in: containerTypes)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A bar of items laid out left to right in array order: flexible spaces share what is left over, fixed spaces
 /// keep their width, other items their natural width. 44 points tall (iOS's compact toolbar; Catalyst's window
 /// toolbars are a different, NSToolbar-backed thing).
-@preconcurrency @MainActor open class UIToolbar: UIView, UIBarPositioning {
+@preconcurrency @MainActor open class UIToolbar: UIView, UIBarPositioning, AppearanceRecording {
     public static let standardHeight: CGFloat = 44
     /// The inset of the first and last item's tap areas from the bar's edges.
     static let edgeMargin: CGFloat = 8
@@ -11,10 +11,30 @@ import Foundation
     static let standardFixedSpace: CGFloat = 8
 
     open weak var delegate: (any UIToolbarDelegate)?
-    open var barStyle: UIBarStyle = .default { didSet { appearanceDidChange() } }
-    open var isTranslucent = true { didSet { appearanceDidChange() } }
-    open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
-    open var standardAppearance = UIToolbarAppearance() { didSet { appearanceDidChange() } }
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("barStyle") { [barStyle] in $0.barStyle = barStyle }
+        }
+    }
+    open var isTranslucent = true {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("isTranslucent") { [isTranslucent] in $0.isTranslucent = isTranslucent }
+        }
+    }
+    open var barTintColor: UIColor? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("barTintColor") { [barTintColor] in $0.barTintColor = barTintColor }
+        }
+    }
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("standardAppearance") { [standardAppearance] in $0.standardAppearance = standardAppearance }
+        }
+    }
     open var compactAppearance: UIToolbarAppearance? { didSet { appearanceDidChange() } }
     open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceDidChange() } }
     open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceDidChange() } }
@@ -49,6 +69,8 @@ import Foundation
             guard !item.isSpace, !item.isHidden else { return nil }
             let view: UIView = item.customView ?? BarButtonView(item: item)
             item.itemView = view
+            item.hostingBar = self
+            if window != nil { item.applyAppearance() }
             item.hostDidChange = { [weak self, weak view] _ in
                 (view as? BarButtonView)?.refresh()
                 self?.setNeedsLayout()
@@ -75,6 +97,26 @@ import Foundation
                 view.alpha = 1
             }
         })
+    }
+
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set {
+            super.tintColor = newValue
+            recordAppearance("tintColor") { [newValue] in $0.tintColor = newValue }
+        }
+    }
+
+    // MARK: Appearance proxies (Appearance/UIAppearance.swift)
+
+    let appearanceRecord = AppearanceRecord()
+    var appearanceContainers: [AnyObject] { responderAncestors }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        applyAppearance()
+        for item in itemList { item.applyAppearance() }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
@@ -129,5 +171,12 @@ import Foundation
             }
             x += width
         }
+    }
+}
+
+extension UIToolbar: UIAppearance {
+    public static func appearance() -> Self { appearanceProxy(in: []) }
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(in: containerTypes)
     }
 }

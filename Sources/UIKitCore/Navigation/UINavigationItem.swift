@@ -75,7 +75,7 @@ import Foundation
     weak var owningController: UIViewController?
 
     /// Set by the navigation bar showing the item; `animated` says whether it should cross-fade the change.
-    var hostDidChange: (@MainActor (UINavigationItem, _ animated: Bool) -> Void)?
+    var hostDidChange: ((UINavigationItem, _ animated: Bool) -> Void)?
     private var changeIsAnimated = false
 
     func noteChange() { hostDidChange?(self, changeIsAnimated) }
