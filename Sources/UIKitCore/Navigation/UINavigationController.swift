@@ -85,6 +85,7 @@ import Foundation
     private func setUpNavigation() {
         navigationBar.managingController = self
         edgePanRecognizer.edges = .left
+        edgePanRecognizer.measuresFromView = true
         edgePanRecognizer.addHandler { [weak self] pan in self?.interactivePopChanged(pan) }
         barHideOnTapGestureRecognizer.isEnabled = false
         barHideOnTapGestureRecognizer.addHandler { [weak self] _ in self?.barTapToggled() }
