@@ -8,10 +8,10 @@ import Foundation
 /// pointed at with a mouse, where Catalyst's taller bar is the reference), a prompt adds 30 and a large title 52.
 @preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning, AppearanceRecording {
     /// The height of the row holding the title and the items.
-    public static let standardRowHeight: CGFloat = 50
+    static let standardRowHeight: CGFloat = 50
     static let promptHeight: CGFloat = 30
     /// The height of the large title area when expanded.
-    public static let largeTitleHeight: CGFloat = 52
+    static let largeTitleHeight: CGFloat = 52
     /// The distance from the bar's edges to the outermost items' tap areas.
     static let edgeMargin: CGFloat = 8
     /// The space between neighbouring items' tap areas.

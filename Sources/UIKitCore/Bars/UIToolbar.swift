@@ -4,7 +4,7 @@ import Foundation
 /// keep their width, other items their natural width. 44 points tall (iOS's compact toolbar; Catalyst's window
 /// toolbars are a different, NSToolbar-backed thing).
 @preconcurrency @MainActor open class UIToolbar: UIView, UIBarPositioning, AppearanceRecording {
-    public static let standardHeight: CGFloat = 44
+    static let standardHeight: CGFloat = 44
     /// The inset of the first and last item's tap areas from the bar's edges.
     static let edgeMargin: CGFloat = 8
     /// The gap a fixed space of width 0 stands for.

@@ -49,7 +49,7 @@ extension UINavigationController {
         barsAreAnimating = true
         navigationBar.isHidden = false
         toolbar.isHidden = false
-        UIView.animate(withDuration: UINavigationController.hideShowBarDuration, animations: {
+        UIView.animate(withDuration: TimeInterval(UINavigationController.hideShowBarDuration), animations: {
             self.layoutNavigationViews()
         }, completion: { _ in
             self.barsAreAnimating = false
@@ -59,7 +59,7 @@ extension UINavigationController {
     }
 
     /// How long a bar takes to hide or show (UIKit's `UINavigationControllerHideShowBarDuration`).
-    public static let hideShowBarDuration: TimeInterval = 0.2
+    public static let hideShowBarDuration: CGFloat = 0.2
 
     var barsAreAnimating: Bool {
         get { barAnimationCount > 0 }

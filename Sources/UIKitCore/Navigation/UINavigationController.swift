@@ -7,9 +7,10 @@ import Foundation
     public enum Operation: Int, Sendable { case none, push, pop }
 
     /// How long a push or pop slides (iOS's 0.35 s).
-    public static let transitionDuration: TimeInterval = 0.35
+    static let transitionDuration: TimeInterval = 0.35
 
-    public let navigationBar: UINavigationBar
+    private let navigationBarStorage: UINavigationBar
+    open var navigationBar: UINavigationBar { navigationBarStorage }
     private let toolbarStorage: UIToolbar
     open var toolbar: UIToolbar! { toolbarStorage }
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -26,8 +27,10 @@ import Foundation
     open var hidesBarsWhenKeyboardAppears = false
     /// Desktop windows have a vertically regular size class; kept for code that sets it.
     open var hidesBarsWhenVerticallyCompact = false
-    public let barHideOnTapGestureRecognizer = UITapGestureRecognizer()
-    public let barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer()
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barTapRecognizer }
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barSwipeRecognizer }
+    private let barTapRecognizer = UITapGestureRecognizer()
+    private let barSwipeRecognizer = UIPanGestureRecognizer()
 
     open var isNavigationBarHidden: Bool {
         get { navigationBarHiddenStorage }
@@ -50,14 +53,14 @@ import Foundation
     weak var observedScrollView: UIScrollView?
 
     public override init(nibName: String?, bundle: Bundle?) {
-        navigationBar = UINavigationBar(frame: .zero)
+        navigationBarStorage = UINavigationBar(frame: .zero)
         toolbarStorage = UIToolbar(frame: .zero)
         super.init(nibName: nibName, bundle: bundle)
         setUpNavigation()
     }
 
     public required init?(coder: NSCoder) {
-        navigationBar = UINavigationBar(frame: .zero)
+        navigationBarStorage = UINavigationBar(frame: .zero)
         toolbarStorage = UIToolbar(frame: .zero)
         super.init(coder: coder)
         setUpNavigation()
