@@ -160,6 +160,9 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "CompositorBenchmark", dependencies: ["UIKit"], path: "Benchmarks/CompositorBenchmark",
                           swiftSettings: strict),
+        // A frame of an animated navigation push over 300 views beside a static frame: see its main.swift.
+        .executableTarget(name: "NavigationBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"],
+                          path: "Benchmarks/NavigationBenchmark", swiftSettings: strict),
         // One frame of animated scrolling over 10 and 2,000 rows: see its main.swift.
         .executableTarget(name: "ScrollBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/ScrollBenchmark",
                           swiftSettings: strict),

@@ -2,7 +2,7 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid
+    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation
 
     var title: String {
         switch self {
@@ -17,6 +17,7 @@ enum GalleryPage: Int, CaseIterable {
         case .lists: "Lists"
         case .autoLayout: "Auto Layout"
         case .photoGrid: "Photo grid"
+        case .navigation: "Navigation"
         }
     }
 
@@ -33,6 +34,7 @@ enum GalleryPage: Int, CaseIterable {
         case .lists: "UITableView: 100,000 rows, floating headers, an index, swipe actions, keyboard and range selection."
         case .autoLayout: "NSLayoutConstraint, anchors and UIStackView: a form that reflows when the window is resized."
         case .photoGrid: "UICollectionView: a compositional layout and a diffable data source over 10,000 reused cells."
+        case .navigation: "Click a row to push; pop with Back, a drag from the left edge, Alt+Left or the mouse's back button."
         }
     }
 
@@ -59,6 +61,7 @@ enum GalleryPage: Int, CaseIterable {
         case .lists: ListsPage(frame: frame)
         case .autoLayout: AutoLayoutPage(frame: frame)
         case .photoGrid: PhotoGridPage(frame: frame)
+        case .navigation: NavigationPage(frame: frame)
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// it performs `primaryAction`, shows `menu` when there is no primary action, or sends `action` to `target`
 /// (through the responder chain when `target` is nil). `action` is a `Selector`: a name looked up among the
 /// actions registered with `UINibConnections`, as there is no Objective-C runtime to send it.
-@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem, AppearanceRecording {
     public enum Style: Int, Sendable {
         case plain = 0
         @available(*, deprecated, message: "Use UIBarButtonItem.Style.plain")
@@ -32,7 +32,12 @@ import Foundation
     open var isSelected: Bool = false { didSet { if isSelected != oldValue { noteChange() } } }
     open var changesSelectionAsPrimaryAction: Bool = false
     open var isHidden: Bool = false { didSet { if isHidden != oldValue { noteChange() } } }
-    open var tintColor: UIColor? { didSet { noteChange() } }
+    open var tintColor: UIColor? {
+        didSet {
+            noteChange()
+            recordAppearance("tintColor") { [tintColor] in $0.tintColor = tintColor }
+        }
+    }
     /// What a Catalyst toolbar and a tooltip show when the pointer rests on the item.
     open var toolTip: String?
 
@@ -123,6 +128,18 @@ import Foundation
         noteChange()
     }
 
+    open override func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        super.setTitleTextAttributes(attributes, for: state)
+        recordAppearance("titleTextAttributes.\(state.rawValue)") { $0.setTitleTextAttributes(attributes, for: state) }
+    }
+
+    // MARK: Appearance proxies (Appearance/UIAppearance.swift): applied when a bar shows the item.
+
+    let appearanceRecord = AppearanceRecord()
+    /// The bar showing the item (a navigation bar or toolbar).
+    weak var hostingBar: UIView?
+    var appearanceContainers: [AnyObject] { hostingBar.map { [$0] + $0.responderAncestors } ?? [] }
+
     /// The view a bar shows for this item while it is in a bar: popovers and menus anchor to it.
     weak var itemView: UIView?
 
@@ -140,5 +157,12 @@ import Foundation
                 UIKitLog.error("UIBarButtonItem: no target answers \(action.name) (register it with UINibConnections.registerAction)")
             }
         }
+    }
+}
+
+extension UIBarButtonItem: UIAppearance {
+    public static func appearance() -> Self { appearanceProxy(in: []) }
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(in: containerTypes)
     }
 }

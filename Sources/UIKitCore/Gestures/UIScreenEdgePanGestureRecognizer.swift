@@ -5,10 +5,14 @@ import Foundation
 @preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
     open var edgeRegionWidth: CGFloat = 20
+    /// Edges of the recognizer's view rather than of the window: a navigation controller's interactive pop starts
+    /// at its own view's left edge wherever the view is (in a split view's column, in a card).
+    var measuresFromView = false
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, numberOfTouches == touches.count, let touch = touches.first, let window = touch.window {
-            let p = touch.location(in: nil), b = window.bounds
+            let reference: UIView? = measuresFromView ? view : nil
+            let p = touch.location(in: reference), b = reference?.bounds ?? window.bounds
             let atEdge = (edges.contains(.left) && p.x - b.minX <= edgeRegionWidth)
                 || (edges.contains(.right) && b.maxX - p.x <= edgeRegionWidth)
                 || (edges.contains(.top) && p.y - b.minY <= edgeRegionWidth)

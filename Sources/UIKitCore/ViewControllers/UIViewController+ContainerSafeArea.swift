@@ -1,5 +1,5 @@
 /// The insets a container adds to a child's safe area for the bars that cover the child's view (a tab bar at the
-/// bottom); they count like `additionalSafeAreaInsets` but belong to the container, not the app.
+/// bottom, a navigation bar at the top and its toolbar at the bottom); they count like `additionalSafeAreaInsets` but belong to the container, not the app.
 extension UIViewController {
     func setContainerSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != containerSafeAreaInsets else { return }
@@ -15,5 +15,6 @@ extension UIViewController {
             subview.layoutGeometryDidChange()
         }
         viewSafeAreaInsetsDidChange()
+        view.layoutGeometryDidChange()
     }
 }

@@ -194,6 +194,7 @@
             for window in UIApplication.shared.windows where window.rootViewController === self {
                 window.titleSourceChanged()
             }
+            navigationItemStorage?.noteChange() // an item without a title of its own shows this one
         }
     }
 
@@ -213,6 +214,48 @@
     weak var parentStorage: UIViewController?
 
     // MARK: Navigation controllers and bars: their stored state and open members go here.
+
+    /// What a navigation bar shows while this controller is in a navigation stack (made on first use; its title
+    /// is this controller's `title` until it is given one of its own).
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.owningController = self
+        navigationItemStorage = item
+        return item
+    }
+    var navigationItemStorage: UINavigationItem?
+
+    /// The items the navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.topToolbarItemsDidChange(of: self, animated: false) }
+    }
+
+    /// Sets `toolbarItems`, cross-fading the navigation controller's toolbar when `animated`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+        navigationController?.topToolbarItemsDidChange(of: self, animated: animated)
+    }
+
+    /// Whether the navigation controller's toolbar hides while this controller is pushed (and above it).
+    open var hidesBottomBarWhenPushed = false
+
+    /// The nearest navigation controller among this controller's ancestors.
+    open var navigationController: UINavigationController? {
+        var current = parentStorage
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// True between `viewWillAppear` and `viewDidAppear` of a controller being pushed or added to a container, and
+    /// between `viewWillDisappear` and `viewDidDisappear` of one being popped or removed.
+    open var isMovingToParent: Bool { movingToParentStorage }
+    open var isMovingFromParent: Bool { movingFromParentStorage }
+    var movingToParentStorage = false
+    var movingFromParentStorage = false
 
     /// Called before a segue from this controller performs, to hand the destination what it needs.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}

@@ -147,6 +147,8 @@ import UIKitCore
             emitDrag(event.deviceid, at: point, phase: .began, time: time, tapCount: count)
         case 4...7:
             wheel(Int(event.detail), at: point, in: target, time: time)
+        case 8, 9:
+            navigationButton(back: event.detail == 8, in: target, time: time)
         default:
             break
         }
@@ -176,6 +178,17 @@ import UIKitCore
         if !smoothScroll(event, at: point, in: target, time: time) {
             endScroll(at: point, time: time)
             sink(.hover(target.host, HoverSample(location: point, isInside: true, timestamp: time)))
+        }
+    }
+
+    /// The mouse's back (8) and forward (9) buttons are the desktop's Back and Forward shortcuts, Alt+Left and
+    /// Alt+Right, as in GTK applications and browsers: a navigation controller goes back on either.
+    private func navigationButton(back: Bool, in target: X11InputTarget, time: TimeInterval) {
+        let usage: UIKeyboardHIDUsage = back ? .keyboardLeftArrow : .keyboardRightArrow
+        let input = back ? UIKeyCommand.inputLeftArrow : UIKeyCommand.inputRightArrow
+        for phase in [KeySample.Phase.began, .ended] {
+            sink(.key(target.host, KeySample(phase: phase, keyCode: usage, characters: input, charactersIgnoringModifiers: input,
+                                             modifierFlags: .alternate, timestamp: time)))
         }
     }
 
