@@ -153,6 +153,8 @@ extension UIPresentationController {
         let presented = presentedViewController, presenter = presentingViewController
         containerView?.removeFromSuperview()
         containerView = nil
+        // The presented view leaves its card or container too, as on iOS.
+        presented.viewIfLoaded?.removeFromSuperview()
         if presenter.presentedStorage === presented { presenter.presentedStorage = nil }
         if presented.presentingStorage === presenter { presented.presentingStorage = nil }
         presented.presentationPhase = .none

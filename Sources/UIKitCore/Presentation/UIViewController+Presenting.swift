@@ -108,8 +108,9 @@ extension UIViewController {
             host = window
             frame = window.bounds
         }
+        // With animations disabled (`UIView.performWithoutAnimation`) the transition is not animated at all.
         shown.runPresentation(in: host, frame: frame, above: style.isCurrentContext ? presenterView : nil,
-                              animated: animated, completion: completion)
+                              animated: animated && UIView.areAnimationsEnabled, completion: completion)
     }
 
     /// The presentation controller that shows `presentation` in `window`: in a horizontally compact window a
@@ -169,6 +170,6 @@ extension UIViewController {
         }
         // Everything presented above goes at once; only the dismissal of `presented` is animated.
         if presented.presentedStorage != nil { presented.dismissPresentation(animated: false, completion: nil) }
-        presentation.runDismissal(animated: animated, completion: completion)
+        presentation.runDismissal(animated: animated && UIView.areAnimationsEnabled, completion: completion)
     }
 }
