@@ -2,7 +2,7 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout
+    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, presentation
 
     var title: String {
         switch self {
@@ -15,6 +15,7 @@ enum GalleryPage: Int, CaseIterable {
         case .controls: "Controls"
         case .scrolling: "Scrolling"
         case .autoLayout: "Auto Layout"
+        case .presentation: "Presentation"
         }
     }
 
@@ -29,6 +30,7 @@ enum GalleryPage: Int, CaseIterable {
         case .controls: "UITextField, UITextView and UIContextMenuInteraction: type, select, copy and paste; right-click the card."
         case .scrolling: "UIScrollView: drag, flick, wheel and touchpad; bouncing, deceleration and paging."
         case .autoLayout: "NSLayoutConstraint, anchors and UIStackView: a form that reflows when the window is resized."
+        case .presentation: "present(_:animated:): a form sheet, a popover, an alert and an action sheet; Escape dismisses."
         }
     }
 
@@ -53,6 +55,7 @@ enum GalleryPage: Int, CaseIterable {
         case .controls: ControlsPage(frame: frame)
         case .scrolling: ScrollingPage(frame: frame)
         case .autoLayout: AutoLayoutPage(frame: frame)
+        case .presentation: PresentationPage(frame: frame)
         }
     }
 }
