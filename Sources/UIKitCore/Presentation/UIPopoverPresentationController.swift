@@ -10,6 +10,8 @@
     open var sourceRect: CGRect = .zero { didSet { repositionIfShown() } }
     open var canOverlapSourceViewRect = false
     open var barButtonItem: UIBarButtonItem? { didSet { repositionIfShown() } }
+    /// A view or bar button item to point at, before `barButtonItem` and `sourceView`.
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? { didSet { repositionIfShown() } }
     open var passthroughViews: [UIView]?
     /// `nil`: the system background.
     open var backgroundColor: UIColor? { didSet { background.fillColor = backgroundColor ?? .systemBackground } }
@@ -44,6 +46,7 @@
     /// The source in the container's coordinates; `nil` without one (or with a source outside the window).
     func sourceRectInContainer() -> CGRect? {
         guard let containerView else { return nil }
+        if let sourceItem, let frame = sourceItem.frame(in: containerView) { return frame }
         if let item = barButtonItem, let view = item.itemView, view.window === containerView.window {
             return containerView.convert(view.bounds, from: view)
         }
@@ -93,7 +96,7 @@
 
     override func installChrome(in container: UIView) {
         popoverDelegate?.prepareForPopoverPresentation(self)
-        if barButtonItem == nil && sourceView == nil {
+        if barButtonItem == nil && sourceView == nil && sourceItem == nil {
             UIKitLog.error("UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set "
                            + "before the presentation occurs; showing \(type(of: presentedViewController)) centred")
         }

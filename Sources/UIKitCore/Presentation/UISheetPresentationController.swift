@@ -104,6 +104,12 @@
 
     override var passesClicksThroughOutside: Bool { isUndimmed }
 
+    /// A resized window may cross the compact limit: the corners, grabber and dimming follow.
+    override func layoutPresentedView() {
+        if activeTransition == nil { applySheetAppearance() }
+        super.layoutPresentedView()
+    }
+
     // MARK: Chrome
 
     func applySheetAppearance() {

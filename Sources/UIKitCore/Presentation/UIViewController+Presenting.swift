@@ -125,11 +125,18 @@ extension UIViewController {
             ?? presentation.adaptivePresentationStyle(for: traits)
         let target = chosen.resolved
         guard target != .none, target != style, target != .custom, target != .popover else { return presentation }
-        let controller = presentation.presentedViewController
-        let replacement: UIPresentationController = target.isSheet
-            ? UISheetPresentationController(presentedViewController: controller, presenting: presentation.presentingViewController)
-            : FullScreenPresentationController(presentedViewController: controller, presenting: presentation.presentingViewController)
-        replacement.adaptedStyle = target.isCurrentContext ? (target == .currentContext ? .fullScreen : .overFullScreen) : target
+        let controller = presentation.presentedViewController, presenter = presentation.presentingViewController
+        let replacement: UIPresentationController
+        if let alert = controller as? UIAlertController {
+            // An action sheet in a narrow window: a card at the bottom edge, as on an iPhone.
+            replacement = AlertPresentationController(presentedViewController: alert, presenting: presenter)
+            replacement.adaptedStyle = .overFullScreen
+        } else {
+            replacement = target.isSheet
+                ? UISheetPresentationController(presentedViewController: controller, presenting: presenter)
+                : FullScreenPresentationController(presentedViewController: controller, presenting: presenter)
+            replacement.adaptedStyle = target.isCurrentContext ? (target == .currentContext ? .fullScreen : .overFullScreen) : target
+        }
         replacement.delegate = presentation.delegate
         replacement.sourceViewController = presentation.sourceViewController
         presentation.adaptedController = replacement

@@ -31,6 +31,7 @@ import QuartzCore
         self.animator = animator
         if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
             self.interruptible = interruptible
+            owner.isInterruptible = true
             interruptible.pauseAnimation()
             interruptible.fractionComplete = percentComplete
         } else {

@@ -16,7 +16,8 @@ import QuartzCore
     private(set) var isCompleted = false
     var targetTransform: CGAffineTransform { .identity }
     var isCancelled: Bool { transitionWasCancelled }
-    var isInterruptible: Bool { animator?.interruptibleAnimator(using: self) != nil }
+    /// Set by an interaction that drives the animator's interruptible animator.
+    var isInterruptible = false
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { interaction?.completionCurve ?? .easeInOut }
     var transitionDuration: TimeInterval { animator?.transitionDuration(using: self) ?? 0 }

@@ -155,3 +155,50 @@ import QuartzCore
         }
     }
 }
+
+/// A percent-driven interaction over an animator that offers an interruptible animator scrubs that animator.
+@MainActor @Suite(.serialized) struct InterruptibleTransitionTests {
+    final class FadeOut: UIViewControllerAnimatedTransitioning {
+        var animator: UIViewPropertyAnimator?
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+        func animateTransition(using context: any UIViewControllerContextTransitioning) {
+            interruptibleAnimator(using: context)?.startAnimation()
+        }
+        func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> (any UIViewImplicitlyAnimating)? {
+            if let animator { return animator }
+            let view = context.view(forKey: .from)
+            let made = UIViewPropertyAnimator(duration: 1, curve: .linear) { view?.alpha = 0 }
+            made.addCompletion { position in context.completeTransition(position == .end) }
+            animator = made
+            return made
+        }
+    }
+
+    final class Delegate: UIViewControllerTransitioningDelegate {
+        let fade = FadeOut()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { fade }
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+    }
+
+    @Test func updateScrubsTheAnimatorAndFinishRunsItToTheEnd() throws {
+        let f = PresentationFixture()
+        defer { f.tearDown() }
+        let delegate = Delegate()
+        let b = f.controller("B")
+        b.modalPresentationStyle = .overFullScreen
+        b.transitioningDelegate = delegate
+        f.root.present(b, animated: false)
+        var dismissed = false
+        b.dismiss(animated: true) { dismissed = true }
+        delegate.interaction.update(0.4)
+        let animator = try #require(delegate.fade.animator)
+        #expect(abs(animator.fractionComplete - 0.4) < 0.001 && !animator.isRunning)
+        f.advance(1)
+        #expect(!dismissed, "paused while the interaction holds it")
+        delegate.interaction.finish()
+        f.advance(1)
+        #expect(dismissed && f.root.presentedViewController == nil)
+    }
+}
