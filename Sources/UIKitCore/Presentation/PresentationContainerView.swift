@@ -11,6 +11,14 @@
 
     required init?(coder: NSCoder) { nil }
 
+    /// The containers in windows: keys look for presentations only while there are some.
+    private(set) static var inWindows: Set<ObjectIdentifier> = []
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { Self.inWindows.insert(ObjectIdentifier(self)) } else { Self.inWindows.remove(ObjectIdentifier(self)) }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let presentationController else { return }

@@ -6,7 +6,8 @@
 enum PresentationKeyboard {
     /// The command a key stands for in the presentation in front of `start`'s window, if any.
     @MainActor static func keyCommand(for key: UIKey, from start: UIResponder) -> UIKeyCommand? {
-        guard let window = window(of: start), let container = frontContainer(in: window),
+        guard !PresentationContainerView.inWindows.isEmpty, let window = window(of: start),
+              let container = frontContainer(in: window),
               let presentation = container.presentationController, presentation.activeTransition == nil,
               !presentation.isDismissing else { return nil }
         if let alert = presentation.presentedViewController as? UIAlertController {
