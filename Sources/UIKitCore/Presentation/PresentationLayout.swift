@@ -2,9 +2,9 @@ import Foundation
 
 /// The desktop window's measures for presentations, as iPadOS and Mac Catalyst size them.
 enum PresentationLayout {
-    /// Narrower than this a window is horizontally compact (the widest compact iPad layout, two thirds of a
-    /// 12.9-inch iPad in portrait, is 639 points; the narrowest regular one is 678).
-    static let compactWidthLimit: CGFloat = 640
+    /// Narrower than this a window is horizontally compact: iPadOS's breakpoint (a 12.9-inch iPad's portrait two
+    /// thirds, 639 points, is compact; its landscape half, 678, regular), the one the traits' size classes use.
+    static let compactWidthLimit: CGFloat = 678
     static let formSheetSize = CGSize(width: 540, height: 620)
     /// A page sheet is as wide as a readable page (an 11-inch iPad's portrait width less its margins).
     static let pageSheetWidth: CGFloat = 704
