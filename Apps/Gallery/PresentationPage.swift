@@ -72,7 +72,7 @@ final class PresentationPage: GalleryPageContent {
         for layout in ["3 by 3", "4 by 3", "4 by 4"] {
             sheet.addAction(UIAlertAction(title: layout, style: .default) { [weak self] _ in self?.report("layout \(layout)") })
         }
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.report("action sheet cancelled") })
         sheet.popoverPresentationController?.sourceView = button
         presenter?.present(sheet, animated: true) { [weak self] in self?.report("action sheet shown") }
     }

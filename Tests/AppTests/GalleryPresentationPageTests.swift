@@ -52,5 +52,18 @@ import UIKitTestSupport
         AppTestSetup.click(input, window: 900, 600) // outside
         let (px, py) = AppTestSetup.desktop(450, 200)
         #expect(try PixelWait.until(server.display, px, py, page, name: "gallery-presentation-popover-gone"))
+
+        AppTestSetup.click(input, window: 750, 128) // Action sheet
+        #expect(app.waitForLine(prefix: "presentation action sheet shown") != nil, "\(app.lines.suffix(3))")
+        Thread.sleep(forTimeInterval: 0.3)
+        try shoot(server, "action-sheet")
+        escape(input)
+        #expect(app.waitForLine(prefix: "presentation action sheet cancelled") != nil, "\(app.lines.suffix(3))")
+        let shownAgain = app.lines.count
+        AppTestSetup.click(input, window: 750, 128)
+        #expect(app.waitForLine(after: shownAgain, prefix: "presentation action sheet shown") != nil)
+        let clicked = app.lines.count
+        AppTestSetup.click(input, window: 900, 600) // outside: the cancel action's handler runs, as on iPad
+        #expect(app.waitForLine(after: clicked, prefix: "presentation action sheet cancelled") != nil, "\(app.lines.suffix(3))")
     }
 }

@@ -100,8 +100,11 @@
             UIKitLog.error("UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set "
                            + "before the presentation occurs; showing \(type(of: presentedViewController)) centred")
         }
-        // An action sheet in a popover leaves its cancel button out.
-        (presentedViewController as? UIAlertController)?.contentChanged()
+        // An action sheet in a popover leaves its cancel button out, and its arrow takes the card's colour.
+        if let alert = presentedViewController as? UIAlertController {
+            alert.contentChanged()
+            if backgroundColor == nil { background.fillColor = alert.view.backgroundColor ?? .systemBackground }
+        }
         background.install(presentedViewController.view)
         let placement = place()
         self.placement = placement
@@ -119,6 +122,11 @@
     override func userDidDismiss() {
         super.userDidDismiss()
         popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+        // An action sheet dismissed by a click outside was cancelled: its cancel action's handler runs, as on iPad.
+        if let alert = presentedViewController as? UIAlertController,
+           let cancel = alert.actions.first(where: { $0.style == .cancel }) {
+            cancel.handler?(cancel)
+        }
     }
 
     override func standardAnimator(presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
