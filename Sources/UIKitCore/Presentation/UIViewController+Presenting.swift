@@ -97,9 +97,10 @@ extension UIViewController {
             presentation.adaptedStyle = style
         }
         let shown = adapted(presentation, style: style, in: window)
+        let presented = shown.presentedViewController // the adaptive substitute, when the delegate gave one
 
-        presenter.presentedStorage = controller
-        controller.presentingStorage = presenter
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
         let host: UIView, frame: CGRect
         if style.isCurrentContext, let superview = presenterView.superview {
             host = superview
@@ -132,10 +133,16 @@ extension UIViewController {
             replacement = AlertPresentationController(presentedViewController: alert, presenting: presenter)
             replacement.adaptedStyle = .overFullScreen
         } else {
+            // The delegate may show another controller in the adapted style (typically a navigation controller
+            // holding the presented one, for a Done button); it is what gets presented then (VC-30).
+            let substitute = presentation.delegate?.presentationController(
+                presentation, viewControllerForAdaptivePresentationStyle: target)
+            let shown = substitute.flatMap { $0 === controller || $0.presentingStorage != nil ? nil : $0 } ?? controller
             replacement = target.isSheet
-                ? UISheetPresentationController(presentedViewController: controller, presenting: presenter)
-                : FullScreenPresentationController(presentedViewController: controller, presenting: presenter)
+                ? UISheetPresentationController(presentedViewController: shown, presenting: presenter)
+                : FullScreenPresentationController(presentedViewController: shown, presenting: presenter)
             replacement.adaptedStyle = target.isCurrentContext ? (target == .currentContext ? .fullScreen : .overFullScreen) : target
+            if shown !== controller { shown.presentationControllerStorage = replacement }
         }
         replacement.delegate = presentation.delegate
         replacement.sourceViewController = presentation.sourceViewController

@@ -76,3 +76,40 @@ import QuartzCore
         #expect(f.root.presentedViewController == nil)
     }
 }
+
+/// VC-30: in a compact window the adaptive delegate may present another controller in the adapted style.
+@MainActor @Suite(.serialized) struct AdaptiveSubstituteTests {
+    final class Wrapping: UIPopoverPresentationControllerDelegate {
+        var wrapper: UIViewController?
+        var styles: [UIModalPresentationStyle] = []
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .fullScreen }
+        func presentationController(_ controller: UIPresentationController,
+                                    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+            styles.append(style)
+            let wrapper = UIViewController()
+            let content = controller.presentedViewController
+            wrapper.addChild(content)
+            wrapper.view.addSubview(content.view)
+            content.didMove(toParent: wrapper)
+            self.wrapper = wrapper
+            return wrapper
+        }
+    }
+
+    @Test func theSubstituteIsPresentedAndDismissingTheOriginalDismissesIt() throws {
+        let f = PresentationFixture(size: CGSize(width: 500, height: 700))
+        defer { f.tearDown() }
+        let b = f.controller("B")
+        b.modalPresentationStyle = .popover
+        let delegate = Wrapping()
+        b.popoverPresentationController?.delegate = delegate
+        f.root.present(b, animated: false)
+        let wrapper = try #require(delegate.wrapper)
+        #expect(delegate.styles == [.fullScreen])
+        #expect(f.root.presentedViewController === wrapper && wrapper.presentingViewController === f.root)
+        #expect(b.view.window === f.window && wrapper.view.frame == f.window.bounds)
+        #expect(f.journal.take() == ["A.willDisappear", "A.didDisappear"], "the full-screen substitute covers the presenter")
+        b.dismiss(animated: false)
+        #expect(f.root.presentedViewController == nil && b.view.window == nil)
+    }
+}
