@@ -2,7 +2,7 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation
+    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation
 
     var title: String {
         switch self {
@@ -18,6 +18,7 @@ enum GalleryPage: Int, CaseIterable {
         case .autoLayout: "Auto Layout"
         case .photoGrid: "Photo grid"
         case .navigation: "Navigation"
+        case .presentation: "Presentation"
         }
     }
 
@@ -35,6 +36,7 @@ enum GalleryPage: Int, CaseIterable {
         case .autoLayout: "NSLayoutConstraint, anchors and UIStackView: a form that reflows when the window is resized."
         case .photoGrid: "UICollectionView: a compositional layout and a diffable data source over 10,000 reused cells."
         case .navigation: "Click a row to push; pop with Back, a drag from the left edge, Alt+Left or the mouse's back button."
+        case .presentation: "present(_:animated:): a form sheet, a popover, an alert and an action sheet; Escape dismisses."
         }
     }
 
@@ -62,6 +64,7 @@ enum GalleryPage: Int, CaseIterable {
         case .autoLayout: AutoLayoutPage(frame: frame)
         case .photoGrid: PhotoGridPage(frame: frame)
         case .navigation: NavigationPage(frame: frame)
+        case .presentation: PresentationPage(frame: frame)
         }
     }
 }

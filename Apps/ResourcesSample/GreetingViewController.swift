@@ -45,9 +45,10 @@ final class GreetingViewController: UIViewController {
         appLog("greetings \(greetings)")
     }
 
-    /// About.storyboard's initial view controller, presented over the window.
+    /// About.storyboard's initial view controller, presented over the whole window.
     private func showAbout() {
         guard let about = UIStoryboard(name: "About", bundle: nil).instantiateInitialViewController() else { return }
+        about.modalPresentationStyle = .fullScreen
         present(about, animated: true)
     }
 

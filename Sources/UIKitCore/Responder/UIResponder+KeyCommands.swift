@@ -21,6 +21,11 @@ extension UIResponder {
                 }
             }
         }
+        // Then what is presented takes Escape (and an alert its keys): Presentation/PresentationKeyboard.swift.
+        if let command = PresentationKeyboard.keyCommand(for: key, from: start), command.perform(from: start) {
+            press.keyCommand = (command, start)
+            return true
+        }
         return false
     }
 }

@@ -1,45 +1,22 @@
-/// Modal presentation, full screen: the presented controller's view covers the presenter's window (the presenter's
-/// view leaves it) until it is dismissed, each with its appearance callbacks. What `show` and `presentation`
-/// segues do.
+/// Modal presentation: `present` finds the presenting controller, adapts the style to the window's width and runs
+/// the transition through the presented controller's presentation controller (Presentation/); `dismiss` undoes it.
+/// Misuse (a controller already presented, a presenter outside any window or already presenting, a dismissal
+/// during a transition) is logged with UIKit's wording and never leaves a transition stuck.
 extension UIViewController {
-    /// The controller this one presents, and the one presenting this one.
-    public var presentedViewController: UIViewController? { presentedStorage }
-    public var presentingViewController: UIViewController? { presentingStorage }
+    /// The controller this one (or the ancestor it is in) presents, and the one presenting this one (or its
+    /// ancestor).
+    public var presentedViewController: UIViewController? { presentedStorage ?? parentStorage?.presentedViewController }
+    public var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
 
-    /// Presents `controller` over this controller's window. Logged and ignored when this controller's view is in
-    /// no window or it already presents one (as UIKit warns).
+    /// Presents `controller` (see UIViewController+Presenting.swift).
     func performPresent(_ controller: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
-        guard presentedStorage == nil else {
-            UIKitLog.error("\(type(of: self)) already presents \(type(of: presentedStorage!)); not presenting \(type(of: controller))")
-            return
-        }
-        guard let window = viewIfLoaded?.window else {
-            UIKitLog.error("\(type(of: self))'s view is not in a window; not presenting \(type(of: controller))")
-            return
-        }
-        presentedStorage = controller
-        controller.presentingStorage = self
-        controller.appear(asRootOf: window)
-        disappear(fromRootOf: window, removingView: true)
-        completion?()
+        present(modally: controller, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presents (or, without one, the presentation this one is part of): the
-    /// presenter's view returns to the window.
+    /// Dismisses the controller this one presents and any it presents in turn; without one, the presentation this
+    /// one is part of. With nothing to dismiss the completion still runs.
     func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
-        guard let presented = presentedStorage else {
-            if let presenting = presentingStorage { presenting.dismiss(animated: flag, completion: completion) }
-            else { completion?() }
-            return
-        }
-        presented.presentedStorage?.dismiss(animated: false)
-        if let window = presented.viewIfLoaded?.window {
-            appear(asRootOf: window)
-            presented.disappear(fromRootOf: window, removingView: true)
-        }
-        presentedStorage = nil
-        presented.presentingStorage = nil
-        completion?()
+        dismissPresentation(animated: flag, completion: completion)
     }
 
 }

@@ -319,6 +319,54 @@
 
     // MARK: Presentation styles, transitions and alerts: their stored state and open members go here.
 
+    /// How this controller shows when presented (`.automatic`: a page sheet). Changing it before presenting
+    /// replaces the presentation controller it implies.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic {
+        didSet {
+            if modalPresentationStyle != oldValue, presentingStorage == nil { presentationControllerStorage = nil }
+        }
+    }
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// True keeps the user from dismissing the presentation (Escape, a click outside a popover); the delegate hears
+    /// `presentationControllerDidAttemptToDismiss(_:)` instead.
+    open var isModalInPresentation = false
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// True makes this controller the presenter of current-context presentations from its descendants.
+    open var definesPresentationContext = false
+    /// With `definesPresentationContext`: this controller's `modalTransitionStyle` replaces the presented one's.
+    open var providesPresentationContextTransitionStyle = false
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The size this controller's content would like (a popover's and a form sheet's size).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if presentingStorage != nil { presentationControllerStorage?.preferredContentSizeDidChange() }
+        }
+    }
+
+    /// The presentation controller this controller is (or would be) presented by; made on first use for its
+    /// `modalPresentationStyle`.
+    open var presentationController: UIPresentationController? { presentationControllerForStyle() }
+    /// The presentation controller when the style is `.popover`.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationControllerForStyle() as? UIPopoverPresentationController : nil
+    }
+    /// The presentation controller when the style is a page or form sheet (`.automatic` included).
+    open var sheetPresentationController: UISheetPresentationController? {
+        modalPresentationStyle.resolved.isSheet ? presentationControllerForStyle() as? UISheetPresentationController : nil
+    }
+    open var isBeingPresented: Bool { presentationPhase == .presenting }
+    open var isBeingDismissed: Bool { presentationPhase == .dismissing }
+    /// The coordinator of the transition this controller (or an ancestor) is in; `nil` outside one.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
+    }
+
+    var presentationControllerStorage: UIPresentationController?
+    /// Set by whoever runs a transition involving this controller (presentation, navigation).
+    var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
+    var presentationPhase = PresentationPhase.none
+
     // Status bar, orientation and memory (see UIViewController+Environment.swift): a desktop has no status bar
     // and does not rotate, so these are answered and accepted for iOS code's sake.
 

@@ -6,6 +6,15 @@
     var isCancelled: Bool { get }
     var targetTransform: CGAffineTransform { get }
     var containerView: UIView { get }
+    // Presentation and navigation transitions (defaults in Transitions/UIViewControllerTransitionCoordinator+Transitions.swift).
+    var isInteractive: Bool { get }
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
 /// Handed to `viewWillTransition(to:with:)`: animations registered here run with the size change.
@@ -13,6 +22,13 @@
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Animations of views outside the transition's container (`view`: their common ancestor).
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Called each time an interactive transition stops or resumes being driven by the user.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {

@@ -91,8 +91,10 @@ import Testing
         #expect(lines.isEmpty, "\(lines)")
         let shown = try #require(about)
         #expect(shown.titleLabel != nil && shown.versionLabel != nil && shown.view.subviews.count == 3)
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
         greeting.present(shown, animated: true)
-        #expect(shown.view.superview === window && greeting.presentedViewController === shown)
+        #expect(shown.view.window === window && greeting.presentedViewController === shown)
         shown.closeButton?.sendActions(for: .touchUpInside)
         #expect(greeting.presentedViewController == nil && greeting.view.superview === window)
     }

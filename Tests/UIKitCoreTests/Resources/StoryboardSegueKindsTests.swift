@@ -103,7 +103,12 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         window.rootViewController = main
         window.isHidden = false
-        defer { window.isHidden = true }
+        // Presentations and the unwind's dismissal happen at once with animations off.
+        UIView.setAnimationsEnabled(false)
+        defer {
+            UIView.setAnimationsEnabled(true)
+            window.isHidden = true
+        }
         main.performSegue(withIdentifier: "open", sender: nil)
         let middle = try #require(main.presentedViewController as? UnwindMiddleController)
         middle.performSegue(withIdentifier: "deeper", sender: nil)
@@ -234,7 +239,11 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         window.rootViewController = box
         window.isHidden = false
-        defer { window.isHidden = true }
+        UIView.setAnimationsEnabled(false)
+        defer {
+            UIView.setAnimationsEnabled(true)
+            window.isHidden = true
+        }
         let pageA = try #require(box.children.first as? UnwindPageA)
         #expect(box.children.last is UnwindPageB)
         pageA.performSegue(withIdentifier: "top", sender: nil)

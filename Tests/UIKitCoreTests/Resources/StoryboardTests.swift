@@ -60,7 +60,13 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         window.rootViewController = first
         window.isHidden = false
-        defer { window.isHidden = true }
+        // Segues present at once with animations off (a page sheet over `first`, or full screen where the
+        // storyboard says so).
+        UIView.setAnimationsEnabled(false)
+        defer {
+            UIView.setAnimationsEnabled(true)
+            window.isHidden = true
+        }
         try body(first, window)
     }
 
@@ -100,13 +106,13 @@ import Testing
             #expect(segue.identifier == "showDetail" && segue.source === first)
             let detail = try #require(segue.destination as? DetailViewController)
             #expect(first.presentedViewController === detail && detail.presentingViewController === first)
-            #expect(detail.view.superview === window && detail.view.frame == window.bounds)
-            #expect(firstView.superview == nil)
+            #expect(detail.view.window === window && detail.sheetPresentationController != nil)
+            #expect(firstView.superview === window, "a page sheet leaves the presenter's view in the window")
 
             detail.closeButton?.sendActions(for: .touchUpInside)
             #expect(detail.closed == 1)
             #expect(first.presentedViewController == nil && detail.presentingViewController == nil)
-            #expect(firstView.superview === window && detail.view.superview == nil)
+            #expect(firstView.superview === window && detail.view.window == nil)
         }
     }
 

@@ -99,6 +99,7 @@
                 }
             case "presentation", "modal", "popoverPresentation":
                 let animated = template["animates"] != "NO"
+                destination.applyPresentationSettings(of: template) // Presentation/UIViewController+StoryboardPresentation.swift
                 segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
                     source.present(destination, animated: animated)
                 }
