@@ -6,7 +6,7 @@
     private let ring = CALayer()
     var onChoose: ((UIAlertAction) -> Void)?
     var isBold = false { didSet { refresh() } }
-    var isFocused = false { didSet { ring.isHidden = !isFocused } }
+    var isKeyboardSelected = false { didSet { ring.isHidden = !isKeyboardSelected } }
     private var isPressed = false { didSet { refresh() } }
 
     init(action: UIAlertAction) {

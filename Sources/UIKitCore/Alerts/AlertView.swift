@@ -60,7 +60,7 @@
         let focused = controller.focusedItem
         for button in buttons {
             button.isBold = button.action === controller.preferredAction
-            button.isFocused = focused === button
+            button.isKeyboardSelected = focused === button
             button.refresh()
         }
     }

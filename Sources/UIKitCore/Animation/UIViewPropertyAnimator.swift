@@ -193,6 +193,7 @@ public enum UIViewAnimatingState: Int, Sendable {
         guard state == .active else { return }
         // Set first: removing the animations reports their stop, which must not finish the animator.
         state = withoutFinishing ? .inactive : .stopped
+        if withoutFinishing { Self.active[ObjectIdentifier(self)] = nil }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for animation in added {
@@ -215,8 +216,13 @@ public enum UIViewAnimatingState: Int, Sendable {
 
     // MARK: Running
 
+    /// Active animators keep themselves alive, as UIKit's do: an app may start one and drop its reference
+    /// (`runningPropertyAnimator`), and its completions still run.
+    private static var active: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+
     private func startAnimations() {
         state = .active
+        Self.active[ObjectIdentifier(self)] = self
         let tracker = ViewAnimationTracker(options: [.allowUserInteraction]) { [weak self] _ in
             self?.animationsEnded()
         }
@@ -297,6 +303,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 
     private func finish(at position: UIViewAnimatingPosition) {
         state = .inactive
+        Self.active[ObjectIdentifier(self)] = nil
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for entry in added {

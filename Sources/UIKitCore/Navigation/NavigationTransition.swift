@@ -12,7 +12,12 @@ import Foundation
     let isInteractive: Bool
     /// Whether the controllers hear appearance callbacks (the navigation controller's view is showing).
     let notifiesAppearance: Bool
+    /// The paused slide an interactive pop scrubs.
     var animator: UIViewPropertyAnimator?
+    /// An animated change that is not interactive runs through a transition context, with the delegate's animator
+    /// or the standard slide.
+    var context: ViewControllerTransitionContext?
+    var customAnimator: (any UIViewControllerAnimatedTransitioning)?
     /// Dims the view underneath while the other slides over it.
     let dimmingView = UIView()
 

@@ -34,6 +34,7 @@ extension UINavigationController {
             delegate?.navigationController(self, willShow: newTop, animated: change.animated)
             for controller in change.removed where controller === oldTop { controller.movingFromParentStorage = true }
             if change.added.contains(where: { $0 === newTop }) { newTop.movingToParentStorage = true }
+            if change.animated && !interactive && isViewLoaded { prepareContext(for: change) }
             oldTop?.beginAppearanceTransition(false, animated: change.animated)
             newTop.beginAppearanceTransition(true, animated: change.animated)
         }
@@ -41,7 +42,11 @@ extension UINavigationController {
         install(newTop, below: operation == .pop ? oldTop : nil)
         updateToolbar(animated: change.animated)
         guard change.animated else { return finish(change, completed: true) }
-        slide(change)
+        if let context = change.context {
+            runContext(context, for: change)
+        } else {
+            slideInteractively(change)
+        }
     }
 
     /// Whether the navigation controller's view is in a window and showing (or about to).
@@ -63,52 +68,70 @@ extension UINavigationController {
         childView.layoutIfNeeded()
     }
 
-    /// The parallax slide: a push brings the new view in from the trailing edge while the old moves 30% left
-    /// under a darkening shade; a pop does the reverse. The animator is paused for an interactive pop.
-    private func slide(_ change: NavigationTransition) {
-        let width = view.bounds.width
+    /// The interactive pop: the parallax slide with its animator paused, for the edge pan to scrub.
+    private func slideInteractively(_ change: NavigationTransition) {
         guard let fromView = change.from?.viewIfLoaded else { return finish(change, completed: true) }
-        let toView = change.to.view!
-        let push = change.operation == .push
-        let under = push ? fromView : toView
-        change.dimmingView.frame = view.bounds
-        view.insertSubview(change.dimmingView, aboveSubview: under)
-        change.dimmingView.alpha = push ? 0 : 1
-        if push {
-            toView.transform = CGAffineTransform(translationX: width, y: 0)
-        } else {
-            toView.transform = CGAffineTransform(translationX: -0.3 * width, y: 0)
-        }
-        // Scrubbed by a finger, the views follow it linearly; let go, they finish on the navigation curve.
-        let animator = change.isInteractive
-            ? UIViewPropertyAnimator(duration: Self.transitionDuration, curve: .linear)
-            : UIViewPropertyAnimator(duration: Self.transitionDuration, timingParameters: NavigationTransition.timing)
-        animator.addAnimations {
-            if push {
-                toView.transform = .identity
-                fromView.transform = CGAffineTransform(translationX: -0.3 * width, y: 0)
-                change.dimmingView.alpha = 1
-            } else {
-                fromView.transform = CGAffineTransform(translationX: width, y: 0)
-                toView.transform = .identity
-                change.dimmingView.alpha = 0
-            }
-        }
+        let animator = NavigationSlideAnimator.slide(from: fromView, to: change.to.view, push: change.operation == .push,
+                                                     in: view, dimming: change.dimmingView, interactive: true)
         animator.addCompletion { [weak self] position in
             self?.finish(change, completed: position == .end)
         }
         change.animator = animator
-        if change.isInteractive {
-            animator.pauseAnimation()
-        } else {
-            animator.startAnimation()
+        animator.pauseAnimation()
+    }
+
+    /// Makes the transition context of an animated, non-interactive change before the appearance callbacks, so
+    /// the controllers' `transitionCoordinator` is there in `viewWillAppear`: the delegate's animator, or the
+    /// standard slide.
+    private func prepareContext(for change: NavigationTransition) {
+        guard let from = change.from else { return }
+        let animator = delegate?.navigationController(self, animationControllerFor: change.operation, from: from, to: change.to)
+            ?? NavigationSlideAnimator(operation: change.operation, dimmingView: change.dimmingView)
+        let container = UIView(frame: view.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let context = ViewControllerTransitionContext(containerView: container, animated: true, style: .none)
+        context.viewControllers = [.from: from, .to: change.to]
+        context.initialFrames[ObjectIdentifier(from)] = view.bounds
+        context.finalFrames[ObjectIdentifier(change.to)] = view.bounds
+        change.context = context
+        change.customAnimator = animator
+        for controller in [self, from, change.to] { controller.transitionCoordinatorStorage = context }
+    }
+
+    /// Runs the prepared context: the leaving view moves into a container under the bars, the animator adds the
+    /// arriving one (driven by the delegate's interaction controller, if any); at the end both return to this
+    /// controller's view.
+    private func runContext(_ context: ViewControllerTransitionContext, for change: NavigationTransition) {
+        guard let fromView = change.from?.viewIfLoaded, let animator = change.customAnimator else {
+            return finish(change, completed: true)
         }
+        let toView = change.to.view!
+        let container = context.containerView
+        container.frame = view.bounds
+        view.insertSubview(container, belowSubview: navigationBar)
+        fromView.frame = container.bounds
+        container.addSubview(fromView)
+        toView.removeFromSuperview()
+        context.views = [.from: fromView, .to: toView]
+        context.onComplete = { [weak self, weak container] completed in
+            guard let self else { return }
+            let stays = completed ? change.to : change.from
+            if let stays { install(stays, below: nil) }
+            (completed ? change.from : change.to)?.viewIfLoaded?.removeFromSuperview()
+            change.dimmingView.removeFromSuperview()
+            container?.removeFromSuperview()
+            finish(change, completed: completed)
+        }
+        context.run(animator: animator, interaction: delegate?.navigationController(self, interactionControllerFor: animator))
     }
 
     /// Ends `change`: completed, the old view leaves and the callbacks end; cancelled (an interactive pop let go
     /// early), the stack returns to what it was and the two controllers hear the reverse transition.
     func finish(_ change: NavigationTransition, completed: Bool) {
         guard transition === change else { return }
+        for controller in [self, change.from, change.to] where controller?.transitionCoordinatorStorage === change.context {
+            controller?.transitionCoordinatorStorage = nil
+        }
         change.dimmingView.removeFromSuperview()
         change.from?.viewIfLoaded?.transform = .identity
         change.to.viewIfLoaded?.transform = .identity

@@ -2,9 +2,6 @@ import Foundation
 
 /// The desktop window's measures for presentations, as iPadOS and Mac Catalyst size them.
 enum PresentationLayout {
-    /// Narrower than this a window is horizontally compact: iPadOS's breakpoint (a 12.9-inch iPad's portrait two
-    /// thirds, 639 points, is compact; its landscape half, 678, regular), the one the traits' size classes use.
-    static let compactWidthLimit: CGFloat = 678
     static let formSheetSize = CGSize(width: 540, height: 620)
     /// A page sheet is as wide as a readable page (an 11-inch iPad's portrait width less its margins).
     static let pageSheetWidth: CGFloat = 704
@@ -16,5 +13,6 @@ enum PresentationLayout {
     static let dimmingAlpha: CGFloat = 0.4
     static let defaultPopoverSize = CGSize(width: 320, height: 480)
 
-    static func isCompact(width: CGFloat) -> Bool { width < compactWidthLimit }
+    /// Whether a window this wide has the compact horizontal size class (UIUserInterfaceSizeClass.swift).
+    static func isCompact(width: CGFloat) -> Bool { SizeClassBreakpoints.horizontal(for: width) == .compact }
 }

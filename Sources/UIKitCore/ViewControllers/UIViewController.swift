@@ -180,8 +180,12 @@
     open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
 
     /// The child that gets keyboard shortcuts when nothing is first responder (the shown tab, a split view's
-    /// secondary column); nil for a plain controller.
-    var childForKeyboardFallback: UIViewController? { nil }
+    /// secondary column); for a plain controller, the last child whose view is in the window (a navigation
+    /// controller embedded in a page, so its Alt+Left works).
+    var childForKeyboardFallback: UIViewController? {
+        guard let window = viewIfLoaded?.window else { return nil }
+        return childStorage.last { $0.viewIfLoaded?.window === window }
+    }
 
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}

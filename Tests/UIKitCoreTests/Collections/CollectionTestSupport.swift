@@ -84,16 +84,6 @@ final class LabelledCell: UICollectionViewCell {
     }
 }
 
-/// Captures `UIKitLog` lines while `body` runs.
-@MainActor func capturingLog(_ body: () -> Void) -> [String] {
-    let saved = UIKitLog.sink
-    nonisolated(unsafe) var lines: [String] = []
-    UIKitLog.sink = { lines.append($0) }
-    defer { UIKitLog.sink = saved }
-    body()
-    return lines
-}
-
 /// Data sources and delegates the tests hand to collection views, which hold them weakly (as UIKit does).
 @MainActor var retainedTestObjects: [AnyObject] = []
 

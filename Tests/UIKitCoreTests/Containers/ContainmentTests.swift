@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKitCore
+import QuartzCore
 
 /// Containment: appearance forwarded to children whose views are in the parent's, in UIKit's order, with
 /// viewIsAppearing between viewWillAppear and viewDidAppear; a cycle of children refused; show and showDetail
@@ -124,15 +125,23 @@ import Testing
     }
 
     @Test func showAndShowDetailPresentWithoutAContainerThatHandlesThem() {
+        _ = AnimationTestClock.shared
         let root = UIViewController()
         let (window, _) = ContainerTestWindow.show(root)
+        // `show` presents animated: the presentation runs to its end before the next one.
+        let settle = {
+            CATransaction.flush()
+            for _ in 0..<60 { advanceAnimationFrame(by: 1.0 / 60) }
+        }
         let shown = UIViewController()
         root.show(shown, sender: nil)
         #expect(root.presentedViewController === shown)
+        settle()
         root.dismiss(animated: false)
         let detail = UIViewController()
         root.showDetailViewController(detail, sender: nil)
         #expect(root.presentedViewController === detail)
+        settle()
         root.dismiss(animated: false)
         #expect(root.targetViewController(forAction: Selector("showViewController:sender:"), sender: nil) == nil)
         window.isHidden = true

@@ -9,7 +9,7 @@ import QuartzCore
 
     @Test func pushWithoutAnimation() {
         let (navigation, _, _) = NavigationTestHost.make(log)
-        navigation.pushViewController(LoggingController("a", log: log), animated: false)
+        navigation.pushViewController(StackLoggingController("a", log: log), animated: false)
         #expect(log.take() == ["root willDisappear", "a willAppear moving", "root didDisappear", "a didAppear moving",
                                "a didMove(parent)"])
     }
@@ -17,7 +17,7 @@ import QuartzCore
     @Test func animatedPushSlidesInAndEndsTheCallbacksAfterTheSlide() throws {
         let (navigation, _, _) = NavigationTestHost.make(log)
         let root = navigation.topViewController!
-        let a = LoggingController("a", log: log)
+        let a = StackLoggingController("a", log: log)
         navigation.pushViewController(a, animated: true)
         #expect(log.take() == ["root willDisappear", "a willAppear moving"])
         CATransaction.flush()
@@ -36,7 +36,7 @@ import QuartzCore
 
     @Test func popWithoutAnimation() {
         let (navigation, _, _) = NavigationTestHost.make(log)
-        let a = LoggingController("a", log: log)
+        let a = StackLoggingController("a", log: log)
         navigation.pushViewController(a, animated: false)
         _ = log.take()
         navigation.popViewController(animated: false)
@@ -47,7 +47,7 @@ import QuartzCore
 
     @Test func animatedPop() {
         let (navigation, _, _) = NavigationTestHost.make(log)
-        let a = LoggingController("a", log: log)
+        let a = StackLoggingController("a", log: log)
         navigation.pushViewController(a, animated: false)
         _ = log.take()
         navigation.popViewController(animated: true)
@@ -62,7 +62,7 @@ import QuartzCore
         let (navigation, _, _) = NavigationTestHost.make(log)
         let delegate = NavigationDelegateLog()
         navigation.delegate = delegate
-        navigation.pushViewController(LoggingController("a", log: log), animated: true)
+        navigation.pushViewController(StackLoggingController("a", log: log), animated: true)
         #expect(delegate.calls == ["willShow a true"])
         NavigationTestHost.run(0.4)
         #expect(delegate.calls == ["willShow a true", "didShow a true"])
@@ -71,8 +71,8 @@ import QuartzCore
     }
 
     @Test func aNavigationControllerOffScreenChangesItsStackSilently() {
-        let navigation = UINavigationController(rootViewController: LoggingController("root", log: log))
-        navigation.pushViewController(LoggingController("a", log: log), animated: true)
+        let navigation = UINavigationController(rootViewController: StackLoggingController("root", log: log))
+        navigation.pushViewController(StackLoggingController("a", log: log), animated: true)
         #expect(navigation.viewControllers.count == 2, "no window: no animation to wait for")
         #expect(log.take() == ["root didMove(parent)", "a didMove(parent)"])
     }

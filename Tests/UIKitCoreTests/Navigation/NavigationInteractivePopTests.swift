@@ -8,8 +8,8 @@ import QuartzCore
 @MainActor @Suite(.serialized) struct NavigationInteractivePopTests {
     let log = CallLog()
 
-    func pushed(_ navigation: UINavigationController) -> LoggingController {
-        let a = LoggingController("a", log: log)
+    func pushed(_ navigation: UINavigationController) -> StackLoggingController {
+        let a = StackLoggingController("a", log: log)
         navigation.pushViewController(a, animated: false)
         _ = log.take()
         return a

@@ -35,7 +35,7 @@ import QuartzCore
 
     @Test func theBarCentresTheTitleAndPlacesTheItems() throws {
         let (navigation, window, _) = NavigationTestHost.make(log)
-        let a = LoggingController("Details", log: log)
+        let a = StackLoggingController("Details", log: log)
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
         let add = UIBarButtonItem(systemItem: .add)
         a.navigationItem.rightBarButtonItems = [done, add]
@@ -58,7 +58,7 @@ import QuartzCore
 
     @Test func aLeftItemReplacesTheBackButtonUnlessItSupplementsIt() {
         let (navigation, window, _) = NavigationTestHost.make(log)
-        let a = LoggingController("a", log: log)
+        let a = StackLoggingController("a", log: log)
         a.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Left", style: .plain, target: nil, action: nil)
         navigation.pushViewController(a, animated: false)
         window.layoutIfNeeded()
@@ -76,7 +76,7 @@ import QuartzCore
     @Test func theBackButtonTitleFollowsTheBackItem() {
         let (navigation, _, _) = NavigationTestHost.make(log)
         let root = navigation.viewControllers[0]
-        navigation.pushViewController(LoggingController("a", log: log), animated: false)
+        navigation.pushViewController(StackLoggingController("a", log: log), animated: false)
         root.navigationItem.backButtonTitle = "Home"
         #expect(navigation.navigationBar.backButtonView?.shownTitle == "Home")
         root.navigationItem.backButtonDisplayMode = .generic
@@ -88,7 +88,7 @@ import QuartzCore
 
     @Test func tappingTheBackButtonPops() throws {
         let (navigation, window, input) = NavigationTestHost.make(log)
-        navigation.pushViewController(LoggingController("a", log: log), animated: false)
+        navigation.pushViewController(StackLoggingController("a", log: log), animated: false)
         window.layoutIfNeeded()
         let back = try #require(navigation.navigationBar.backButtonView)
         let point = back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: window)
@@ -116,11 +116,11 @@ import QuartzCore
         let leftGap = middleView.frame.minX - leftView.frame.maxX
         let rightGap = rightView.frame.minX - 20 - middleView.frame.maxX
         #expect(abs(leftGap - rightGap) < 0.5, "flexible spaces share the room")
-        let a = LoggingController("a", log: log)
+        let a = StackLoggingController("a", log: log)
         a.toolbarItems = [UIBarButtonItem(systemItem: .camera)]
         navigation.pushViewController(a, animated: false)
         #expect(toolbar.items?.count == 1, "the new top controller's items")
-        let b = LoggingController("b", log: log)
+        let b = StackLoggingController("b", log: log)
         b.hidesBottomBarWhenPushed = true
         navigation.pushViewController(b, animated: false)
         window.layoutIfNeeded()

@@ -10,7 +10,7 @@ import QuartzCore
     @Test func theStackHoldsPushedControllersAndEachKnowsItsNavigationController() {
         let (navigation, _, _) = NavigationTestHost.make(log)
         let root = navigation.topViewController!
-        let a = LoggingController("a", log: log), b = LoggingController("b", log: log)
+        let a = StackLoggingController("a", log: log), b = StackLoggingController("b", log: log)
         let nested = UIViewController()
         a.addChild(nested)
         #expect(a.navigationController == nil)
@@ -29,7 +29,7 @@ import QuartzCore
     @Test func popsReturnWhatTheyRemoved() {
         let (navigation, _, _) = NavigationTestHost.make(log)
         let root = navigation.topViewController!
-        let a = LoggingController("a", log: log), b = LoggingController("b", log: log), c = LoggingController("c", log: log)
+        let a = StackLoggingController("a", log: log), b = StackLoggingController("b", log: log), c = StackLoggingController("c", log: log)
         navigation.setViewControllers([root, a, b, c], animated: false)
         #expect(navigation.popViewController(animated: false) === c)
         #expect(c.navigationController == nil && c.parent == nil, "a popped controller leaves")
@@ -45,7 +45,7 @@ import QuartzCore
     @Test func setViewControllersReplacesTheStack() {
         let (navigation, _, _) = NavigationTestHost.make(log)
         let root = navigation.topViewController!
-        let a = LoggingController("a", log: log), b = LoggingController("b", log: log)
+        let a = StackLoggingController("a", log: log), b = StackLoggingController("b", log: log)
         navigation.setViewControllers([a, b], animated: false)
         #expect(navigation.viewControllers == [a, b])
         #expect(root.navigationController == nil)
@@ -57,7 +57,7 @@ import QuartzCore
     @Test func showPushesInsideANavigationController() {
         let (navigation, _, _) = NavigationTestHost.make(log)
         let root = navigation.topViewController!
-        let a = LoggingController("a", log: log)
+        let a = StackLoggingController("a", log: log)
         root.show(a, sender: nil)
         NavigationTestHost.run(0.5)
         #expect(navigation.viewControllers == [root, a])
@@ -66,7 +66,7 @@ import QuartzCore
 
     @Test func pushingTheSameInstanceTwiceIsLoggedAndIgnored() {
         let (navigation, _, _) = NavigationTestHost.make(log)
-        let a = LoggingController("a", log: log)
+        let a = StackLoggingController("a", log: log)
         navigation.pushViewController(a, animated: false)
         let lines = NavigationTestHost.capturingLog { navigation.pushViewController(a, animated: false) }
         #expect(lines.contains { $0.contains("Pushing the same view controller instance more than once is not supported") })
@@ -103,7 +103,7 @@ import QuartzCore
     @Test func aPushDuringATransitionWaitsForItToEnd() {
         let (navigation, _, _) = NavigationTestHost.make(log)
         let root = navigation.topViewController!
-        let a = LoggingController("a", log: log), b = LoggingController("b", log: log)
+        let a = StackLoggingController("a", log: log), b = StackLoggingController("b", log: log)
         navigation.pushViewController(a, animated: true)
         navigation.pushViewController(b, animated: true)
         #expect(navigation.viewControllers == [root, a], "the second push is queued")
@@ -119,7 +119,7 @@ import QuartzCore
     @Test func aPopDuringATransitionPopsWhatThePushBrought() {
         let (navigation, _, _) = NavigationTestHost.make(log)
         let root = navigation.topViewController!
-        let a = LoggingController("a", log: log)
+        let a = StackLoggingController("a", log: log)
         navigation.pushViewController(a, animated: true)
         #expect(navigation.popViewController(animated: true) === a, "pops from the stack as it will be")
         NavigationTestHost.run(1)

@@ -4,7 +4,7 @@ import QuartzCore
 
 /// A controller that writes its appearance and containment callbacks to a shared log, with whether it was
 /// moving to or from its parent at the time.
-final class LoggingController: UIViewController {
+final class StackLoggingController: UIViewController {
     let name: String
     let log: CallLog
 
@@ -67,7 +67,7 @@ final class NavigationDelegateLog: UINavigationControllerDelegate {
         shownWindow?.isHidden = true
         let (window, input) = EventTestEnvironment.makeWindow(size: size)
         shownWindow = window
-        let navigation = UINavigationController(rootViewController: LoggingController("root", log: log))
+        let navigation = UINavigationController(rootViewController: StackLoggingController("root", log: log))
         window.rootViewController = navigation
         window.layoutIfNeeded()
         CATransaction.flush()

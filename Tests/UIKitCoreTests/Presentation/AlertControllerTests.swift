@@ -59,7 +59,7 @@ import QuartzCore
         a.preferredAction = a.actions[1]
         f.root.present(a, animated: false)
         #expect((a.focusedItem as? AlertActionButton)?.action.title == "Delete", "focus starts on the preferred action")
-        #expect((a.focusedItem as? AlertActionButton)?.isFocused == true)
+        #expect((a.focusedItem as? AlertActionButton)?.isKeyboardSelected == true)
         f.press(.keyboardReturnOrEnter, "\r")
         f.advance(0.5)
         #expect(chosen == ["Delete"] && f.root.presentedViewController == nil)

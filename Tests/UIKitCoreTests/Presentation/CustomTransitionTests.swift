@@ -72,6 +72,7 @@ import QuartzCore
         f.root.addChild(child)
         f.root.view.addSubview(child.view)
         child.didMove(toParent: f.root)
+        #expect(f.journal.take() == ["C.willAppear", "C.didAppear"], "a child's view joining the visible root appears")
         let b = f.controller("B")
         b.modalPresentationStyle = .custom
         b.transitioningDelegate = delegate

@@ -108,7 +108,8 @@ import QuartzCore
         #expect(delegate.styles == [.fullScreen])
         #expect(f.root.presentedViewController === wrapper && wrapper.presentingViewController === f.root)
         #expect(b.view.window === f.window && wrapper.view.frame == f.window.bounds)
-        #expect(f.journal.take() == ["A.willDisappear", "A.didDisappear"], "the full-screen substitute covers the presenter")
+        #expect(f.journal.take() == ["A.willDisappear", "B.willAppear", "B.didAppear", "A.didDisappear"],
+                "the full-screen substitute covers the presenter, and forwards appearance to its child")
         b.dismiss(animated: false)
         #expect(f.root.presentedViewController == nil && b.view.window == nil)
     }
