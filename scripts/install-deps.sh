@@ -19,6 +19,7 @@ packages=(
   tigervnc-standalone-server xserver-xorg-core xserver-xorg-video-dummy
   gcc xserver-xorg-dev
   python3-kiwisolver  # the Auto Layout benchmark's peer (kiwi, a C++ Cassowary solver)
+  python3-gi gir1.2-gtk-4.0  # the table benchmark's peer (GTK 4's GtkListView through PyGObject)
 )
 
 missing=()
