@@ -37,6 +37,15 @@
         frameRequester?()
     }
 
+    /// Tests only: runs `body` with the layers other tests left animating set aside (and kept alive), so a test can
+    /// see the engine idle; they run on afterwards.
+    package static func withOtherAnimationsSetAside<T>(_ body: () throws -> T) rethrows -> T {
+        let aside = animatedLayers.mapValues { $0.takeUnretainedValue() }
+        animatedLayers = [:]
+        defer { for (id, layer) in aside { animatedLayers[id] = Unmanaged.passUnretained(layer) } }
+        return try body()
+    }
+
     /// Called by a layer's deinit (with its `layerID`).
     nonisolated static func forget(layerID: UInt64) {
         if !animatedLayers.isEmpty { animatedLayers[layerID] = nil }

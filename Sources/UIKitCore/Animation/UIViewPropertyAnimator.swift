@@ -15,7 +15,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// animations are ordinary view animations whose layer timing (begin time, speed, time offset) the animator moves.
 @preconcurrency @MainActor open class UIViewPropertyAnimator {
     public let duration: TimeInterval
-    public private(set) var state: UIViewAnimatingState = .inactive
+    public private(set) var state: UIViewAnimatingState = .inactive { didSet { updateSelfRetention() } }
     public var isInterruptible = true
     private let timingFunction: CAMediaTimingFunction
     private let dampingRatio: CGFloat?
@@ -27,7 +27,7 @@ public enum UIViewAnimatingState: Int, Sendable {
     private var pausedFraction: Double = 0
     private var startTime: CFTimeInterval = 0
     private var delayBeforeStart: TimeInterval = 0
-    private var isPaused = true
+    private var isPaused = true { didSet { updateSelfRetention() } }
     /// From `continueAnimation(withTimingParameters:durationFactor:)`: the remaining time stretches by this factor
     /// and, with new timing parameters, follows `continuationCurve` (progress by elapsed fraction of it).
     private var durationFactor: Double = 1
@@ -193,7 +193,6 @@ public enum UIViewAnimatingState: Int, Sendable {
         guard state == .active else { return }
         // Set first: removing the animations reports their stop, which must not finish the animator.
         state = withoutFinishing ? .inactive : .stopped
-        if withoutFinishing { Self.active[ObjectIdentifier(self)] = nil }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for animation in added {
@@ -216,13 +215,17 @@ public enum UIViewAnimatingState: Int, Sendable {
 
     // MARK: Running
 
-    /// Active animators keep themselves alive, as UIKit's do: an app may start one and drop its reference
-    /// (`runningPropertyAnimator`), and its completions still run.
-    private static var active: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+    /// Running animators keep themselves alive, as UIKit's do: an app may start one and drop its reference
+    /// (`runningPropertyAnimator`), and its completions still run. A paused one lives only as long as someone
+    /// holds it (whoever scrubs it), so a forgotten one does not keep the frames running.
+    private static var running: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+
+    private func updateSelfRetention() {
+        Self.running[ObjectIdentifier(self)] = state == .active && !isPaused ? self : nil
+    }
 
     private func startAnimations() {
         state = .active
-        Self.active[ObjectIdentifier(self)] = self
         let tracker = ViewAnimationTracker(options: [.allowUserInteraction]) { [weak self] _ in
             self?.animationsEnded()
         }
@@ -303,7 +306,6 @@ public enum UIViewAnimatingState: Int, Sendable {
 
     private func finish(at position: UIViewAnimatingPosition) {
         state = .inactive
-        Self.active[ObjectIdentifier(self)] = nil
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for entry in added {

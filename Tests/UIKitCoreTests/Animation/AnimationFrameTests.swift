@@ -24,65 +24,71 @@ import Testing
     }
 
     @Test func framesRunWhileAnimatingAndStopAfterwards() throws {
-        let clock = AnimationTestClock.shared
-        let ticks = installManualFrames()
-        defer { CAAnimationEngine.frameRequester = nil; CAAnimationEngine.frameWaker = nil }
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        root.addSubview(view)
-        var trees = 0
-        let host = CALayerHost(rootLayer: root.layer) { _ in trees += 1 }
-        defer { host.invalidate() }
-        CATransaction.flush()
-        #expect(!ticks.isRunning, "idle: no frames")
-        var finished = false
-        UIView.animate(withDuration: 0.1, animations: { view.alpha = 0 }, completion: { finished = $0 })
-        CATransaction.flush()
-        #expect(ticks.isRunning)
-        let before = trees
-        for _ in 0..<3 {
-            clock.advance(by: 1.0 / 60)
-            ticks.tick?(clock.now)
+        // Other suites may have left layers animating; the engine would rightly run frames for them.
+        CAAnimationEngine.withOtherAnimationsSetAside {
+            let clock = AnimationTestClock.shared
+            let ticks = installManualFrames()
+            defer { CAAnimationEngine.frameRequester = nil; CAAnimationEngine.frameWaker = nil }
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.addSubview(view)
+            var trees = 0
+            let host = CALayerHost(rootLayer: root.layer) { _ in trees += 1 }
+            defer { host.invalidate() }
+            CATransaction.flush()
+            #expect(!ticks.isRunning, "idle: no frames")
+            var finished = false
+            UIView.animate(withDuration: 0.1, animations: { view.alpha = 0 }, completion: { finished = $0 })
+            CATransaction.flush()
+            #expect(ticks.isRunning)
+            let before = trees
+            for _ in 0..<3 {
+                clock.advance(by: 1.0 / 60)
+                ticks.tick?(clock.now)
+            }
+            #expect(trees == before + 3, "one render tree per refresh")
+            for _ in 0..<6 where ticks.isRunning {
+                clock.advance(by: 1.0 / 60)
+                ticks.tick?(clock.now)
+            }
+            #expect(finished)
+            #expect(!ticks.isRunning, "the link pauses when nothing animates")
         }
-        #expect(trees == before + 3, "one render tree per refresh")
-        for _ in 0..<6 where ticks.isRunning {
-            clock.advance(by: 1.0 / 60)
-            ticks.tick?(clock.now)
-        }
-        #expect(finished)
-        #expect(!ticks.isRunning, "the link pauses when nothing animates")
     }
 
     /// A discrete animation (a text caret's blink: on half a second, off half a second) needs a frame only when its
     /// value changes: frames stop in between and a wake-up is asked for the next change.
     @Test func aBlinkingCaretWakesTheFramesTwiceASecondNotEveryRefresh() throws {
-        let clock = AnimationTestClock.shared
-        let ticks = installManualFrames()
-        var wakes: [CFTimeInterval] = []
-        CAAnimationEngine.frameWaker = { wakes.append($0) }
-        defer { CAAnimationEngine.frameRequester = nil; CAAnimationEngine.frameWaker = nil }
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let caret = CALayer()
-        root.layer.addSublayer(caret)
-        var trees: [RenderLayer] = []
-        let host = CALayerHost(rootLayer: root.layer) { trees.append($0) }
-        defer { host.invalidate() }
-        CATransaction.flush()
-        let start = clock.now
-        caret.showTextCaret(at: CGRect(x: 10, y: 10, width: 2, height: 20), color: .systemBlue)
-        CATransaction.flush()
-        ticks.tick?(clock.now)
-        #expect(!ticks.isRunning, "solid for half a second: no frames meanwhile")
-        #expect(wakes.last.map { abs($0 - (start + 0.5)) < 1e-6 } == true, "a wake-up when the blinking starts: \(wakes)")
-        func opacity() -> Float? { trees.last?.sublayers.first?.opacity }
-        for (offset, expected) in [(0.5, Float(1)), (1.0, 0), (1.5, 1)] {   // on half a second, then off
-            clock.advance(by: start + offset - clock.now)
-            CAAnimationEngine.requestFrames()   // what the wake-up does: the frames resume
+        // Other suites may have left layers animating; the engine would rightly run frames for them.
+        CAAnimationEngine.withOtherAnimationsSetAside {
+            let clock = AnimationTestClock.shared
+            let ticks = installManualFrames()
+            var wakes: [CFTimeInterval] = []
+            CAAnimationEngine.frameWaker = { wakes.append($0) }
+            defer { CAAnimationEngine.frameRequester = nil; CAAnimationEngine.frameWaker = nil }
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let caret = CALayer()
+            root.layer.addSublayer(caret)
+            var trees: [RenderLayer] = []
+            let host = CALayerHost(rootLayer: root.layer) { trees.append($0) }
+            defer { host.invalidate() }
+            CATransaction.flush()
+            let start = clock.now
+            caret.showTextCaret(at: CGRect(x: 10, y: 10, width: 2, height: 20), color: .systemBlue)
+            CATransaction.flush()
             ticks.tick?(clock.now)
-            #expect(opacity() == expected, "at \(offset) s")
-            #expect(!ticks.isRunning && abs((wakes.last ?? 0) - (start + offset + 0.5)) < 1e-6, "next wake \(wakes)")
+            #expect(!ticks.isRunning, "solid for half a second: no frames meanwhile")
+            #expect(wakes.last.map { abs($0 - (start + 0.5)) < 1e-6 } == true, "a wake-up when the blinking starts: \(wakes)")
+            func opacity() -> Float? { trees.last?.sublayers.first?.opacity }
+            for (offset, expected) in [(0.5, Float(1)), (1.0, 0), (1.5, 1)] {   // on half a second, then off
+                clock.advance(by: start + offset - clock.now)
+                CAAnimationEngine.requestFrames()   // what the wake-up does: the frames resume
+                ticks.tick?(clock.now)
+                #expect(opacity() == expected, "at \(offset) s")
+                #expect(!ticks.isRunning && abs((wakes.last ?? 0) - (start + offset + 0.5)) < 1e-6, "next wake \(wakes)")
+            }
+            caret.showTextCaret(at: nil, color: .systemBlue)
         }
-        caret.showTextCaret(at: nil, color: .systemBlue)
     }
 
     /// The animation frames follow the main screen's exact refresh rate: at 59.94 Hz a rate rounded to 60 would
