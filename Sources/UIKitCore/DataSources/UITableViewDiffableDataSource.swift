@@ -65,6 +65,18 @@ import Foundation
         completion?()
     }
 
+    /// `apply(_:animatingDifferences:completion:)`, returning once the table shows the snapshot (its animation ended).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
+    /// `applySnapshotUsingReloadData(_:completion:)`, returning once the table reloaded.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
     // MARK: Identifiers and index paths
 
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }

@@ -167,6 +167,16 @@ import Testing
         #expect(completed && fixture.shown == ["b", "c"] && fixture.provided == ["b", "c"])
     }
 
+    /// The async forms return once the table shows the snapshot.
+    @Test func theAsyncFormsReturnWithTheSnapshotShown() async {
+        let fixture = Fixture()
+        defer { fixture.rig.tearDown() }
+        await fixture.dataSource.apply(snapshot([("main", ["a", "b"])]), animatingDifferences: false)
+        #expect(fixture.shown == ["a", "b"])
+        await fixture.dataSource.applySnapshotUsingReloadData(snapshot([("main", ["c"])]))
+        #expect(fixture.shown == ["c"] && fixture.dataSource.snapshot().itemIdentifiers == ["c"])
+    }
+
     @Test func draggingARowMovesItInTheSnapshot() throws {
         let fixture = Fixture(reorderable: true)
         defer { fixture.rig.tearDown() }
