@@ -125,6 +125,37 @@ import Testing
         #expect(table.cellForRow(at: path(0)) === b1)
     }
 
+    /// Random snapshots one after another (sections and rows inserted, deleted and moved, rows across sections):
+    /// every difference is a batch the table accepts (no mismatch message, no fallback reload) and leaves every
+    /// row showing its item.
+    @Test func randomSnapshotsAreBatchesTheTableAccepts() {
+        let fixture = Fixture()
+        defer { fixture.rig.tearDown() }
+        let table = fixture.rig.table
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<40 {
+            let sections = ["s0", "s1", "s2", "s3", "s4"].filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }
+                .shuffled(using: &generator)
+            let items = (0..<24).filter { _ in Bool.random(using: &generator) }.map { "i\($0)" }.shuffled(using: &generator)
+            var next = Snapshot()
+            next.appendSections(sections)
+            for (index, item) in items.enumerated() where !sections.isEmpty {
+                next.appendItems([item], toSection: sections[index % sections.count])
+            }
+            let lines = captureTableLog { fixture.dataSource.apply(next, animatingDifferences: round % 2 == 0) }
+            #expect(lines.isEmpty, "round \(round): \(lines)")
+            fixture.finishAnimations()
+            #expect(table.numberOfSections == next.numberOfSections)
+            for (index, section) in next.sectionIdentifiers.enumerated() {
+                #expect(table.numberOfRows(inSection: index) == next.numberOfItems(inSection: section))
+            }
+            for indexPath in table.indexPathsForVisibleRows ?? [] {
+                #expect(table.cellForRow(at: indexPath)?.textLabel?.text == fixture.dataSource.itemIdentifier(for: indexPath),
+                        "round \(round), row \(indexPath)")
+            }
+        }
+    }
+
     @Test func identifiersAndIndexPathsMapBothWays() {
         let fixture = Fixture()
         defer { fixture.rig.tearDown() }
