@@ -16,7 +16,8 @@ import Foundation
     static let triggerDistance: CGFloat = height * 1.5
 
     /// Whether a refresh is under way (started by a pull or `beginRefreshing()`, until `endRefreshing()`).
-    public private(set) var isRefreshing = false
+    open var isRefreshing: Bool { refreshing }
+    private var refreshing = false
 
     /// Shown under the spinner; its own attributes win over the default grey of the platform's secondary label.
     open var attributedTitle: NSAttributedString? {
@@ -71,8 +72,8 @@ import Foundation
     /// Shows the control refreshing, as a pull would, without sending Value Changed: the scroll view makes room
     /// for it and, if its content was resting at the top, moves down to show it.
     open func beginRefreshing() {
-        guard !isRefreshing else { return }
-        isRefreshing = true
+        guard !refreshing else { return }
+        refreshing = true
         isArmed = false
         spinner.startAnimating()
         showProgress(1)
@@ -82,8 +83,8 @@ import Foundation
     /// Ends the refresh: the spinner stops and the scroll view gives the room back, animating its content up. Not
     /// refreshing, it does nothing.
     open func endRefreshing() {
-        guard isRefreshing else { return }
-        isRefreshing = false
+        guard refreshing else { return }
+        refreshing = false
         spinner.stopAnimating()
         scrollView?.refreshControlStateDidChange()
         contentDidMove()
@@ -107,6 +108,17 @@ import Foundation
     }
 
     // MARK: Following the scroll view
+
+    /// Added to a scroll view as a subview (the iOS 6 way), it becomes that view's `refreshControl`; taken out of
+    /// its scroll view, it stops being one.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if let scrollView = superview as? UIScrollView {
+            if scrollView.refreshControl !== self { scrollView.refreshControl = self }
+        } else if let scrollView, scrollView.refreshControl === self {
+            scrollView.refreshControl = nil
+        }
+    }
 
     /// How far the scroll view's content is pulled down past its top (its `contentInset.top`, not counting the
     /// room a refresh takes).

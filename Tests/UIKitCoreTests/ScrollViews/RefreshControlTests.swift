@@ -200,6 +200,19 @@ import Foundation
         #expect(setup.control.superview == nil && second.adjustedContentInset == .zero)
     }
 
+    @Test func addingTheControlAsASubviewMakesItTheRefreshControlAndRemovingItUndoesThat() {
+        let setup = Setup()
+        defer { setup.rig.tearDown() }
+        setup.control.beginRefreshing()
+        setup.control.removeFromSuperview()
+        #expect(setup.scrollView.refreshControl == nil && setup.scrollView.adjustedContentInset == .zero)
+        let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        other.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40)))
+        other.addSubview(setup.control)
+        #expect(other.refreshControl === setup.control && other.subviews.first === setup.control)
+        #expect(other.adjustedContentInset.top == 60 && setup.control.frame.minY == -60)
+    }
+
     @Test func tintAndTitleColoursFollowTheTraits() {
         let control = UIRefreshControl()
         let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
