@@ -176,9 +176,7 @@ extension UIScrollView {
         guard let drag else { return }
         // A refresh that began or ended during the drag takes or gives back its room now, and the content settles
         // with it.
-        self.drag = nil
         applyRefreshControlInset(movingContent: false)
-        self.drag = drag
         let axes = draggableAxes
         // The content moves against the finger; points per millisecond, as UIKit reports it.
         let velocity = CGPoint(x: axes.x && drag.lock != .vertical ? -fingerVelocity.x / 1000 : 0,
