@@ -101,4 +101,29 @@ import UIKitTestSupport
         #expect(darkPixels(in: ended, around: (200, 30)) == 0, "row 0 is back at the top, no spinner")
         #expect(refreshes == 1)
     }
+
+    /// In dark mode the spinner that `beginRefreshing()` shows is light on the table's dark background.
+    @Test func inDarkModeTheSpinnerIsLightOnDark() throws {
+        let app = try InputTestApp(size: CGSize(width: 400, height: 300))
+        defer { app.close() }
+        app.window.overrideUserInterfaceStyle = .dark
+        let rows = Rows()
+        let table = UITableView(frame: app.window.bounds)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        table.refreshControl = UIRefreshControl()
+        table.refreshControl?.beginRefreshing()
+        #expect(table.contentOffset.y == -60, "not animated before the table is in a window")
+        app.window.addSubview(table)
+        CATransaction.flush()
+        let shot = try app.screenshot("refreshcontrol-xvfb-dark")
+        let background = shot.rgb(60, 30)
+        #expect(max(background.r, background.g, background.b) < 40, "a dark background: \(background)")
+        var light = 0
+        for y in 18..<42 {
+            for x in 188..<212 where shot.rgb(x, y).g > background.g + 60 { light += 1 }
+        }
+        #expect(light > 15, "light spokes around the spinner's centre")
+    }
 }
