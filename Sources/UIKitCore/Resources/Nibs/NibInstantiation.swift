@@ -119,12 +119,23 @@
             return Pending(element: element, object: prebound, placement: placement,
                            children: keyedChildren(of: element, for: prebound))
         }
+        // A controller's navigation item is the one it already has (UIViewController.navigationItem is read-only).
+        if case .keyed(let owner as UIViewController, "navigationItem") = placement, element.name == "navigationItem" {
+            let item = owner.navigationItem
+            UINibStandardClasses.configureNavigationItem(item, UINibAttributes(element: element, document: document))
+            if let id = element["id"] { objectsByID[id] = item }
+            if let connectionsElement = element.child("connections") { connections.append((item, connectionsElement)) }
+            return Pending(element: element, object: item, placement: .topLevel, children: keyedChildren(of: element, for: item))
+        }
         let object = Self.makeObject(element, document: document)
         made.append(object)
         if let id = element["id"] { objectsByID[id] = object }
         if let connectionsElement = element.child("connections") { connections.append((object, connectionsElement)) }
         var children: [(element: NibElement, placement: Placement)] = []
-        if let view = object as? UIView {
+        if let table = object as? UITableView { registerPrototypes(of: element, in: table) }
+        if let cell = object as? UITableViewCell {
+            children = cellContentChildren(of: element, in: cell)
+        } else if let view = object as? UIView {
             children = (element.child("subviews")?.children ?? []).map { ($0, .subview(of: view)) }
             if let constraints = element.child("constraints") { constraintLists.append((view, constraints)) }
             // Constraints name the safe area by this id.
@@ -142,6 +153,44 @@
                   UINibClassRegistry.entry(forElement: child.name) != nil || child["customClass"] != nil else { return nil }
             return (child, .keyed(owner: object, key: key))
         }
+    }
+
+    /// A storyboard table's `<prototypes>`: each cell registered under its reuse identifier, made by a load of its
+    /// element of its own for every new cell the table needs (outlets to its subviews and its segues connected).
+    private func registerPrototypes(of element: NibElement, in table: UITableView) {
+        for cell in element.child("prototypes")?.children("tableViewCell") ?? [] {
+            guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
+                document.warn(cell, "a prototype cell without a reuse identifier cannot be dequeued")
+                continue
+            }
+            let document = document, connectSegue = connectSegue
+            table.registerPrototype(forCellReuseIdentifier: identifier) {
+                var load = NibInstantiation(document: document, connectSegue: connectSegue)
+                return load.run([cell], owner: nil, externalObjects: [:]).first as? UITableViewCell
+            }
+        }
+    }
+
+    /// A cell's `<tableViewCellContentView key="contentView">` stands for the cell's own content view; the labels
+    /// and image view a styled cell names (`textLabel="id"`) are its built-in ones, given the element's attributes
+    /// (text, font, colour), and the other subviews go into the content view.
+    private mutating func cellContentChildren(of element: NibElement, in cell: UITableViewCell) -> [(element: NibElement, placement: Placement)] {
+        guard let content = element.child("tableViewCellContentView", key: "contentView") else { return [] }
+        if let id = content["id"] { objectsByID[id] = cell.contentView }
+        var builtIn: [String: AnyObject] = [:]
+        if let id = element["textLabel"] { builtIn[id] = cell.builtInTextLabel }
+        if let id = element["detailTextLabel"] { builtIn[id] = cell.builtInDetailTextLabel }
+        if let id = element["imageView"] { builtIn[id] = cell.builtInImageView }
+        var children: [(element: NibElement, placement: Placement)] = []
+        for subview in content.child("subviews")?.children ?? [] {
+            if let id = subview["id"], let view = builtIn[id] {
+                objectsByID[id] = view
+                UINibClassRegistry.entry(forElement: subview.name)?.configure(view, UINibAttributes(element: subview, document: document))
+            } else {
+                children.append((subview, .subview(of: cell.contentView)))
+            }
+        }
+        return children
     }
 
     private mutating func place(_ pending: Pending) {
@@ -316,6 +365,11 @@
                 if !UINibConnections.connectOutlet(property, of: source, to: destination) {
                     document.warn(connection, "no outlet \"\(property)\" registered for \(type(of: source)) taking \(type(of: destination)); see UINibConnections.registerOutlet")
                 }
+            case "action" where source is UIBarButtonItem:
+                // A bar button item keeps its target and action, which it sends when tapped (nil: the responder chain).
+                guard let item = source as? UIBarButtonItem else { continue }
+                item.target = destinationID == "-2" ? nil : destination
+                item.action = Selector(connection["selector"] ?? "")
             case "action":
                 let selector = connection["selector"] ?? ""
                 let eventType = connection["eventType"] ?? "touchUpInside"

@@ -33,8 +33,8 @@
         return controller.viewIfLoaded != nil
     }
 
-    /// A segue a control triggers performs on the control's primary action, if `shouldPerformSegue` agrees; a
-    /// segue from the controller itself is performed by identifier; an embed segue fills its container view;
+    /// A segue a control triggers performs on the control's primary action, if `shouldPerformSegue` agrees; one a
+    /// prototype cell triggers, when the user selects its row (the cell as sender); a segue from the controller itself is performed by identifier; an embed segue fills its container view;
     /// relationship segues are read by the containers they belong to (`relationshipDestinations(_:)`).
     private func connect(_ segue: NibElement, from source: AnyObject, of controller: UIViewController) {
         guard let document else { return }
@@ -42,6 +42,19 @@
         if segue["kind"] == "embed" {
             if let container = source as? UIView { pendingEmbeds.append((segue, container)) }
             else { document.warn(segue, "an embed segue from \(type(of: source)), which is no container view; ignored") }
+            return
+        }
+        if let cell = source as? UITableViewCell {
+            guard segue["trigger"] != "accessoryAction" else {
+                return document.warn(segue, "accessory-button segues are not performed; the row's selection segue is")
+            }
+            cell.storyboardSelectionSegue = { [weak self, weak controller] cell in
+                guard let self, let controller else { return }
+                if let identifier = segue["identifier"], !controller.shouldPerformSegue(withIdentifier: identifier, sender: cell) {
+                    return
+                }
+                self.perform(segue, from: controller, sender: cell)
+            }
             return
         }
         guard let control = source as? UINibActionSource else {
