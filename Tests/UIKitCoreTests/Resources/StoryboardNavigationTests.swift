@@ -7,6 +7,8 @@ import Testing
     var rows = ["Apples", "Bananas"]
     var prepared: (segue: UIStoryboardSegue, sender: Any?)?
     var sorted = 0
+    var sortButton: UIBarButtonItem?
+    var pickedTitle: String?
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count + 1 }
 
@@ -20,6 +22,7 @@ import Testing
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         prepared = (segue, sender)
         (segue.destination as? NavDetailController)?.item = tableView.indexPathForSelectedRow.map { rows[$0.row] }
+        if let pickedTitle { segue.destination.navigationItem.title = pickedTitle }
     }
 }
 
@@ -41,6 +44,7 @@ import Testing
         UINibClassRegistry.register(NavBadgeCell.self)
         UINibClassRegistry.register(NavDetailController.self)
         UINibConnections.registerOutlet("badge", \NavBadgeCell.badge)
+        UINibConnections.registerOutlet("sortButton", \NavListController.sortButton)
         UINibConnections.registerAction("sort:", on: NavListController.self) { controller, _ in controller.sorted += 1 }
     }
 
@@ -134,6 +138,40 @@ import Testing
             sort.performPrimaryAction()
             #expect(list.sorted == 1)
             #expect(list.navigationItem.rightBarButtonItem?.systemItem == .add)
+            // The controller's outlet to a bar button item of its navigation item.
+            #expect(list.sortButton === sort)
+        }
+    }
+
+    @Test func theNavigationItemIsLoadedWithTheControllerBeforeItsView() throws {
+        let storyboard = try UIStoryboard(contentsOf: Self.fixture)
+        let lines = capturingUIKitLog {
+            let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+            #expect(!detail.isViewLoaded && detail.navigationItem.title == "Detail")
+            detail.loadViewIfNeeded()
+            #expect(detail.navigationItem.title == "Detail")
+        }.lines
+        #expect(lines.isEmpty, "\(lines)")
+    }
+
+    @Test func whatPrepareSetsOnTheDestinationsNavigationItemStays() throws {
+        try shown { navigation, list in
+            let table = try #require(list.tableView)
+            table.layoutIfNeeded()
+            list.pickedTitle = "Picked"
+            table.userSelect(IndexPath(row: 0, section: 0))
+            let detail = try #require(navigation.topViewController as? NavDetailController)
+            #expect(detail.isViewLoaded && detail.navigationItem.title == "Picked")
+        }
+    }
+
+    @Test func aBarButtonItemsSeguePerformsWhenItIsTappedWithTheItemAsSender() throws {
+        try shown { navigation, list in
+            let add = try #require(list.navigationItem.rightBarButtonItem)
+            add.performPrimaryAction()
+            let prepared = try #require(list.prepared)
+            #expect(prepared.segue.identifier == "add" && prepared.sender as AnyObject? === add)
+            #expect(navigation.topViewController is NavDetailController)
         }
     }
 }

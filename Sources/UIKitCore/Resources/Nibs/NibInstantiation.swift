@@ -31,6 +31,9 @@
 
     /// Loads `elements` (a xib's `<objects>` children, or a storyboard scene's) and returns the top-level objects.
     mutating func run(_ elements: [NibElement], owner: AnyObject?, externalObjects: [String: Any]) -> [Any] {
+        // Prebound objects may be named before their element is met (a storyboard controller's outlet to a bar
+        // button item of its navigation item, made with the controller).
+        objectsByID.merge(preboundObjects) { current, _ in current }
         var topLevel: [Any] = []
         for element in elements {
             if element.name == "placeholder" {
@@ -83,8 +86,8 @@
     /// views do (10,000 levels are fine), so the tree is walked with an explicit stack rather than by recursion;
     /// each object is placed (added to its superview, or kept for its key) once everything below it is made, as
     /// the recursive order would.
-    private mutating func make(_ root: NibElement) -> AnyObject? {
-        guard let first = begin(root, placement: .topLevel) else { return nil }
+    private mutating func make(_ root: NibElement, placement: Placement = .topLevel) -> AnyObject? {
+        guard let first = begin(root, placement: placement) else { return nil }
         var stack = [first]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -108,6 +111,16 @@
                             "freeformSimulatedSizeMetrics", "point", "size", "accessibility", "edgeInsets", "exit",
                             "layoutGuides", "extendedEdge", "simulatedMetricsContainer"]
         guard !skipped.contains(element.name) else { return nil }
+        // A controller's navigation item is the one it already has (UIViewController.navigationItem is read-only),
+        // loaded with the controller (`loadNavigationItem`); its view's load finds it among the prebound objects.
+        if case .keyed(let owner as UIViewController, "navigationItem") = placement, element.name == "navigationItem" {
+            if let id = element["id"], preboundObjects[id] != nil { return nil }
+            let item = owner.navigationItem
+            UINibStandardClasses.configureNavigationItem(item, UINibAttributes(element: element, document: document))
+            if let id = element["id"] { objectsByID[id] = item }
+            if let connectionsElement = element.child("connections") { connections.append((item, connectionsElement)) }
+            return Pending(element: element, object: item, placement: .topLevel, children: keyedChildren(of: element, for: item))
+        }
         if let customClass = element["customClass"], let existing = existingObjects[customClass] {
             if let id = element["id"] { objectsByID[id] = existing }
             if let connectionsElement = element.child("connections") { connections.append((existing, connectionsElement)) }
@@ -118,14 +131,6 @@
             if let connectionsElement = element.child("connections") { connections.append((prebound, connectionsElement)) }
             return Pending(element: element, object: prebound, placement: placement,
                            children: keyedChildren(of: element, for: prebound))
-        }
-        // A controller's navigation item is the one it already has (UIViewController.navigationItem is read-only).
-        if case .keyed(let owner as UIViewController, "navigationItem") = placement, element.name == "navigationItem" {
-            let item = owner.navigationItem
-            UINibStandardClasses.configureNavigationItem(item, UINibAttributes(element: element, document: document))
-            if let id = element["id"] { objectsByID[id] = item }
-            if let connectionsElement = element.child("connections") { connections.append((item, connectionsElement)) }
-            return Pending(element: element, object: item, placement: .topLevel, children: keyedChildren(of: element, for: item))
         }
         let object = Self.makeObject(element, document: document)
         made.append(object)
@@ -153,6 +158,19 @@
                   UINibClassRegistry.entry(forElement: child.name) != nil || child["customClass"] != nil else { return nil }
             return (child, .keyed(owner: object, key: key))
         }
+    }
+
+    /// A storyboard controller's `<navigationItem key="navigationItem">`, loaded when the controller is made, as iOS
+    /// decodes it with the controller (before its view loads, so what `prepare(for:sender:)` sets stays): the
+    /// controller's own item gets the element's attributes and bar button items, whose actions target the
+    /// controller (`preboundObjects` names it). Returns the objects made, by id, for the view's load to refer to.
+    mutating func loadNavigationItem(_ element: NibElement, of controller: UIViewController) -> [String: AnyObject] {
+        objectsByID.merge(preboundObjects) { current, _ in current }
+        _ = make(element, placement: .keyed(owner: controller, key: "navigationItem"))
+        for (source, element) in connections { connect(source, element) }
+        setKeyedObjects()
+        for object in made { (object as? UINibAwaking)?.awakeFromNib() }
+        return objectsByID.filter { id, _ in preboundObjects[id] == nil }
     }
 
     /// A storyboard table's `<prototypes>`: each cell registered under its reuse identifier, made by a load of its

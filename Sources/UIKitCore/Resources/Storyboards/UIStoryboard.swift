@@ -113,6 +113,7 @@
         }
         let storyboardScene = StoryboardScene(storyboard: self, controllerID: id)
         controller.storyboardScene = storyboardScene
+        storyboardScene.loadNavigationItem(of: controller)
         // A navigation controller's root comes from its relationship segue, decoded with it as on iOS.
         if let navigation = controller as? UINavigationController {
             let roots = storyboardScene.relationshipDestinations("rootViewController")
