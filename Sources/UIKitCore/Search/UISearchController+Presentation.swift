@@ -32,9 +32,10 @@ extension UISearchController {
         return nil
     }
 
-    /// The search's frame follows the bars (a title row folding away), laid out again inside their animation.
+    /// The search's frame follows the bars (a title row folding away), laid out again inside their animation;
+    /// a presentation or dismissal under way places the view itself.
     func relayOutPresentation() {
-        guard let container = activePresentationController?.containerView else { return }
+        guard presentationPhase == .presented, let container = activePresentationController?.containerView else { return }
         container.setNeedsLayout()
         container.layoutIfNeeded()
     }

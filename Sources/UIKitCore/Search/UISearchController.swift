@@ -103,8 +103,9 @@ import Foundation
     private func activate() {
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
         if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.setShowsScope(true, animated: true) }
-        if let delegate { delegate.presentSearchController(self) } else { presentOverSearchContext() }
+        // The bar folds first, so the presentation starts with the frame under it.
         searchBarPlacementChanged()
+        if let delegate { delegate.presentSearchController(self) } else { presentOverSearchContext() }
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
@@ -142,6 +143,7 @@ import Foundation
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        relayOutPresentation()
         delegate?.didPresentSearchController(self)
     }
 
