@@ -10,7 +10,11 @@ extension UINavigationBar {
     /// Shows the top item's search bar: a stacked one is the bar's own subview (the title row can fold away
     /// without it), an inline one is in the row with the items.
     func updateShownSearchBar() {
-        let searchBar = topItem?.searchController?.searchBar
+        let controller = topItem?.searchController
+        // A search whose bar leaves the bar (its item popped or covered) ends, as on iOS.
+        if let leaving = shownSearchController, leaving !== controller, leaving.isActive { leaving.isActive = false }
+        shownSearchController = controller
+        let searchBar = controller?.searchBar
         if let old = shownSearchBar, old !== searchBar, old.superview === self || old.superview === contentView {
             old.removeFromSuperview()
         }

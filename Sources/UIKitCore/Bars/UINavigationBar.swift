@@ -119,6 +119,7 @@ import Foundation
 
     /// The top item's search bar and how far it is shown when stacked (UINavigationBar+Search.swift).
     var shownSearchBar: UISearchBar?
+    weak var shownSearchController: UISearchController?
     var searchFraction: CGFloat = 1 {
         didSet { if searchFraction != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } }
     }

@@ -144,6 +144,19 @@ final class HalfContainer: UIViewController {
         NavigationTestHost.run(0.5)
     }
 
+    @Test func pushingAnotherControllerEndsTheSearch() {
+        let (navigation, window, _, search, searchLog) = makeSearch()
+        search.isActive = true
+        NavigationTestHost.run(0.5)
+        #expect(search.presentingViewController != nil)
+        navigation.pushViewController(StackLoggingController("next", log: log), animated: false)
+        NavigationTestHost.run(0.5)
+        window.layoutIfNeeded()
+        #expect(!search.isActive && search.presentingViewController == nil)
+        #expect(search.searchBar.superview == nil && navigation.navigationBar.frame.height == 50)
+        #expect(searchLog.calls.suffix(3) == ["willDismiss", "update ", "didDismiss"], "\(searchLog.calls)")
+    }
+
     @Test func aDelegateThatPresentsTakesOverThePresentation() {
         let (_, _, _, search, searchLog) = makeSearch()
         searchLog.presentsItself = true
