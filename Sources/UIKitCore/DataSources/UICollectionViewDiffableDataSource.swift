@@ -68,7 +68,7 @@ import Foundation
             completion?()
             return
         }
-        let record = Self.update(from: old, to: snapshot)
+        let record = snapshot.batchUpdate(from: old)
         collectionView.applyUpdate(record, newCounts: current.items.map(\.count),
                                    animated: animatingDifferences && UIView.areAnimationsEnabled) { _ in completion?() }
     }
@@ -100,43 +100,13 @@ import Foundation
         return flat
     }
 
-    /// The batch update from one snapshot to another, with the new one's reloads and reconfigurations.
-    static func update(from old: Snapshot, to new: Snapshot) -> BatchUpdateRecord {
-        var record = IdentifierDiff.changes(from: old.sections, old.items, to: new.sections, new.items)
-        let moved = Set(record.movedItems.map(\.from))
-        for section in new.reloadedSectionIdentifiers {
-            guard let before = old.indexOfSection(section), let after = new.indexOfSection(section),
-                  !record.movedSections.contains(where: { $0.from == before }) else { continue }
-            record.deletedSections.insert(before)
-            record.insertedSections.insert(after)
-            record.movedItems.removeAll { $0.from.section == before || $0.to.section == after }
-            record.deletedItems.removeAll { $0.section == before }
-            record.insertedItems.removeAll { $0.section == after }
-        }
-        for item in new.reloadedItemIdentifiers {
-            guard let path = old.indexPath(of: item), !record.deletedSections.contains(path.section) else { continue }
-            if moved.contains(path) { record.reconfiguredItems.append(path) } else { record.reloadedItems.append(path) }
-        }
-        for item in new.reconfiguredItemIdentifiers {
-            guard let path = old.indexPath(of: item), !record.deletedSections.contains(path.section) else { continue }
-            record.reconfiguredItems.append(path)
-        }
-        return record
-    }
-
     // MARK: Identifiers and index paths
 
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.items.indices.contains(indexPath.section),
-              current.items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return current.items[indexPath.section][indexPath.item]
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
@@ -145,7 +115,7 @@ import Foundation
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -180,17 +150,8 @@ import Foundation
     /// already shows the new order).
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {
-        guard let item = itemIdentifier(for: sourceIndexPath) else { return }
         let initial = current
-        var final = current
-        final.deleteItems([item])
-        guard final.sections.indices.contains(destinationIndexPath.section) else { return }
-        let destinationItems = final.items[destinationIndexPath.section]
-        if destinationIndexPath.item < destinationItems.count {
-            final.insertItems([item], beforeItem: destinationItems[destinationIndexPath.item])
-        } else {
-            final.appendItems([item], toSection: final.sections[destinationIndexPath.section])
-        }
+        guard let final = current.movingItem(at: sourceIndexPath, to: destinationIndexPath) else { return }
         let transaction = Self.transaction(from: initial, to: final)
         reorderingHandlers.willReorder?(transaction)
         current = final
