@@ -157,6 +157,28 @@ final class HalfContainer: UIViewController {
         #expect(searchLog.calls.suffix(3) == ["willDismiss", "update ", "didDismiss"], "\(searchLog.calls)")
     }
 
+    @Test func aSearchBarInTheContentHidesTheNavigationBarWhileActive() {
+        let (navigation, window, _) = NavigationTestHost.make(log)
+        let root = navigation.viewControllers[0]
+        let search = UISearchController(searchResultsController: nil)
+        search.searchBar.frame = CGRect(x: 0, y: 50, width: 400, height: 52)
+        root.view.addSubview(search.searchBar)
+        search.isActive = true
+        NavigationTestHost.run(0.5)
+        window.layoutIfNeeded()
+        #expect(search.presentingViewController === navigation, "presented from the bar's controller, over the root")
+        #expect(navigation.isNavigationBarHidden)
+        search.isActive = false
+        NavigationTestHost.run(0.5)
+        #expect(!navigation.isNavigationBarHidden && search.presentingViewController == nil)
+        search.hidesNavigationBarDuringPresentation = false
+        search.isActive = true
+        NavigationTestHost.run(0.5)
+        #expect(!navigation.isNavigationBarHidden)
+        search.isActive = false
+        NavigationTestHost.run(0.5)
+    }
+
     @Test func aDelegateThatPresentsTakesOverThePresentation() {
         let (_, _, _, search, searchLog) = makeSearch()
         searchLog.presentsItself = true
