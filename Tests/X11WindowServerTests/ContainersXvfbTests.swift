@@ -34,9 +34,14 @@ import UIKitTestSupport
         let third = Colored("History", .white)
         third.tabBarItem = UITabBarItem(tabBarSystemItem: .history, tag: 2)
         tabs.viewControllers = [first, second, third]
+        // Content that does not scroll is at its bottom edge: the bar shows its scroll-edge appearance (iOS 15).
+        let edge = UITabBarAppearance()
+        edge.configureWithOpaqueBackground()
+        edge.backgroundColor = UIColor(white: 247.0 / 255, alpha: 1)
+        tabs.tabBar.scrollEdgeAppearance = edge
         app.window.rootViewController = tabs
         let shot = try app.screenshot("containers-tabbar-wide")
-        // The bar's background (a light grey) fills the bottom 50 points; above it the tab's white view.
+        // The appearance's background (a light grey) fills the bottom 50 points; above it the tab's white view.
         #expect(shot.matches(5, 375, (247, 247, 247), tolerance: 3), "\(shot.rgb(5, 375))")
         #expect(shot.matches(400, 200, (255, 255, 255)))
         // The selected item is tinted with the system blue somewhere in the bar; the badge is red.

@@ -74,7 +74,7 @@ extension UINavigationBar {
         let old = contentView.subviews.filter { view in !labels.contains { $0 === view } }
         let oldTitles = [titleLabel, largeTitleLabel, promptLabel].map { $0.text }
         rebuildItemViews()
-        let fresh = leftViews + rightViews + [backButtonView, shownTitleView].compactMap { $0 }
+        let fresh = leftViews + rightViews + [backButtonView, shownTitleView, searchIsInline ? shownSearchBar : nil].compactMap { $0 }
         let leaving = old.filter { view in !fresh.contains { $0 === view } }
         let titlesChanged = oldTitles != [titleLabel, largeTitleLabel, promptLabel].map { $0.text }
         appearanceDidChange()
@@ -100,6 +100,7 @@ extension UINavigationBar {
 
     /// Listens to the item and its bar button items, so a change shows at once.
     private func watch(_ item: UINavigationItem) {
+        item.hostingNavigationBar = self
         item.hostDidChange = { [weak self] changed, animated in
             guard let self, self.itemStack.contains(where: { $0 === changed }) else { return }
             self.contentDidChange(animated: animated)
@@ -117,6 +118,7 @@ extension UINavigationBar {
         shownTitleView = top?.titleView
         if let titleView = shownTitleView { contentView.addSubview(titleView) }
         titleLabel.isHidden = shownTitleView != nil
+        updateShownSearchBar() // UINavigationBar+Search.swift
 
         backButtonView = makeBackButton()
         let lefts = top?.leftBarButtonItems ?? []
@@ -186,6 +188,8 @@ extension UINavigationBar {
     func layoutContent() {
         let scale = window?.screen.scale ?? UIScreen.main.scale
         shadowView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(scale, 1))
+        contentView.isHidden = titleRowIsFolded
+        if titleRowIsFolded { return layoutStackedSearchBar(below: 0) }
         let promptHeight = topItem?.prompt != nil ? Self.promptHeight : 0
         promptLabel.frame = CGRect(x: Self.edgeMargin, y: 0, width: max(0, bounds.width - 2 * Self.edgeMargin), height: promptHeight)
         let row = CGRect(x: 0, y: promptHeight, width: bounds.width, height: Self.standardRowHeight)
@@ -204,8 +208,11 @@ extension UINavigationBar {
             view.frame = CGRect(x: trailing - size.width, y: row.midY - height / 2, width: size.width, height: height)
             trailing = view.frame.minX - Self.itemSpacing
         }
+        trailing = layoutInlineSearchBar(in: row, between: leading, and: trailing)
         layoutTitle(in: row, between: leading, and: trailing)
         layoutLargeTitle(below: row)
+        let largeTitleBottom = showsLargeTitle ? Self.largeTitleHeight * min(max(largeTitleFraction, 0), 1) : 0
+        layoutStackedSearchBar(below: row.maxY + largeTitleBottom)
     }
 
     /// The title (or title view) is centred on the bar, moved aside only as far as the items need.

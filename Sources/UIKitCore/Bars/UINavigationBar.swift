@@ -117,6 +117,15 @@ import Foundation
         didSet { if largeTitleFraction != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } }
     }
 
+    /// The top item's search bar and how far it is shown when stacked (UINavigationBar+Search.swift).
+    var shownSearchBar: UISearchBar?
+    weak var shownSearchController: UISearchController?
+    var searchFraction: CGFloat = 1 {
+        didSet { if searchFraction != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } }
+    }
+    /// Set by an active search whose controller `hidesNavigationBarDuringPresentation`.
+    var searchHidesRow = false { didSet { if searchHidesRow != oldValue { setNeedsLayout(); superview?.setNeedsLayout() } } }
+
     // The views showing the top item (UINavigationBar+Content.swift builds them).
     let contentView = UIView()
     let titleLabel = UILabel()
@@ -223,12 +232,14 @@ import Foundation
         return true
     }
 
-    /// The height the bar wants: the row, a prompt's line and the large title area as far as it is expanded.
+    /// The height the bar wants: the row, a prompt's line, the large title area as far as it is expanded and a
+    /// stacked search bar as far as it shows (only the search bar while an active search folds the row away).
     var preferredHeight: CGFloat {
+        guard !titleRowIsFolded else { return stackedSearchHeight }
         var height = Self.standardRowHeight
         if topItem?.prompt != nil { height += Self.promptHeight }
         if showsLargeTitle { height += Self.largeTitleHeight * min(max(largeTitleFraction, 0), 1) }
-        return height
+        return height + shownSearchHeight
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -48,9 +48,9 @@ import Foundation
     var pendingStackChanges: [() -> Void] = []
     /// Bar hide/show animations under way (the bars stay visible until they end).
     var barAnimationCount = 0
-    /// The scroll view of the top controller whose scrolling collapses the large title and picks the bar's
-    /// scroll-edge appearance (UINavigationController+ScrollEdge.swift).
-    weak var observedScrollView: UIScrollView?
+    /// Follows the top controller's scroll view, whose scrolling folds the search bar, collapses the large title
+    /// and picks the bar's scroll-edge appearance (UINavigationController+ScrollEdge.swift).
+    lazy var scrollEdgeTracker = BarScrollEdgeTracker { [weak self] in self?.topScrollViewDidScroll($0) }
 
     public override init(nibName: String?, bundle: Bundle?) {
         navigationBarStorage = UINavigationBar(frame: .zero)

@@ -6,6 +6,8 @@ import Foundation
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
     public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
     public enum ItemStyle: Int, Sendable { case navigator, browser, editor }
+    /// Where the search bar of `searchController` goes: below the title (stacked) or in the title's row (inline).
+    public enum SearchBarPlacement: Int, Sendable { case automatic = 0, inline = 1, stacked = 2 }
 
     private var titleStorage: String?
     /// The title; a controller's item without one shows the controller's `title`.
@@ -29,6 +31,26 @@ import Foundation
     open var compactAppearance: UINavigationBarAppearance? { didSet { noteChange() } }
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { noteChange() } }
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { noteChange() } }
+
+    /// The search controller whose search bar the navigation bar shows while this item is on top.
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if oldValue?.hostItem === self { oldValue?.hostItem = nil }
+            searchController?.hostItem = self
+            noteChange()
+        }
+    }
+    /// Whether scrolling the content up folds the search bar away (it comes back at the top edge).
+    open var hidesSearchBarWhenScrolling = true { didSet { if hidesSearchBarWhenScrolling != oldValue { noteChange() } } }
+    /// The placement asked for; `.automatic` is stacked below the title, as on iPadOS and Mac Catalyst.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic {
+        didSet { if preferredSearchBarPlacement != oldValue { noteChange() } }
+    }
+    /// The placement in force (never `.automatic`).
+    open var searchBarPlacement: SearchBarPlacement {
+        preferredSearchBarPlacement == .inline ? .inline : .stacked
+    }
 
     /// The items at the left, outermost first.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { noteChange() } }
@@ -73,6 +95,9 @@ import Foundation
 
     /// The controller whose `navigationItem` this is: its title stands in for a missing one.
     weak var owningController: UIViewController?
+
+    /// The navigation bar showing the item, set by the bar.
+    weak var hostingNavigationBar: UINavigationBar?
 
     /// Set by the navigation bar showing the item; `animated` says whether it should cross-fade the change.
     var hostDidChange: ((UINavigationItem, _ animated: Bool) -> Void)?

@@ -46,8 +46,8 @@ import Foundation
     /// for code that sets it.
     open var scrollsToTop = true
     open weak var delegate: (any UIScrollViewDelegate)?
-    /// A navigation controller watching its top controller's scroll view (large titles, scroll-edge appearance).
-    var scrollObserver: ((UIScrollView) -> Void)?
+    /// The bar controllers watching this scroll view (Bars/BarScrollEdgeTracker.swift), each under its tracker.
+    var scrollObservers: [ObjectIdentifier: (UIScrollView) -> Void] = [:]
 
     /// The content point at the view's top-left corner; the view's bounds origin.
     open var contentOffset: CGPoint {
@@ -63,7 +63,7 @@ import Foundation
             contentOffsetDidChangeForLayout()
             indicators.scrolled()
             refreshControl?.contentDidMove()
-            scrollObserver?(self)
+            for observer in scrollObservers.values { observer(self) }
             delegate?.scrollViewDidScroll(self)
         }
     }

@@ -7,10 +7,12 @@ import Foundation
     var onSelect: ((UITabBarItem) -> Void)?
     var isInline = false { didSet { if isInline != oldValue { setNeedsLayout() } } }
 
-    private let imageView = UIImageView()
-    private let titleLabel = UILabel()
-    private let badge = UIView()
-    private let badgeLabel = UILabel()
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    let badge = UIView()
+    let badgeLabel = UILabel()
+    /// The state appearance in force (UITabBar+Appearance.swift picks it), for the title's and badge's offsets.
+    private var stateAppearance = UITabBarItemStateAppearance()
 
     static let imageSide: CGFloat = 25
     static let inlineImageSide: CGFloat = 22
@@ -34,28 +36,37 @@ import Foundation
 
     required init?(coder: NSCoder) { nil }
 
-    func update(selected: Bool, color: UIColor) {
+    /// Shows the item in `state`'s look: the icon in its colour (else `color`), the title in its attributes' colour
+    /// (else the icon's) and font, the badge in the item's colour, else the state's, else system red.
+    func update(selected: Bool, state: UITabBarItemStateAppearance, color: UIColor) {
+        stateAppearance = state
         let image = selected ? item.selectedImage : item.image
         imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
-        imageView.tintColor = color
+        let iconColor = state.iconColor ?? color
+        imageView.tintColor = iconColor
         titleLabel.text = item.title
-        titleLabel.textColor = item.isEnabled ? color : color.withAlphaComponent(0.4)
+        titleLabel.textColor = (state.titleTextAttributes[.foregroundColor] as? UIColor) ?? iconColor
+        titleFont = state.titleTextAttributes[.font] as? UIFont
         if let badgeText = item.badgeValue {
             badge.isHidden = false
-            badge.backgroundColor = item.badgeColor ?? .systemRed
+            badge.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
             badgeLabel.text = badgeText
-            let attributes = item.badgeTextAttributes(for: .normal)
-            if let font = attributes?[.font] as? UIFont { badgeLabel.font = font }
-            if let textColor = attributes?[.foregroundColor] as? UIColor { badgeLabel.textColor = textColor }
+            var attributes = state.badgeTextAttributes
+            for (key, value) in item.badgeTextAttributes(for: .normal) ?? [:] { attributes[key] = value }
+            badgeLabel.font = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 13)
+            badgeLabel.textColor = (attributes[.foregroundColor] as? UIColor) ?? .white
         } else {
             badge.isHidden = true
         }
         setNeedsLayout()
     }
 
+    /// The title's font from the state appearance (nil: the layout's system font).
+    private var titleFont: UIFont?
+
     /// The width of image, gap and title side by side.
     var inlineContentWidth: CGFloat {
-        titleLabel.font = .systemFont(ofSize: 13, weight: .medium)
+        titleLabel.font = titleFont ?? .systemFont(ofSize: 13, weight: .medium)
         let title = titleLabel.text?.isEmpty == false ? titleLabel.sizeThatFits(CGSize(width: 400, height: 40)).width : 0
         let image: CGFloat = item.image == nil ? 0 : TabBarButton.inlineImageSide
         return image + (image > 0 && title > 0 ? 6 : 0) + title
@@ -63,10 +74,11 @@ import Foundation
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let offset = item.titlePositionAdjustment
+        let offset = UIOffset(horizontal: item.titlePositionAdjustment.horizontal + stateAppearance.titlePositionAdjustment.horizontal,
+                              vertical: item.titlePositionAdjustment.vertical + stateAppearance.titlePositionAdjustment.vertical)
         let hasImage = item.image != nil
         if isInline {
-            titleLabel.font = .systemFont(ofSize: 13, weight: .medium)
+            titleLabel.font = titleFont ?? .systemFont(ofSize: 13, weight: .medium)
             let side = TabBarButton.inlineImageSide
             let content = inlineContentWidth
             var x = ((bounds.width - content) / 2).rounded()
@@ -79,7 +91,7 @@ import Foundation
             titleLabel.frame = CGRect(x: x + offset.horizontal, y: ((bounds.height - 18) / 2).rounded() + offset.vertical,
                                       width: titleWidth + 2, height: 18)
         } else {
-            titleLabel.font = .systemFont(ofSize: 10, weight: .medium)
+            titleLabel.font = titleFont ?? .systemFont(ofSize: 10, weight: .medium)
             let side = TabBarButton.imageSide
             imageView.isHidden = !hasImage
             imageView.frame = CGRect(x: ((bounds.width - side) / 2).rounded(), y: 6, width: side, height: side)
@@ -90,9 +102,12 @@ import Foundation
             let textWidth = badgeLabel.sizeThatFits(CGSize(width: 200, height: 18)).width
             let width = max(18, textWidth + 10)
             let anchor = hasImage ? imageView.frame : titleLabel.frame
-            badge.frame = CGRect(x: (anchor.maxX - 6).rounded(), y: max(2, anchor.minY - 4), width: width, height: 18)
+            let shift = stateAppearance.badgePositionAdjustment
+            badge.frame = CGRect(x: (anchor.maxX - 6).rounded() + shift.horizontal, y: max(2, anchor.minY - 4) + shift.vertical,
+                                 width: width, height: 18)
             badge.layer.cornerRadius = 9
-            badgeLabel.frame = badge.bounds
+            let textShift = stateAppearance.badgeTitlePositionAdjustment
+            badgeLabel.frame = badge.bounds.offsetBy(dx: textShift.horizontal, dy: textShift.vertical)
         }
     }
 

@@ -5,9 +5,12 @@ import Foundation
 /// selected item is in `tintColor`, the others in `unselectedItemTintColor` (grey by default); a badge is a red
 /// capsule at the image's top right. Clicking an item selects it and tells the delegate.
 ///
-/// `standardAppearance` and `scrollEdgeAppearance` (`UITabBarAppearance`) are not here: they build on
-/// `UIBarAppearance`, which comes with the navigation bar.
-@preconcurrency @MainActor open class UITabBar: UIView {
+/// The look comes from `standardAppearance`, or `scrollEdgeAppearance` while the selected tab's content is
+/// scrolled to its bottom edge (or has no scroll view), as since iOS 15: a missing scroll-edge appearance is the
+/// standard one with a transparent background. The older properties (`barTintColor`, `unselectedItemTintColor`,
+/// `backgroundImage`, ...) apply over it, and appearance proxies (`UITabBar.appearance()`) set any of them
+/// (UITabBar+Appearance.swift).
+@preconcurrency @MainActor open class UITabBar: UIView, AppearanceRecording {
     public enum ItemPositioning: Int, Sendable {
         case automatic, fill, centered
     }
@@ -37,38 +40,124 @@ import Foundation
 
     private weak var selectedItemStorage: UITabBarItem?
 
-    /// The background (nil: the system's bar material colour).
-    open var barTintColor: UIColor? { didSet { applyBackground() } }
-    /// The colour of items that are not selected (nil: grey).
-    open var unselectedItemTintColor: UIColor? { didSet { updateButtons() } }
-    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    open var standardAppearance = UITabBarAppearance() {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("standardAppearance") { [standardAppearance] in $0.standardAppearance = standardAppearance }
+        }
+    }
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("scrollEdgeAppearance") { [scrollEdgeAppearance] in $0.scrollEdgeAppearance = scrollEdgeAppearance }
+        }
+    }
+    /// The background over the appearance's (nil: the appearance's).
+    open var barTintColor: UIColor? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("barTintColor") { [barTintColor] in $0.barTintColor = barTintColor }
+        }
+    }
+    /// The colour of items that are not selected, where the appearance gives none (nil: grey).
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("unselectedItemTintColor") { [unselectedItemTintColor] in $0.unselectedItemTintColor = unselectedItemTintColor }
+        }
+    }
+    open var itemPositioning: ItemPositioning = .automatic {
+        didSet {
+            updateButtons() // the layout, and with it the item appearance in force, may change
+            recordAppearance("itemPositioning") { [itemPositioning] in $0.itemPositioning = itemPositioning }
+        }
+    }
     /// Width of each centred item (0: its content's width plus padding).
-    open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+    open var itemWidth: CGFloat = 0 {
+        didSet {
+            setNeedsLayout()
+            recordAppearance("itemWidth") { [itemWidth] in $0.itemWidth = itemWidth }
+        }
+    }
     /// Space between centred items (0: the system's 8 points).
-    open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
-    open var isTranslucent = true
-    open var backgroundImage: UIImage?
-    open var shadowImage: UIImage?
-    open var selectionIndicatorImage: UIImage?
+    open var itemSpacing: CGFloat = 0 {
+        didSet {
+            setNeedsLayout()
+            recordAppearance("itemSpacing") { [itemSpacing] in $0.itemSpacing = itemSpacing }
+        }
+    }
+    /// Off: the background is opaque.
+    open var isTranslucent = true {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("isTranslucent") { [isTranslucent] in $0.isTranslucent = isTranslucent }
+        }
+    }
+    open var backgroundImage: UIImage? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("backgroundImage") { [backgroundImage] in $0.backgroundImage = backgroundImage }
+        }
+    }
+    open var shadowImage: UIImage? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("shadowImage") { [shadowImage] in $0.shadowImage = shadowImage }
+        }
+    }
+    open var selectionIndicatorImage: UIImage? {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("selectionIndicatorImage") { [selectionIndicatorImage] in $0.selectionIndicatorImage = selectionIndicatorImage }
+        }
+    }
+
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set {
+            super.tintColor = newValue
+            recordAppearance("tintColor") { [newValue] in $0.tintColor = newValue }
+        }
+    }
+
+    /// Whether the selected tab's content is scrolled to its bottom edge (the scroll-edge appearance applies); set
+    /// by the tab bar controller.
+    var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { appearanceDidChange() } } }
 
     /// The height of the bar's content, above the bottom safe area.
     static let contentHeight: CGFloat = 50
 
-    private var buttons: [TabBarButton] = []
-    private let hairline = UIView()
+    var buttons: [TabBarButton] = []
+    // The background image, the hairline at the top and the selected item's indicator (UITabBar+Appearance.swift).
+    let backgroundImageView = UIImageView()
+    let hairline = UIView()
+    let selectionIndicatorView = UIImageView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        applyBackground()
-        hairline.backgroundColor = .separator
-        addSubview(hairline)
+        setUpChrome()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        applyBackground()
-        hairline.backgroundColor = .separator
-        addSubview(hairline)
+        setUpChrome()
+    }
+
+    private func setUpChrome() {
+        for view in [backgroundImageView, hairline, selectionIndicatorView] { addSubview(view) }
+        selectionIndicatorView.layer.cornerRadius = 8
+        selectionIndicatorView.layer.masksToBounds = true
+        appearanceDidChange()
+    }
+
+    // MARK: Appearance proxies (Appearance/UIAppearance.swift)
+
+    let appearanceRecord = AppearanceRecord()
+    var appearanceContainers: [AnyObject] { responderAncestors }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { applyAppearance() }
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
@@ -105,13 +194,20 @@ import Foundation
         super.layoutSubviews()
         let scale = window?.screen.scale ?? UIScreen.main.scale
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(scale, 1))
+        backgroundImageView.frame = bounds
         let height = UITabBar.contentHeight
+        defer { layoutSelectionIndicator() }
         guard !buttons.isEmpty else { return }
         let centered = isCentered
+        let appearance = effectiveAppearance
+        let stackedCentered = !centered && stackedItemsAreCentered(appearance)
         for button in buttons { button.isInline = centered }
-        if centered {
-            let spacing = itemSpacing > 0 ? itemSpacing : 8
-            let widths = buttons.map { itemWidth > 0 ? itemWidth : $0.inlineContentWidth + 24 }
+        if centered || stackedCentered {
+            let spacing = centered ? (itemSpacing > 0 ? itemSpacing : 8) : (appearance.stackedItemSpacing > 0 ? appearance.stackedItemSpacing : 8)
+            let widths = buttons.map { button in
+                centered ? (itemWidth > 0 ? itemWidth : button.inlineContentWidth + 24)
+                    : (appearance.stackedItemWidth > 0 ? appearance.stackedItemWidth : Self.stackedCenteredItemWidth)
+            }
             let total = widths.reduce(0, +) + spacing * CGFloat(buttons.count - 1)
             var x = ((bounds.width - total) / 2).rounded()
             for (button, width) in zip(buttons, widths) {
@@ -134,7 +230,8 @@ import Foundation
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        setNeedsLayout()
+        // The layout (and with it the item appearance in force) may follow the size classes.
+        updateButtons()
     }
 
     /// The button that shows `item` (tests and the pointer find items through it).
@@ -153,20 +250,11 @@ import Foundation
         selectedItem = item
         delegate?.tabBar(self, didSelect: item)
     }
+}
 
-    private func applyBackground() {
-        backgroundColor = barTintColor ?? UIColor(dynamicProvider: { traits in
-            traits.userInterfaceStyle == .dark ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1)
-        })
-    }
-
-    private func updateButtons() {
-        let selectedColor = tintColor ?? .systemBlue
-        let unselectedColor = unselectedItemTintColor ?? .systemGray
-        for button in buttons {
-            let selected = button.item === selectedItemStorage
-            button.update(selected: selected, color: selected ? selectedColor : unselectedColor)
-        }
-        setNeedsLayout()
+extension UITabBar: UIAppearance {
+    public static func appearance() -> Self { appearanceProxy(in: []) }
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(in: containerTypes)
     }
 }

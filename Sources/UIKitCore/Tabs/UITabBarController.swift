@@ -19,6 +19,9 @@ import Foundation
     private var tabControllers: [UIViewController] = []
     private var selectedIndexStorage = NSNotFound
 
+    /// Follows the selected tab's scroll view for the bar's scroll-edge appearance (UITabBarController+ScrollEdge.swift).
+    lazy var scrollEdgeTracker = BarScrollEdgeTracker { [weak self] in self?.selectedScrollViewDidScroll($0) }
+
     /// The controllers the user may rearrange; reset to `viewControllers` whenever those are set (VC-36).
     open var customizableViewControllers: [UIViewController]?
 
@@ -175,6 +178,7 @@ import Foundation
         if view.frame != container.bounds { view.frame = container.bounds }
         let barInset = height - container.safeAreaInsets.bottom
         selected.setContainerSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: max(0, barInset), right: 0))
+        trackScrollEdge()
     }
 
     // MARK: The user's selection
