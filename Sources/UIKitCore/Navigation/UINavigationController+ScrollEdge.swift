@@ -18,9 +18,15 @@ extension UINavigationController {
             bar.searchFraction = 1
             return
         }
-        let scrolled = BarScrollEdgeTracker.distanceFromTopEdge(of: scrollView)
-        bar.isAtScrollEdge = scrolled <= 0
         let searchHeight = bar.collapsibleSearchHeight
+        var scrolled = BarScrollEdgeTracker.distanceFromTopEdge(of: scrollView)
+        if scrollView.safeAreaContentInset.top > 0 {
+            // The content's inset follows the bar's height as it folds; measured from where the content rests under
+            // the unfolded bar, folding does not move the measure (and cannot feed back into it).
+            scrolled += (1 - bar.searchFraction) * searchHeight
+            if bar.showsLargeTitle { scrolled += (1 - bar.largeTitleFraction) * UINavigationBar.largeTitleHeight }
+        }
+        bar.isAtScrollEdge = scrolled <= 0
         let searchFraction = searchHeight > 0 ? min(max(1 - scrolled / searchHeight, 0), 1) : 1
         let largeFraction = bar.showsLargeTitle
             ? min(max(1 - (scrolled - searchHeight) / UINavigationBar.largeTitleHeight, 0), 1) : bar.largeTitleFraction

@@ -18,7 +18,10 @@ import Foundation
                 contentSize = oldValue
                 return
             }
-            if contentSize != oldValue { indicators.update() }
+            if contentSize != oldValue {
+                indicators.update()
+                safeAreaContentInsetMayHaveChanged()   // scrollable axes may have changed
+            }
         }
     }
     /// Extra room around the content the user can scroll to.
@@ -29,16 +32,25 @@ import Foundation
             layoutRefreshControl()
         }
     }
-    /// The insets scrolling honours: `contentInset`, with room at the top for a refresh control while it refreshes
-    /// (no safe-area or bar insets on this platform).
+    /// The insets scrolling honours: `contentInset`, plus the safe area as `contentInsetAdjustmentBehavior` says (the
+    /// bars of a navigation or tab bar controller over the scroll view: its first row starts below the navigation
+    /// bar and can scroll under it), plus room at the top for a refresh control while it refreshes.
     open var adjustedContentInset: UIEdgeInsets {
         var inset = contentInset
-        inset.top += refreshControlInset
+        let safe = safeAreaContentInset
+        inset.top += safe.top + refreshControlInset
+        inset.left += safe.left
+        inset.bottom += safe.bottom
+        inset.right += safe.right
         return inset
     }
-    /// Which safe-area insets `adjustedContentInset` adds. Windows here have no safe area (no notch, status bar or
-    /// home indicator), so every behaviour adds none; the property is kept for code that sets it.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Which safe-area insets `adjustedContentInset` adds (UIScrollView+InsetsAndKeyboard.swift).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { safeAreaContentInsetMayHaveChanged() } }
+    }
+    /// The safe-area part of `adjustedContentInset` when it was last looked at, to keep content resting at the top
+    /// in place as it changes.
+    var lastSafeAreaContentInset = UIEdgeInsets.zero
     /// Whether a drag dismisses the keyboard: `.onDrag` and `.interactive` resign the window's first responder
     /// when a touch drag begins (there is no on-screen keyboard to drag down here, so both act at the start).
     open var keyboardDismissMode: KeyboardDismissMode = .none
@@ -238,6 +250,11 @@ import Foundation
         let maxX = max(contentSize.width + inset.right - bounds.width, -inset.left)
         let maxY = max(contentSize.height + inset.bottom - bounds.height, -inset.top)
         return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        safeAreaContentInsetMayHaveChanged()
     }
 
     /// Called when the insets scrolling honours change; tells the delegate (subclasses call super).

@@ -103,7 +103,7 @@ import QuartzCore
         window.layoutIfNeeded()
         #expect(!tabs.tabBar.isAtScrollEdge && tabs.tabBar.backgroundColor == .blue, "the top of long content")
         #expect(navigation.navigationBar.isAtScrollEdge)
-        scroll.contentOffset = CGPoint(x: 0, y: 3000 - 600)
+        scroll.contentOffset = CGPoint(x: 0, y: 3000 + scroll.adjustedContentInset.bottom - 600)
         #expect(tabs.tabBar.isAtScrollEdge && tabs.tabBar.backgroundColor == .yellow, "scrolled to the bottom")
         #expect(!navigation.navigationBar.isAtScrollEdge, "both bars follow the same scroll view")
         scroll.contentOffset = CGPoint(x: 0, y: 100)
