@@ -51,6 +51,8 @@ public struct TypeMembers: Equatable, Sendable {
     public var actions: [ActionMethod] = []
     public var outlets: [Outlet] = []
     public var properties: [ObjCProperty] = []
+    /// `@objc dynamic` properties: key-value observable, reachable by key.
+    public var observableProperties: [ObservableProperty] = []
     /// Optional requirements of an `@objc` protocol, given default implementations (`func name(...) {}`).
     public var optionalRequirements: [String] = []
     public var optionalRequirementNames: [String] = []

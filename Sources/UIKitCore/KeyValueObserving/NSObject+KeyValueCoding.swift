@@ -1,0 +1,50 @@
+import Foundation
+
+/// Key-value coding and change notification on `NSObject`, which Linux Foundation lacks. Keys are the ones
+/// registered with `KeyValueCodingRegistry` (the port tool registers every `@objc dynamic` property); `CALayer`,
+/// not an `NSObject` here, has its own key-value coding. These are extension methods, so a subclass cannot override them as on iOS.
+extension NSObject {
+    /// The value of the property registered under `key`; an unknown key logs iOS's message and gives `nil`.
+    public func value(forKey key: String) -> Any? {
+        guard let accessor = KeyValueCodingRegistry.accessor(key, of: type(of: self)) else {
+            UIKitLog.error("[<\(type(of: self)) \(addressDescription)> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+            return nil
+        }
+        return accessor.get(self)
+    }
+
+    /// Sets the property registered under `key` (its observers are notified by the property itself). An unknown
+    /// or read-only key, `nil` for a non-optional property or a value of the wrong type logs iOS's message and
+    /// changes nothing.
+    public func setValue(_ value: Any?, forKey key: String) {
+        guard let setter = KeyValueCodingRegistry.accessor(key, of: type(of: self))?.set else {
+            UIKitLog.error("[<\(type(of: self)) \(addressDescription)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+            return
+        }
+        switch setter(self, value) {
+        case .set: break
+        case .nilForNonOptional:
+            UIKitLog.error("[<\(type(of: self)) \(addressDescription)> setNilValueForKey]: could not set nil as the value for the key \(key).")
+        case .wrongType:
+            UIKitLog.error("[<\(type(of: self)) \(addressDescription)> setValue:forKey:]: \(type(of: value!)) is not the type of the key \(key).")
+        }
+    }
+
+    /// Tells the observers of `key` that its value is about to change (they read the old value now).
+    public func willChangeValue(forKey key: String) {
+        for observation in KeyValueObserverStore.shared.observations(of: self, key: key) {
+            observation.observer.willChange(self)
+        }
+    }
+
+    /// Tells the observers of `key` that its value changed.
+    public func didChangeValue(forKey key: String) {
+        for observation in KeyValueObserverStore.shared.observations(of: self, key: key) {
+            observation.observer.didChange(self)
+        }
+    }
+
+    private var addressDescription: String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+    }
+}
