@@ -15,7 +15,7 @@ enum FixtureBuild {
     }
 
     /// The projects built and run by the Xvfb tests.
-    static let runnable = ["Counter", "Selectors", "Unwind", "Folders", "Nibs", "Generics", "Segues", "Legacy", "Cards", "Delegates"]
+    static let runnable = ["Counter", "Selectors", "Unwind", "Folders", "Nibs", "Generics", "Segues", "Legacy", "Cards", "Delegates", "Observing"]
 
     /// The executables by module name, or what went wrong.
     static let executables: Result<[String: String], FixtureBuildError> = {

@@ -85,4 +85,11 @@ struct ObservablePropertyRewriteTests {
         #expect(!files[1].tail.contains("secret"))
         #expect(files[0].tail.contains(#"KeyValueCodingRegistry.register("secret", \Model.secret)"#))
     }
+
+    @Test func aSubclassInTheSameFileGetsARegistrationMethodOfItsOwn() {
+        let (_, tail) = rewrite("class Model: NSObject {\n    @objc dynamic var count = 0\n}\nclass Tally: Model {}\n")
+        #expect(tail.contains(#"KeyValueCodingRegistry.register("count", \Tally.count)"#))
+        #expect(tail.contains("Model._uikitPortRegister_File0()"))
+        #expect(tail.contains("Tally._uikitPortRegister_File0_1()"))
+    }
 }
