@@ -28,9 +28,3 @@ public class NSKeyValueObservation: NSObject, @unchecked Sendable {
         KeyValueObserverStore.shared.remove(ObjectIdentifier(self), of: objectID)
     }
 }
-
-/// A handler with its options and key path, type-erased so that the store can call it for any value type.
-protocol KeyValueChangeObserving: Sendable {
-    func willChange(_ object: NSObject)
-    func didChange(_ object: NSObject)
-}

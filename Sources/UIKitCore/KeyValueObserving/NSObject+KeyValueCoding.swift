@@ -26,7 +26,7 @@ extension NSObject {
         case .nilForNonOptional:
             UIKitLog.error("[<\(type(of: self)) \(addressDescription)> setNilValueForKey]: could not set nil as the value for the key \(key).")
         case .wrongType:
-            UIKitLog.error("[<\(type(of: self)) \(addressDescription)> setValue:forKey:]: \(type(of: value!)) is not the type of the key \(key).")
+            UIKitLog.error("[<\(type(of: self)) \(addressDescription)> setValue:forKey:]: \(value.map { "\(type(of: $0))" } ?? "nil") is not the type of the key \(key).")
         }
     }
 
