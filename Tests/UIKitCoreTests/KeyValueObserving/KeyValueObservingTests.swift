@@ -22,6 +22,18 @@ private final class ObservedModel: NSObject {
 
 private final class SpecialModel: NSObject {}
 
+/// An object holding another, for dotted key paths.
+private final class Holder: NSObject {
+    var model: ObservedModel? = ObservedModel()
+
+    static let registered: Void = { KeyValueCodingRegistry.register("model", \Holder.model) }()
+
+    override init() {
+        Self.registered
+        super.init()
+    }
+}
+
 /// What the change handlers saw, in order.
 private final class ChangeLog<Value>: @unchecked Sendable {
     var changes: [NSKeyValueObservedChange<Value>] = []
@@ -183,5 +195,23 @@ private final class ChangeLog<Value>: @unchecked Sendable {
         #expect(log.changes.isEmpty)
         #expect(lines.count == 1 && lines[0].contains("not an @objc dynamic property of SpecialModel"))
         observation.invalidate()
+    }
+
+    @Test func dottedKeyPathsWalkThroughTheObjectsEachKeyGives() {
+        let holder = Holder()
+        holder.setValue(4, forKeyPath: "model.count")
+        #expect(holder.model?.count == 4)
+        #expect(holder.value(forKeyPath: "model.count") as? Int == 4)
+        #expect(holder.value(forKeyPath: "model.label") as? String == "count 4")
+        holder.model = nil
+        #expect(holder.value(forKeyPath: "model.count") == nil)
+        holder.setValue(5, forKeyPath: "model.count")
+    }
+
+    @Test func foundationDictionariesKeepAnsweringWithTheirEntries() {
+        let dictionary: NSObject = NSDictionary(dictionary: ["a": 1])
+        let (value, lines) = capturingUIKitLog { dictionary.value(forKey: "a") }
+        #expect(value as? Int == 1)
+        #expect(lines.isEmpty)
     }
 }
