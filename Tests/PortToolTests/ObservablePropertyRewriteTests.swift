@@ -76,6 +76,22 @@ struct ObservablePropertyRewriteTests {
         #expect(tail.contains(#"KeyValueCodingRegistry.register("label", \Model.label)"#))
     }
 
+    @Test func overridesAndLazyPropertiesAreRegisteredButNotNotifiedTwice() {
+        let (body, tail) = rewrite("""
+        class Model: NSObject {
+            @objc dynamic var count = 0
+        }
+        class Loud: Model {
+            @objc dynamic override var count: Int { didSet { print(count) } }
+            @objc dynamic lazy var cache = [Int]()
+        }
+        """)
+        #expect(body.contains("dynamic override var count: Int { didSet { print(count) } }\n"))
+        #expect(body.contains("dynamic lazy var cache = [Int]()\n"))
+        #expect(tail.contains(#"KeyValueCodingRegistry.register("cache", \Loud.cache)"#))
+        #expect(tail.components(separatedBy: #"KeyValueCodingRegistry.register("count", \Loud.count)"#).count == 2)
+    }
+
     @Test func subclassesInOtherFilesRegisterTheInheritedKeysOnThemselves() {
         let files = rewrite([
             (path: "/app/Model.swift", text: "class Model: NSObject {\n    @objc dynamic var count = 0\n    @objc private dynamic var secret = 0\n}\n"),

@@ -25,7 +25,8 @@ struct RegistrationWriter {
             allMembers[declaration.name]!.outlets += inherited.outlets
         }
         for declaration in scanner.classes where !declaration.isGeneric {
-            let inherited = index.inheritedObservableProperties(declaration.name)
+            let own = Set((allMembers[declaration.name]?.observableProperties ?? []).map(\.name))
+            let inherited = index.inheritedObservableProperties(declaration.name).filter { !own.contains($0.name) }
             guard !inherited.isEmpty else { continue }
             if allMembers[declaration.name] == nil {
                 allMembers[declaration.name] = TypeMembers(typeName: declaration.name)

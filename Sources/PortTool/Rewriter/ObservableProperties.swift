@@ -15,8 +15,9 @@ public struct ObservableProperty: Equatable, Sendable {
 enum ObservablePropertyRewrite {
     /// The insertions that make setting the property notify observers of `key`, without moving a line: observers
     /// added to a stored property (or merged into its own `willSet`/`didSet`), the notifications wrapped around a
-    /// computed property's `set`. A read-only property needs none; a declaration of several properties cannot take
-    /// observers, so it gets none (its properties stay readable by key).
+    /// computed property's `set`. A read-only property needs none; a declaration of several properties and a
+    /// `lazy` one cannot take observers, so they get none (their properties stay readable by key). The scanner
+    /// leaves `override`s alone: the overridden property's setter, which an override's calls, notifies already.
     static func edits(for binding: PatternBindingSyntax, key: String, bindingCount: Int) -> [TextEdit] {
         let will = "willChangeValue(forKey: \(SourceRewriter.literal(key)))"
         let did = "didChangeValue(forKey: \(SourceRewriter.literal(key)))"
@@ -60,10 +61,12 @@ enum ObservablePropertyRewrite {
 }
 
 extension SelectorIndex {
-    /// The non-private observable properties `className` inherits from superclasses declared in the app.
+    /// The non-private observable properties `className` inherits from superclasses declared in the app, each
+    /// once (an override up the chain names the same key).
     func inheritedObservableProperties(_ className: String) -> [ObservableProperty] {
-        chain(className).dropFirst().flatMap { ancestor in
-            (members[ancestor] ?? []).flatMap(\.observableProperties).filter { !$0.isPrivate }
+        var seen = Set<String>()
+        return chain(className).dropFirst().flatMap { ancestor in
+            (members[ancestor] ?? []).flatMap(\.observableProperties).filter { !$0.isPrivate && seen.insert($0.name).inserted }
         }
     }
 }

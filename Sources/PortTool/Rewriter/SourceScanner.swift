@@ -289,7 +289,9 @@ final class SourceScanner: SyntaxVisitor {
                !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
                 let property = ObservableProperty(name: name, key: objCName ?? name, isPrivate: Self.isPrivate(node.modifiers), line: line(binding))
                 withMembers(owner) { $0.observableProperties.append(property) }
-                edits += ObservablePropertyRewrite.edits(for: binding, key: property.key, bindingCount: node.bindings.count)
+                if !node.modifiers.contains(where: { $0.name.text == "lazy" || $0.name.text == "override" }) {
+                    edits += ObservablePropertyRewrite.edits(for: binding, key: property.key, bindingCount: node.bindings.count)
+                }
             }
         }
         return .visitChildren
