@@ -92,6 +92,16 @@ struct ObservablePropertyRewriteTests {
         #expect(tail.components(separatedBy: #"KeyValueCodingRegistry.register("count", \Loud.count)"#).count == 2)
     }
 
+    @Test func layersPropertiesStayAsTheyAreForCoreAnimation() {
+        let files = rewrite([
+            (path: "/app/Ring.swift", text: "class RingLayer: CALayer {\n    @objc dynamic var progress: CGFloat = 0\n}\n"),
+            (path: "/app/Thick.swift", text: "class ThickRingLayer: RingLayer {}\nextension CAShapeLayer {\n    @objc dynamic var tint: Int { get { 0 } set {} }\n}\n"),
+        ])
+        #expect(files[0].body.contains("dynamic var progress: CGFloat = 0\n"))
+        #expect(files[1].body.contains("set {} }"))
+        #expect(!files[0].tail.contains("KeyValueCodingRegistry") && !files[1].tail.contains("KeyValueCodingRegistry"))
+    }
+
     @Test func subclassesInOtherFilesRegisterTheInheritedKeysOnThemselves() {
         let files = rewrite([
             (path: "/app/Model.swift", text: "class Model: NSObject {\n    @objc dynamic var count = 0\n    @objc private dynamic var secret = 0\n}\n"),

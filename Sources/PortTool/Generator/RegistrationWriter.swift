@@ -34,6 +34,8 @@ struct RegistrationWriter {
             }
             allMembers[declaration.name]!.observableProperties += inherited
         }
+        // Core Animation layers are no NSObjects here: their @objc dynamic properties are not registered.
+        for name in order where !index.isKeyValueCoded(name) { allMembers[name]?.observableProperties = [] }
         for name in order {
             guard let members = allMembers[name] else { continue }
             if members.isProtocol, !members.optionalRequirements.isEmpty {

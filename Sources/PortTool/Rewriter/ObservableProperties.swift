@@ -61,6 +61,12 @@ enum ObservablePropertyRewrite {
 }
 
 extension SelectorIndex {
+    /// Whether `type` has `NSObject`'s key-value coding and observing: not a Core Animation layer (here `CALayer`
+    /// is no `NSObject`; a layer's `@objc dynamic` property, for `needsDisplay(forKey:)`, stays as it is).
+    func isKeyValueCoded(_ type: String) -> Bool {
+        !(chain(type).last ?? type).hasPrefix("CA")
+    }
+
     /// The non-private observable properties `className` inherits from superclasses declared in the app, each
     /// once (an override up the chain names the same key).
     func inheritedObservableProperties(_ className: String) -> [ObservableProperty] {
