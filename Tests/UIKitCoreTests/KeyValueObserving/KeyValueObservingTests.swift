@@ -34,6 +34,11 @@ private final class Holder: NSObject {
     }
 }
 
+/// A view controller with `@objc dynamic var score = 0` as the port tool rewrites it: main-actor isolated.
+private final class ScoreViewController: UIViewController {
+    var score = 0 { willSet { willChangeValue(forKey: "score") } didSet { didChangeValue(forKey: "score") } }
+}
+
 /// What the change handlers saw, in order.
 private final class ChangeLog<Value>: @unchecked Sendable {
     var changes: [NSKeyValueObservedChange<Value>] = []
@@ -213,5 +218,18 @@ private final class ChangeLog<Value>: @unchecked Sendable {
         let (value, lines) = capturingUIKitLog { dictionary.value(forKey: "a") }
         #expect(value as? Int == 1)
         #expect(lines.isEmpty)
+    }
+
+    @Test func mainActorClassesRegisterAndNotifyInSwift6Mode() {
+        KeyValueCodingRegistry.register("score", \ScoreViewController.score)
+        let controller = ScoreViewController()
+        let log = ChangeLog<Int>()
+        let observation = controller.observe(\.score, options: [.old, .new]) { _, change in log.changes.append(change) }
+        controller.setValue(3, forKey: "score")
+        controller.score += 1
+        #expect(log.changes.map(\.newValue) == [3, 4])
+        #expect(log.changes.map(\.oldValue) == [0, 3])
+        #expect(controller.value(forKey: "score") as? Int == 4)
+        observation.invalidate()
     }
 }
