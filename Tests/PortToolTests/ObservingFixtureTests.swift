@@ -14,6 +14,7 @@ import UIKitTestSupport
         let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Observing"]), display: server.display)
         try #require(app.waitForLine(prefix: "observing ready") != nil, "\(app.lines) \(app.standardError)")
         #expect(app.lines.contains("observed count=0 old=nil"), "initial: \(app.lines)")
+        #expect(app.lines.contains("valueForKey step=1"), "a plain @objc property by key: \(app.lines)")
         // The swatch shows an even count in red (systemRed), drawn by the initial notification.
         #expect(try FixturePixels.wait(server.display, 150, 210, (0xFF, 0x3B, 0x30), name: "observing-0"))
         let input = try XTestInput(display: server.display)

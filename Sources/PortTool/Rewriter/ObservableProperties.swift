@@ -1,9 +1,9 @@
 import SwiftSyntax
 
-/// An `@objc dynamic` property: on iOS the Objective-C runtime makes it key-value observable and reachable by
-/// `value(forKey:)`. Here the rewrite makes setting it notify observers (`willChangeValue(forKey:)` /
-/// `didChangeValue(forKey:)` around every set) and registers its key path under its key with
-/// `KeyValueCodingRegistry`.
+/// An `@objc` property: on iOS the Objective-C runtime makes it reachable by `value(forKey:)`, and key-value
+/// observable when it is also `dynamic`. Here its key path is registered under its key with
+/// `KeyValueCodingRegistry`, and the rewrite makes setting a `dynamic` one notify observers
+/// (`willChangeValue(forKey:)` / `didChangeValue(forKey:)` around every set).
 public struct ObservableProperty: Equatable, Sendable {
     public let name: String
     /// The key: the Objective-C name.

@@ -288,11 +288,12 @@ final class SourceScanner: SyntaxVisitor {
             if attributes.contains("objc") || innermostType?.allObjC == true {
                 withMembers(owner) { $0.properties.append(ObjCProperty(name: name, objCName: objCName ?? name)) }
             }
-            if attributes.contains("objc") || innermostType?.allObjC == true, node.modifiers.contains(where: { $0.name.text == "dynamic" }),
+            if attributes.contains("objc") || innermostType?.allObjC == true,
                !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
                 let property = ObservableProperty(name: name, key: objCName ?? name, isPrivate: Self.isPrivate(node.modifiers), line: line(binding))
                 withMembers(owner) { $0.observableProperties.append(property) }
-                if !node.modifiers.contains(where: { $0.name.text == "lazy" || $0.name.text == "override" }) {
+                if node.modifiers.contains(where: { $0.name.text == "dynamic" }),
+                   !node.modifiers.contains(where: { $0.name.text == "lazy" || $0.name.text == "override" }) {
                     observableEdits.append((owner, ObservablePropertyRewrite.edits(for: binding, key: property.key, bindingCount: node.bindings.count)))
                 }
             }

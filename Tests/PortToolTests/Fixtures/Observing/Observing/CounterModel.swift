@@ -9,6 +9,7 @@ import Foundation
 
 class CounterModel: NSObject {
     @objc dynamic var count = 0
+    @objc var step = 1
     @objc dynamic var title: String? {
         didSet { report("title set \(title ?? "nil")") }
     }

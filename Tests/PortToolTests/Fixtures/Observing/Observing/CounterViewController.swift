@@ -40,11 +40,12 @@ class CounterViewController: UIViewController {
         titleObservation = model.observe(\.title, options: [.prior, .new]) { _, change in
             report("observed title prior=\(change.isPrior) new=\(change.newValue.flatMap { $0 } ?? "nil")")
         }
+        report("valueForKey step=\(model.value(forKey: "step") ?? "nil")")
         report("observing ready")
     }
 
     @objc func incrementTapped() {
-        model.count += 1
+        model.count += model.step
         report("valueForKey count=\(model.value(forKey: "count") ?? "nil") doubled=\(model.value(forKey: "doubled") ?? "nil")")
         if model.count == 2 {
             model.title = "two"
