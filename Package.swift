@@ -66,6 +66,8 @@ let package = Package(
         cLibrary("CJPEG", "libjpeg", "libjpeg62-turbo-dev"),
         // SVG rendering: the icon theme's symbolic icons behind UIImage(systemName:).
         cLibrary("CRsvg", "librsvg-2.0", "librsvg2-dev"),
+        // PDF rendering, for the port tool only: PDF image sets become PNGs at port time.
+        cLibrary("CPoppler", "poppler-glib", "libpoppler-glib-dev"),
 
         // The platform-free core.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "CRsvg", "_Testing_CoreGraphics"],
@@ -137,8 +139,9 @@ let package = Package(
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strict),
 
         // The port tool: an Xcode project -> a generated SwiftPM package (sources rewritten with SwiftSyntax) -> build, run.
-        // It renders SVG image sets with CoreGraphics (librsvg), as Xcode rasterizes vector assets at build time.
-        .target(name: "PortTool", dependencies: ["CoreGraphics"], swiftSettings: strict + usesSwiftSyntax,
+        // It renders SVG image sets with CoreGraphics (librsvg) and PDF ones with poppler, as Xcode rasterizes vector
+        // assets at build time.
+        .target(name: "PortTool", dependencies: ["CoreGraphics", "CCairo", "CPoppler"], swiftSettings: strict + usesSwiftSyntax,
                 linkerSettings: linksSwiftSyntax),
         .executableTarget(name: "uikit-port", dependencies: ["PortTool"], swiftSettings: strict + usesSwiftSyntax,
                           linkerSettings: linksSwiftSyntax),

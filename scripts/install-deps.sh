@@ -13,6 +13,7 @@ packages=(
   ibus               # the tests' private IBus daemon and its xkb engines
   libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core
   librsvg2-dev        # SVG drawing: UIImage(systemName:) draws the icon theme's symbolic icons
+  libpoppler-glib-dev # PDF drawing: the port tool renders an Xcode project's PDF image sets to PNGs
   adwaita-icon-theme  # the symbolic icons Resources/SymbolTable.txt maps SF Symbol names to
   libxml2   # FoundationXML's parser: .xib files and XML property lists
   xvfb x11-xserver-utils

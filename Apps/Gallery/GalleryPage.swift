@@ -30,7 +30,7 @@ enum GalleryPage: Int, CaseIterable {
         case .animations: "CABasicAnimation, springs, keyframes, transitions and groups. Tap Replay to run them again."
         case .viewAnimations: "UIView.animate, springs, keyframes and transitions. Tap Replay to run them again."
         case .screens: "UIScreen.screens and their modes, updated as monitors come and go."
-        case .controls: "Text, menus and the standard controls; Tab moves the focus ring, Space and arrows work the focused control."
+        case .controls: "Text, menus and the standard controls; Tab moves the focus ring, Space and the arrows work it."
         case .scrolling: "UIScrollView: drag, flick, wheel and touchpad; bouncing, deceleration and paging."
         case .lists: "UITableView: 100,000 rows, floating headers, an index, swipe actions, keyboard and range selection."
         case .autoLayout: "NSLayoutConstraint, anchors and UIStackView: a form that reflows when the window is resized."

@@ -3,7 +3,9 @@ import UIKit
 /// A sidebar of page buttons on the left, the page on the right under its title; pages change with a fade.
 final class GalleryViewController: UIViewController {
     static let sidebarWidth: CGFloat = 200
-    static let buttonHeight: CGFloat = 44
+    /// Every page's button fits in the 640-point window: 72 + 13 x 43 points.
+    static let buttonHeight: CGFloat = 38
+    static let buttonSpacing: CGFloat = 5
     static let buttonTop: CGFloat = 72
 
     private var buttons: [UIButton] = []
@@ -26,7 +28,7 @@ final class GalleryViewController: UIViewController {
                                    bold: true, color: .white))
         for page in GalleryPage.allCases {
             let button = UIButton(type: .custom)
-            button.frame = CGRect(x: 12, y: Self.buttonTop + CGFloat(page.rawValue) * (Self.buttonHeight + 6),
+            button.frame = CGRect(x: 12, y: Self.buttonTop + CGFloat(page.rawValue) * (Self.buttonHeight + Self.buttonSpacing),
                                   width: Self.sidebarWidth - 24, height: Self.buttonHeight)
             button.setTitle(page.title, for: .normal)
             button.setTitleColor(GalleryStyle.sidebarText, for: .normal)

@@ -2,7 +2,8 @@ import UIKit
 
 /// A navigation controller in a card: a list of rows that push detail screens, the back button, the edge swipe
 /// from the card's left edge (the window's, here: the card starts at the window's sidebar), Alt+Left and the
-/// mouse's back button to go back, bar button items and a toolbar.
+/// mouse's back button to go back, bar button items and a toolbar. The bar's items also present: a page sheet
+/// (compose), a popover anchored to its bar button item (filter) and an alert (trash).
 final class NavigationPage: GalleryPageContent {
     let navigation: UINavigationController
 
@@ -47,12 +48,15 @@ final class NavigationPage: GalleryPageContent {
     }
 }
 
-/// One level of the list: rows that push the next level, a "+" that adds a row, a toolbar with a count.
+/// One level of the list: rows that push the next level, a "+" that adds a row, bar button items that present
+/// (NavigationListController+Presenting.swift), a toolbar with a count.
 final class NavigationListController: UIViewController {
     static let names = ["Inbox", "Drafts", "Sent", "Archive", "Junk", "Trash"]
     let depth: Int
-    private var rows: [String]
+    var rows: [String]
     private let stack = UIView()
+    /// The popover's anchor: the filter item, kept to hand to `popoverPresentationController.barButtonItem`.
+    private(set) var filterItem: UIBarButtonItem?
 
     init(depth: Int) {
         self.depth = depth
@@ -60,9 +64,13 @@ final class NavigationListController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = depth == 0 ? "Mailboxes" : "Level \(depth)"
         navigationItem.largeTitleDisplayMode = depth == 0 ? .always : .never
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in
-            self?.addRow()
-        })
+        let add = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addRow() })
+        let compose = UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { [weak self] _ in self?.compose() })
+        let filter = UIBarButtonItem(title: "Filter", primaryAction: UIAction { [weak self] _ in self?.showFilter() })
+        let trash = UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { [weak self] _ in self?.confirmDeleteAll() })
+        filterItem = filter
+        // The first item is the rightmost, as in UIKit.
+        navigationItem.rightBarButtonItems = [add, compose, filter, trash]
         toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "Depth \(depth)", style: .plain, target: nil, action: nil),
                         .flexibleSpace()]
     }
@@ -96,7 +104,7 @@ final class NavigationListController: UIViewController {
         }
     }
 
-    private func rebuildRows() {
+    func rebuildRows() {
         stack.subviews.forEach { $0.removeFromSuperview() }
         for (index, name) in rows.enumerated() {
             let row = UIButton(type: .custom)

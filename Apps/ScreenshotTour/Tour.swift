@@ -13,13 +13,16 @@ final class Tour {
     private let input: XTestInput
     private let windowManager: WindowManagerClient
     private let output: URL
+    /// Where the README's pictures go (`--readme DIR`): the app's window alone, at chosen steps; nil: none.
+    private let readme: URL?
     private let binDirectory: URL
     private(set) var shots = 0
     /// Steps whose effect did not show (for example when X input does not reach the app).
     private(set) var warnings: [String] = []
 
-    init(output: URL, binDirectory: URL) throws {
+    init(output: URL, readme: URL? = nil, binDirectory: URL) throws {
         self.output = output
+        self.readme = readme
         self.binDirectory = binDirectory
         server = try XServer(screens: [(1280, 800)], kind: .xvnc)
         rfb = try RFBClient(socketPath: server.rfbSocketPath ?? "")
@@ -33,9 +36,14 @@ final class Tour {
     func gallery() throws {
         var app = try launch("gallery")
         try shoot("gallery-views")
-        let pages = ["Drawing", "Layers", "Layer animations", "View animations", "Screens", "Controls", "Scrolling"]
-        for (index, page) in pages.enumerated() {
-            clickWindow(100, 72 + 22 + (index + 1) * 50)
+        // Every page after Views, in sidebar order, with the README picture each one gives.
+        let pages: [(title: String, readme: String?)] = [
+            ("Drawing", nil), ("Layers", "gallery-layers"), ("Layer animations", nil), ("View animations", nil),
+            ("Screens", nil), ("Controls", "gallery-controls"), ("Scrolling", nil), ("Auto Layout", "gallery-auto-layout"),
+            ("Lists", "gallery-lists"), ("Photo grid", "gallery-photo-grid"), ("Navigation", nil), ("Presentation", nil),
+        ]
+        for (index, (page, picture)) in pages.enumerated() {
+            clickWindow(100, 72 + 19 + (index + 1) * 43)
             if !expect(app, "page \(page)", step: "gallery: click \(page) in the sidebar") {
                 // The click did not reach the app: open the page through the gallery's launch argument instead,
                 // so that the tour still shows it.
@@ -43,9 +51,36 @@ final class Tour {
                 app = try launch("gallery", arguments: ["--page", page])
             }
             Thread.sleep(forTimeInterval: page.hasSuffix("animations") ? 0.5 : 0.4)  // mid-animation, or after the fade
-            try shoot("gallery-\(page.lowercased().replacingOccurrences(of: " ", with: "-"))")
+            try shoot("gallery-\(page.lowercased().replacingOccurrences(of: " ", with: "-"))", readme: picture)
+            switch page {
+            case "Navigation": try navigationPresentations(app)
+            case "Presentation": try presentationPopover(app)
+            default: break
+            }
         }
         try close(app, titled: "Gallery")
+    }
+
+    /// The Navigation page's bar buttons: the compose sheet, dismissed with Escape, then the filter popover.
+    private func navigationPresentations(_ app: LaunchedApp) throws {
+        let card = (x: 200 + 32, y: 84 + 16)
+        clickWindow(card.x + 677, card.y + 25)  // compose, second from the right
+        guard expect(app, "navigation sheet shown", step: "gallery: compose a message in a sheet") else { return }
+        Thread.sleep(forTimeInterval: 0.2)
+        try shoot("gallery-navigation-sheet", readme: "gallery-navigation")
+        pressEscape()
+        expect(app, "navigation sheet dismissed", step: "gallery: Escape dismisses the sheet")
+        Thread.sleep(forTimeInterval: 0.4)
+    }
+
+    /// The Presentation page's popover, pointing at its button.
+    private func presentationPopover(_ app: LaunchedApp) throws {
+        clickWindow(200 + 32 + 150 + 68, 84 + 24 + 20)  // Popover
+        guard expect(app, "presentation popover shown", step: "gallery: show a popover") else { return }
+        Thread.sleep(forTimeInterval: 0.2)
+        try shoot("gallery-presentation-popover", readme: "gallery-presentation")
+        pressEscape()
+        Thread.sleep(forTimeInterval: 0.4)
     }
 
     func touchCanvas() throws {
@@ -79,7 +114,7 @@ final class Tour {
         try plugExternalMonitor(false)
         expect(app, "slides on main", step: "presenter: unplug")
         Thread.sleep(forTimeInterval: 0.3)
-        try shoot("presenter-external-disconnected")
+        try shoot("presenter-external-disconnected", readme: "presenter-split-view")
         try plugExternalMonitor(true)
         expect(app, "slides on VNC-1", step: "presenter: plug in again")
         if let modes = app.lines.last(where: { $0.hasPrefix("external VNC-1") }),
@@ -137,6 +172,12 @@ final class Tour {
         return false
     }
 
+    private func pressEscape() {
+        input.key(0xFF1B, press: true)
+        input.key(0xFF1B, press: false)
+        input.sync()
+    }
+
     private func clickWindow(_ x: Int, _ y: Int) {
         input.click(at: Self.windowOrigin.x + x, Self.windowOrigin.y + y)
     }
@@ -161,10 +202,16 @@ final class Tour {
         Thread.sleep(forTimeInterval: 0.3)
     }
 
-    /// The whole desktop, both monitors when the external one is plugged in.
-    private func shoot(_ name: String) throws {
+    /// The whole desktop, both monitors when the external one is plugged in; with a README picture's name, the
+    /// app's window alone too, into the README folder.
+    private func shoot(_ name: String, readme picture: String? = nil) throws {
         shots += 1
         let file = output.appendingPathComponent((shots < 10 ? "0" : "") + "\(shots)-\(name).png").path
         try Screenshot.capture(display: server.display).writePNG(to: file)
+        if let readme, let picture {
+            let window = (Self.windowOrigin.x, Self.windowOrigin.y, 1000, 640)
+            try Screenshot.capture(display: server.display, rect: window)
+                .writePNG(to: readme.appendingPathComponent(picture + ".png").path)
+        }
     }
 }

@@ -66,6 +66,21 @@ public final class WindowManagerClient {
         cardinals(window, "_NET_WM_PID").first.map { Int($0) }
     }
 
+    /// The pictures of `_NET_WM_ICON`: each its size and its pixels, non-premultiplied ARGB, row by row.
+    public func icons(of window: UInt) -> [(width: Int, height: Int, pixels: [UInt32])] {
+        let values = cardinals(window, "_NET_WM_ICON", length: 1 << 20)
+        var icons: [(width: Int, height: Int, pixels: [UInt32])] = []
+        var index = 0
+        while index + 2 <= values.count {
+            let width = Int(values[index]), height = Int(values[index + 1])
+            let count = width * height
+            guard width > 0, height > 0, index + 2 + count <= values.count else { break }
+            icons.append((width, height, values[(index + 2)..<(index + 2 + count)].map { UInt32(truncatingIfNeeded: $0) }))
+            index += 2 + count
+        }
+        return icons
+    }
+
     /// Names of the atoms in WM_PROTOCOLS ("WM_DELETE_WINDOW", "_NET_WM_PING").
     public func protocols(of window: UInt) -> [String] {
         cardinals(window, "WM_PROTOCOLS").compactMap { atomName(UInt($0)) }
@@ -233,8 +248,8 @@ public final class WindowManagerClient {
     }
 
     /// Format-32 items of a property (Xlib hands them over as longs).
-    private func cardinals(_ window: UInt, _ name: String) -> [UInt] {
-        guard let (bytes, format) = rawProperty(window, name), format == 32 else { return [] }
+    private func cardinals(_ window: UInt, _ name: String, length: Int = 4096) -> [UInt] {
+        guard let (bytes, format) = rawProperty(window, name, length: length), format == 32 else { return [] }
         return stride(from: 0, to: bytes.count, by: MemoryLayout<UInt>.size).map { offset in
             bytes[offset..<offset + MemoryLayout<UInt>.size].withUnsafeBytes { $0.loadUnaligned(as: UInt.self) }
         }
@@ -244,11 +259,12 @@ public final class WindowManagerClient {
         rawProperty(window, name)?.bytes
     }
 
-    private func rawProperty(_ window: UInt, _ name: String) -> (bytes: [UInt8], format: Int32)? {
+    /// `length` is in 32-bit units, as Xlib counts it.
+    private func rawProperty(_ window: UInt, _ name: String, length: Int = 4096) -> (bytes: [UInt8], format: Int32)? {
         var type: UInt = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         let status = quietly {
-            XGetWindowProperty(display, window, XInternAtom(display, name, 0), 0, 4096, 0, UInt(AnyPropertyType),
+            XGetWindowProperty(display, window, XInternAtom(display, name, 0), 0, length, 0, UInt(AnyPropertyType),
                                &type, &format, &count, &after, &data)
         }
         guard status == Success, let data, type != 0 else { return nil }

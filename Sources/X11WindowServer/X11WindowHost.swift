@@ -100,7 +100,7 @@ import UIKitCore
         return status == Success && count > 0
     }
 
-    /// What a desktop expects of a well-behaved window: title, class, process id, close and ping protocols.
+    /// What a desktop expects of a well-behaved window: title, class, process id, icon, close and ping protocols.
     private func setDesktopProperties(title: String, fullScreen: Bool) {
         let display = connection.display
         setTitle(title)
@@ -116,6 +116,13 @@ import UIKitCore
         var pid = UInt(ProcessInfo.processInfo.processIdentifier)
         XChangeProperty(display, window, connection.atom("_NET_WM_PID"), Atom(XA_CARDINAL), 32, PropModeReplace,
                         withUnsafeBytes(of: &pid) { $0.baseAddress!.assumingMemoryBound(to: UInt8.self) }, 1)
+        var icon = X11WindowIcon.application
+        if !icon.isEmpty {
+            _ = icon.withUnsafeMutableBytes { bytes in
+                XChangeProperty(display, window, connection.atom("_NET_WM_ICON"), Atom(XA_CARDINAL), 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(bytes.count / MemoryLayout<UInt>.size))
+            }
+        }
         var protocols = [connection.atom("WM_DELETE_WINDOW"), connection.atom("_NET_WM_PING")]
         XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
         if fullScreen {

@@ -2,6 +2,7 @@ import Testing
 import UIKit
 @testable import UIKitCore
 import X11WindowServer
+import QuartzCore
 import UIKitTestSupport
 
 /// A UIWindow of the (headless-launched) test application shown on a private X server through the X11 window
@@ -14,6 +15,9 @@ import UIKitTestSupport
     let input: XTestInput
     /// The application's screens before a test asked for another scale; put back by `close()`.
     private var savedScreens: [ScreenDescription]?
+    /// The media clock before this app: animations on a real X server run on the real clock, whatever manual clock
+    /// a unit suite in the same process installed; put back by `close()`.
+    private let savedClock = CAMediaClockSource.current
 
     /// `scale`: the main screen's, so the window is `size` in points and `size * scale` in X pixels.
     init(size: CGSize = CGSize(width: 400, height: 300), scale: CGFloat = 1, server: XServer? = nil,
@@ -43,6 +47,7 @@ import UIKitTestSupport
         window.isHidden = false
         UIApplication.windowServer = previous
         input = try XTestInput(display: self.server.display)
+        CAMediaClockSource.current = CASystemMediaClock()
         CATransaction.flush()
         host.finishPresentedFrames()
         pump()
@@ -96,6 +101,7 @@ import UIKitTestSupport
         window.destroyHost()
         x11.shutDown()
         server.stop()
+        CAMediaClockSource.current = savedClock
         if let savedScreens, let headless = UIApplication.windowServer as? HeadlessWindowServer {
             headless.setScreens(savedScreens)
             UIApplication.shared.processPendingEvents()

@@ -29,6 +29,7 @@ public enum PackageWriter {
                     report(VectorImageSets.render(catalog: destination, originalCatalog: resource.source))
                 }
             }
+            if let icon = app.appIcon { report(AppIcons.write(from: icon.source, name: icon.name, to: resources)) }
         }
         let identity = URL(fileURLWithPath: uikitPackage).standardizedFileURL.lastPathComponent
         let targets = apps.map { app in

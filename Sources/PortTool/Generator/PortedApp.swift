@@ -12,6 +12,8 @@ public struct PortedApp: Sendable {
     public let infoPlist: Data
     /// Resource files and folders (asset catalogs) and where they go in the app's resources.
     public let resources: [(source: String, destination: String)]
+    /// The app icon set's largest picture and the icon's name, written into the bundle as Xcode does (`AppIcons`).
+    public let appIcon: (source: String, name: String)?
     public let diagnostics: [PortDiagnostic]
 
     /// Reads `target` of `project`, rewrites its sources and generates its registrations. Errors (missing files,
@@ -75,7 +77,6 @@ public struct PortedApp: Sendable {
         } catch {
             errors.append(error)
         }
-        infoPlist = (try? InfoPlistComposer.xml(info)) ?? Data()
 
         // Resources.
         var resources: [(source: String, destination: String)] = []
@@ -93,6 +94,15 @@ public struct PortedApp: Sendable {
             resources.append((file.path, file.destination))
         }
         self.resources = resources
+        let iconName = setting("ASSETCATALOG_COMPILER_APPICON_NAME") ?? ""
+        let catalogs = resources.map(\.source).filter { $0.hasSuffix(".xcassets") }
+        if !iconName.isEmpty, let icon = AppIcons.largestImage(named: iconName, catalogs: catalogs) {
+            appIcon = (icon, iconName)
+            info.merge(AppIcons.infoEntries(name: iconName)) { existing, _ in existing }
+        } else {
+            appIcon = nil
+        }
+        infoPlist = (try? InfoPlistComposer.xml(info)) ?? Data()
 
         // Registrations and entry point.
         var registrations: [String] = rewritten.registrationFunctions.map { "\($0)()" }

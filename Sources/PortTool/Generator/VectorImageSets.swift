@@ -2,9 +2,9 @@ import CoreGraphics
 import Foundation
 
 /// Xcode renders single-scale vector image sets (an SVG or PDF with `preserves-vector-representation`, or just one
-/// scale-less entry) into bitmaps at build time; UIKit here reads PNG and JPEG only, so the port does the same for
-/// SVG: each such set in the copied catalog gets `@1x`, `@2x` and `@3x` PNGs and a Contents.json naming them. PDF
-/// has no renderer among this project's libraries and is reported.
+/// scale-less entry) into bitmaps at build time; UIKit here reads PNG and JPEG only, so the port does the same: each
+/// such set in the copied catalog gets `@1x`, `@2x` and `@3x` PNGs (SVG through librsvg, PDF through poppler; see
+/// `VectorDocument`) and a Contents.json naming them.
 enum VectorImageSets {
     /// Renders the vector sets under `catalog` (a copy); returns what could not be rendered.
     static func render(catalog: URL, originalCatalog: String) -> [PortDiagnostic] {
@@ -25,22 +25,18 @@ enum VectorImageSets {
             }
             guard let vector = vectors.first else { continue }
             let original = originalCatalog + "/" + set + "/" + vector
-            guard vector.lowercased().hasSuffix(".svg") else {
-                diagnostics.append(.warning(original, "PDF image set \(set) is not rendered (no PDF renderer here); UIImage(named:) will not find it",
-                                            suggestion: "export the image as SVG, or as PNGs at 1x, 2x and 3x"))
-                continue
-            }
-            guard let svg = FileManager.default.contents(atPath: folder.appendingPathComponent(vector).path),
-                  let size = intrinsicSize(svg) else {
+            guard let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(vector).path),
+                  let document = VectorDocument(data: bytes, fileName: vector) else {
                 diagnostics.append(.warning(original, "cannot read the size of \(vector); image set \(set) is not rendered"))
                 continue
             }
             var rendered: [[String: Any]] = []
             let stem = (vector as NSString).deletingPathExtension
             for scale in 1...3 {
-                let width = Int((size.width * Double(scale)).rounded(.up)), height = Int((size.height * Double(scale)).rounded(.up))
-                guard let png = CGImage.renderSVG(svg, pixelWidth: width, pixelHeight: height)?.pngData() else {
-                    diagnostics.append(.warning(original, "librsvg cannot render \(vector); image set \(set) is not rendered"))
+                let width = Int((document.size.width * Double(scale)).rounded(.up))
+                let height = Int((document.size.height * Double(scale)).rounded(.up))
+                guard let png = document.render(pixelWidth: width, pixelHeight: height)?.pngData() else {
+                    diagnostics.append(.warning(original, "\(document.renderer) cannot render \(vector); image set \(set) is not rendered"))
                     rendered = []
                     break
                 }

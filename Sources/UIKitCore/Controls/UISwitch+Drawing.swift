@@ -17,13 +17,16 @@ extension UISwitch {
         let track = CGRect(origin: .zero, size: size)
         let position = dragPosition ?? (isOn ? 1 : 0)
         let alpha: CGFloat = isEnabled ? 1 : 0.5
-        // Off: a fill with the tint as a thin outline; on: the on colour; during a drag the two blend.
+        // Off: a grey fill, outlined only in a tint set on the switch itself (UIKit's `tintColor` is the off
+        // outline; the window's accent is not inherited for it); on: the on colour; during a drag the two blend.
         let offPath = UIBezierPath(roundedRect: track.insetBy(dx: 0.75, dy: 0.75), cornerRadius: size.height / 2 - 0.75)
         UIColor.systemFill.setFill()
         offPath.fill(with: .normal, alpha: alpha)
-        tintColor.withAlphaComponent(0.35).setStroke()
-        offPath.lineWidth = 1.5
-        offPath.stroke(with: .normal, alpha: alpha)
+        if let outline = tintColorStorage {
+            outline.setStroke()
+            offPath.lineWidth = 1.5
+            offPath.stroke(with: .normal, alpha: alpha)
+        }
         if position > 0 {
             effectiveOnColor.setFill()
             UIBezierPath(roundedRect: track, cornerRadius: size.height / 2).fill(with: .normal, alpha: alpha * position)

@@ -2,7 +2,8 @@ import Foundation
 
 /// The scroll view's own pan: it tells the scroll view when a finger lands (a moving content stops, `isTracking`),
 /// asks it whether a drag may begin (the axes it can scroll, the content's touches), and which scroll input it can
-/// take (the innermost scroll view that can still move that way gets the wheel).
+/// take (the innermost scroll view that can still move that way gets the wheel; a touchpad at the top of a
+/// scroll view with a refresh control pulls it).
 @MainActor final class ScrollViewPanGestureRecognizer: GatedPanGestureRecognizer {
     var scrollView: UIScrollView? { view as? UIScrollView }
 
@@ -16,6 +17,7 @@ import Foundation
     }
 
     override func shouldHandleScroll(_ sample: ScrollSample) -> Bool {
-        scrollView?.canScroll(by: sample.delta) ?? false
+        guard let scrollView else { return false }
+        return scrollView.canScroll(by: sample.delta) || scrollView.scrollPullsToRefresh(sample)
     }
 }

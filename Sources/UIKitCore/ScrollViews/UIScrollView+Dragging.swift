@@ -32,10 +32,12 @@ extension UIScrollView {
         return (range.x.upperBound > range.x.lowerBound, range.y.upperBound > range.y.lowerBound)
     }
 
-    /// The axes a finger may drag: those with room, and those that always bounce.
+    /// The axes a finger may drag: those with room, and those that always bounce (vertically, also with a refresh
+    /// control to pull, as short tables can be pulled to refresh on iOS).
     var draggableAxes: (x: Bool, y: Bool) {
         let room = hasRoom
-        return (room.x || (bounces && alwaysBounceHorizontal), room.y || (bounces && alwaysBounceVertical))
+        return (room.x || (bounces && alwaysBounceHorizontal),
+                room.y || (bounces && (alwaysBounceVertical || refreshControl != nil)))
     }
 
     /// Whether scroll input moving the content by `delta` (a finger's direction) would move it at all: at an edge,
@@ -139,10 +141,15 @@ extension UIScrollView {
         guard var drag else { return }
         let translation = pan.translation(in: self)
         let range = offsetRange, size = bounds.size, axes = draggableAxes
+        // A touchpad may stretch the content past the top only, to pull a refresh control.
+        let pullsPastTop = drag.isScrollInput && scrollInputStretchesPastTop
         if drag.isScrollInput {
-            // Where the content is, not where the drag started: travel lost at an edge is not owed back.
+            // Where the content is, not where the drag started: travel lost at an edge is not owed back (travel
+            // into a pull is: the stretch is undone, as for a finger).
+            let shownY = pullsPastTop ? RubberBand.unstretched(contentOffset.y, in: range.y, dimension: size.height)
+                                      : contentOffset.y
             drag.startOffset = CGPoint(x: contentOffset.x - (translation.x - drag.lastTranslation.x),
-                                       y: contentOffset.y - (translation.y - drag.lastTranslation.y))
+                                       y: shownY - (translation.y - drag.lastTranslation.y))
             drag.baseTranslation = translation
             drag.lastTranslation = translation
             self.drag = drag
@@ -156,8 +163,9 @@ extension UIScrollView {
         }
         if axes.y, drag.lock != .horizontal {
             let raw = drag.startOffset.y - (translation.y - drag.baseTranslation.y)
-            offset.y = stretches ? RubberBand.offset(raw, in: range.y, dimension: size.height)
-                                 : min(max(raw, range.y.lowerBound), range.y.upperBound)
+            let stretchesY = stretches || pullsPastTop && raw < range.y.lowerBound
+            offset.y = stretchesY ? RubberBand.offset(raw, in: range.y, dimension: size.height)
+                                  : min(max(raw, range.y.lowerBound), range.y.upperBound)
         }
         contentOffset = offset
     }
@@ -166,6 +174,9 @@ extension UIScrollView {
     /// delegate's say in it, and the motion there.
     private func endDragging(velocity fingerVelocity: CGPoint) {
         guard let drag else { return }
+        // A refresh that began or ended during the drag takes or gives back its room now, and the content settles
+        // with it.
+        applyRefreshControlInset(movingContent: false)
         let axes = draggableAxes
         // The content moves against the finger; points per millisecond, as UIKit reports it.
         let velocity = CGPoint(x: axes.x && drag.lock != .vertical ? -fingerVelocity.x / 1000 : 0,

@@ -23,10 +23,19 @@ import Foundation
     }
     /// Extra room around the content the user can scroll to.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetDidChange()
+            layoutRefreshControl()
+        }
     }
-    /// The insets scrolling honours: `contentInset` (no safe-area or bar insets on this platform).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets scrolling honours: `contentInset`, with room at the top for a refresh control while it refreshes
+    /// (no safe-area or bar insets on this platform).
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        inset.top += refreshControlInset
+        return inset
+    }
     /// Which safe-area insets `adjustedContentInset` adds. Windows here have no safe area (no notch, status bar or
     /// home indicator), so every behaviour adds none; the property is kept for code that sets it.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -53,6 +62,7 @@ import Foundation
             setNeedsLayout()
             contentOffsetDidChangeForLayout()
             indicators.scrolled()
+            refreshControl?.contentDidMove()
             scrollObserver?(self)
             delegate?.scrollViewDidScroll(self)
         }
@@ -131,6 +141,14 @@ import Foundation
     /// Shows the indicators for a moment, as when the content appears.
     open func flashScrollIndicators() { indicators.flash() }
 
+    // MARK: Pull to refresh
+
+    /// The control shown above the content that a pull past the top starts refreshing (UIScrollView+RefreshControl).
+    /// A control another scroll view shows moves here.
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+
     // MARK: Zooming
 
     /// The smallest and largest scale the content may be zoomed to; zooming needs them to differ and the delegate's
@@ -163,6 +181,8 @@ import Foundation
     var drag: ScrollViewDrag?
     var trackingTouches = false
     var currentZoomScale: CGFloat = 1
+    /// The room at the top a refreshing control takes (part of `adjustedContentInset`); changes wait for a drag to end.
+    var refreshControlInset: CGFloat = 0
     /// The pinch under way: the scale when it began, the point of the zoomed view under the fingers, and where the
     /// fingers last were in the view's area (the recognizer has no location once they lift).
     var zoomGesture: (startScale: CGFloat, anchor: CGPoint, visible: CGPoint)?
@@ -183,6 +203,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         indicators.update()
+        layoutRefreshControl()
     }
 
     /// Moves to `offset`: at once, or over 0.3 s along an ease-in-out curve with `scrollViewDidScroll` at each

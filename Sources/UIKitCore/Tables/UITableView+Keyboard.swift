@@ -19,6 +19,7 @@ extension UITableView {
             guard let cursor = keyboardCursor ?? indexPathForSelectedRow, model.contains(cursor) else { return false }
             if selectedRows.contains(cursor) {
                 tableDelegate?.tableView(self, didSelectRowAt: cursor)
+                performSelectionSegue(ofRowAt: cursor)
             } else {
                 userSelect(cursor)
             }

@@ -19,6 +19,11 @@ extension UITableView {
         cellRegistrations[identifier] = nib.map { .nib($0) }
     }
 
+    /// A storyboard table's prototype cell, made by `make` for each new cell the identifier needs.
+    func registerPrototype(forCellReuseIdentifier identifier: String, make: @escaping @MainActor () -> UITableViewCell?) {
+        cellRegistrations[identifier] = .prototype(make)
+    }
+
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else {
             headerFooterRegistrations[identifier] = nil
@@ -84,7 +89,7 @@ extension UITableView {
                 return nil
             }
             return view
-        case .cellClass, nil:
+        case .cellClass, .prototype, nil:
             return nil
         }
     }
@@ -103,6 +108,11 @@ extension UITableView {
                 return nil
             }
             if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+            cellsCreated += 1
+            return cell
+        case .prototype(let make):
+            guard let cell = make() else { return nil }
+            cell.reuseIdentifier = identifier
             cellsCreated += 1
             return cell
         case .headerFooterClass:

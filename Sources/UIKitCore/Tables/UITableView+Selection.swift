@@ -79,6 +79,13 @@ extension UITableView {
         keyboardCursor = target
         tableDelegate?.tableView(self, didSelectRowAt: target)
         postSelectionChange()
+        performSelectionSegue(ofRowAt: target)
+    }
+
+    /// A storyboard prototype cell's segue runs after `didSelectRowAt`, as on iOS, with the cell as sender.
+    func performSelectionSegue(ofRowAt indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath), let segue = cell.storyboardSelectionSegue else { return }
+        segue(cell)
     }
 
     /// Deselects with `willDeselect` (nil forbids) and `didDeselect`.

@@ -137,8 +137,9 @@ import Foundation
         self.init(frame: frame, style: .plain)
     }
 
+    /// A storyboard's or nib's table: its `style` attribute (`plain`, `grouped`, `insetGrouped`).
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = UINibStandardClasses.tableStyles[coder.decodeObject(forKey: "style") as? String ?? ""] ?? .plain
         super.init(coder: coder)
         setUpTable()
     }

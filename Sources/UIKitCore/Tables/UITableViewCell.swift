@@ -23,6 +23,9 @@ import Foundation
 
     public let style: CellStyle
     open internal(set) var reuseIdentifier: String?
+    /// A storyboard prototype's selection segue (`<tableViewCell><connections><segue>`): performed when the user
+    /// selects the cell's row, with the cell as sender.
+    var storyboardSelectionSegue: (@MainActor (UITableViewCell) -> Void)?
     /// Where custom subviews go: inset for the editing control and the accessory, in front of the backgrounds.
     open private(set) var contentView: UIView
     lazy var builtInTextLabel: UILabel = makeBuiltInLabel(detail: false)
@@ -182,8 +185,11 @@ import Foundation
         self.init(style: .default, reuseIdentifier: identifier)
     }
 
+    /// A storyboard prototype or nib cell: its `style` (`IBUITableViewCellStyleSubtitle` and the like) and
+    /// `reuseIdentifier` attributes.
     public required init?(coder: NSCoder) {
-        style = .default
+        style = UINibStandardClasses.cellStyles[coder.decodeObject(forKey: "style") as? String ?? ""] ?? .default
+        reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
         contentView = UIView()
         super.init(coder: coder)
         setUpCell()

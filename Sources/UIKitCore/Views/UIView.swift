@@ -135,10 +135,19 @@
     /// Inherited from the superview when not set, as UIKit does.
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
-        set { tintColorStorage = newValue; tintColorDidChange() }
+        set {
+            tintColorStorage = newValue
+            tintColorChanged()
+        }
     }
     var tintColorStorage: UIColor?
     open func tintColorDidChange() {}
+
+    /// This view's tint changed: it hears it, and so do the subviews that inherit their tint from it, as in UIKit.
+    func tintColorChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.tintColorStorage == nil { subview.tintColorChanged() }
+    }
 
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.contentsGravity }

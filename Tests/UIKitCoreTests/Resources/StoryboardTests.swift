@@ -148,7 +148,7 @@ import Testing
     @Test func unknownClassesAndUnsupportedSeguesDegradeWithWarnings() throws {
         let storyboard = try storyboard(scenes: """
             <scene sceneID="s1"><objects>
-                <navigationController id="nav" sceneMemberID="viewController"/>
+                <glkViewController id="nav" sceneMemberID="viewController"/>
             </objects></scene>
             <scene sceneID="s2"><objects>
                 <viewController storyboardIdentifier="Odd" id="odd" customClass="NoSuchController" sceneMemberID="viewController">
@@ -160,7 +160,7 @@ import Testing
             """, initial: "nav")
         let (navigation, navigationLines) = capturingUIKitLog { storyboard.instantiateInitialViewController() }
         #expect(navigation.map { type(of: $0) == UIViewController.self } == true)
-        #expect(navigationLines.count == 1 && navigationLines[0].contains("<navigationController>") && navigationLines[0].contains(":5:"))
+        #expect(navigationLines.count == 1 && navigationLines[0].contains("<glkViewController>") && navigationLines[0].contains(":5:"))
         let (odd, oddLines) = capturingUIKitLog { storyboard.instantiateViewController(withIdentifier: "Odd") }
         #expect(type(of: odd) == UIViewController.self && oddLines.count == 1 && oddLines[0].contains("NoSuchController"))
         let viewLines = capturingUIKitLog { _ = odd.view }.lines

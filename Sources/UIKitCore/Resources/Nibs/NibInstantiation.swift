@@ -31,6 +31,9 @@
 
     /// Loads `elements` (a xib's `<objects>` children, or a storyboard scene's) and returns the top-level objects.
     mutating func run(_ elements: [NibElement], owner: AnyObject?, externalObjects: [String: Any]) -> [Any] {
+        // Prebound objects may be named before their element is met (a storyboard controller's outlet to a bar
+        // button item of its navigation item, made with the controller).
+        objectsByID.merge(preboundObjects) { current, _ in current }
         var topLevel: [Any] = []
         for element in elements {
             if element.name == "placeholder" {
@@ -83,8 +86,8 @@
     /// views do (10,000 levels are fine), so the tree is walked with an explicit stack rather than by recursion;
     /// each object is placed (added to its superview, or kept for its key) once everything below it is made, as
     /// the recursive order would.
-    private mutating func make(_ root: NibElement) -> AnyObject? {
-        guard let first = begin(root, placement: .topLevel) else { return nil }
+    private mutating func make(_ root: NibElement, placement: Placement = .topLevel) -> AnyObject? {
+        guard let first = begin(root, placement: placement) else { return nil }
         var stack = [first]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -108,6 +111,16 @@
                             "freeformSimulatedSizeMetrics", "point", "size", "accessibility", "edgeInsets", "exit",
                             "layoutGuides", "extendedEdge", "simulatedMetricsContainer"]
         guard !skipped.contains(element.name) else { return nil }
+        // A controller's navigation item is the one it already has (UIViewController.navigationItem is read-only),
+        // loaded with the controller (`loadNavigationItem`); its view's load finds it among the prebound objects.
+        if case .keyed(let owner as UIViewController, "navigationItem") = placement, element.name == "navigationItem" {
+            if let id = element["id"], preboundObjects[id] != nil { return nil }
+            let item = owner.navigationItem
+            UINibStandardClasses.configureNavigationItem(item, UINibAttributes(element: element, document: document))
+            if let id = element["id"] { objectsByID[id] = item }
+            if let connectionsElement = element.child("connections") { connections.append((item, connectionsElement)) }
+            return Pending(element: element, object: item, placement: .topLevel, children: keyedChildren(of: element, for: item))
+        }
         if let customClass = element["customClass"], let existing = existingObjects[customClass] {
             if let id = element["id"] { objectsByID[id] = existing }
             if let connectionsElement = element.child("connections") { connections.append((existing, connectionsElement)) }
@@ -124,7 +137,10 @@
         if let id = element["id"] { objectsByID[id] = object }
         if let connectionsElement = element.child("connections") { connections.append((object, connectionsElement)) }
         var children: [(element: NibElement, placement: Placement)] = []
-        if let view = object as? UIView {
+        if let table = object as? UITableView { registerPrototypes(of: element, in: table) }
+        if let cell = object as? UITableViewCell {
+            children = cellContentChildren(of: element, in: cell)
+        } else if let view = object as? UIView {
             children = (element.child("subviews")?.children ?? []).map { ($0, .subview(of: view)) }
             if let constraints = element.child("constraints") { constraintLists.append((view, constraints)) }
             // Constraints name the safe area by this id.
@@ -142,6 +158,57 @@
                   UINibClassRegistry.entry(forElement: child.name) != nil || child["customClass"] != nil else { return nil }
             return (child, .keyed(owner: object, key: key))
         }
+    }
+
+    /// A storyboard controller's `<navigationItem key="navigationItem">`, loaded when the controller is made, as iOS
+    /// decodes it with the controller (before its view loads, so what `prepare(for:sender:)` sets stays): the
+    /// controller's own item gets the element's attributes and bar button items, whose actions target the
+    /// controller (`preboundObjects` names it). Returns the objects made, by id, for the view's load to refer to.
+    mutating func loadNavigationItem(_ element: NibElement, of controller: UIViewController) -> [String: AnyObject] {
+        objectsByID.merge(preboundObjects) { current, _ in current }
+        _ = make(element, placement: .keyed(owner: controller, key: "navigationItem"))
+        for (source, element) in connections { connect(source, element) }
+        setKeyedObjects()
+        for object in made { (object as? UINibAwaking)?.awakeFromNib() }
+        return objectsByID.filter { id, _ in preboundObjects[id] == nil }
+    }
+
+    /// A storyboard table's `<prototypes>`: each cell registered under its reuse identifier, made by a load of its
+    /// element of its own for every new cell the table needs (outlets to its subviews and its segues connected).
+    private func registerPrototypes(of element: NibElement, in table: UITableView) {
+        for cell in element.child("prototypes")?.children("tableViewCell") ?? [] {
+            guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
+                document.warn(cell, "a prototype cell without a reuse identifier cannot be dequeued")
+                continue
+            }
+            let document = document, connectSegue = connectSegue
+            table.registerPrototype(forCellReuseIdentifier: identifier) {
+                var load = NibInstantiation(document: document, connectSegue: connectSegue)
+                return load.run([cell], owner: nil, externalObjects: [:]).first as? UITableViewCell
+            }
+        }
+    }
+
+    /// A cell's `<tableViewCellContentView key="contentView">` stands for the cell's own content view; the labels
+    /// and image view a styled cell names (`textLabel="id"`) are its built-in ones, given the element's attributes
+    /// (text, font, colour), and the other subviews go into the content view.
+    private mutating func cellContentChildren(of element: NibElement, in cell: UITableViewCell) -> [(element: NibElement, placement: Placement)] {
+        guard let content = element.child("tableViewCellContentView", key: "contentView") else { return [] }
+        if let id = content["id"] { objectsByID[id] = cell.contentView }
+        var builtIn: [String: AnyObject] = [:]
+        if let id = element["textLabel"] { builtIn[id] = cell.builtInTextLabel }
+        if let id = element["detailTextLabel"] { builtIn[id] = cell.builtInDetailTextLabel }
+        if let id = element["imageView"] { builtIn[id] = cell.builtInImageView }
+        var children: [(element: NibElement, placement: Placement)] = []
+        for subview in content.child("subviews")?.children ?? [] {
+            if let id = subview["id"], let view = builtIn[id] {
+                objectsByID[id] = view
+                UINibClassRegistry.entry(forElement: subview.name)?.configure(view, UINibAttributes(element: subview, document: document))
+            } else {
+                children.append((subview, .subview(of: cell.contentView)))
+            }
+        }
+        return children
     }
 
     private mutating func place(_ pending: Pending) {
@@ -316,6 +383,11 @@
                 if !UINibConnections.connectOutlet(property, of: source, to: destination) {
                     document.warn(connection, "no outlet \"\(property)\" registered for \(type(of: source)) taking \(type(of: destination)); see UINibConnections.registerOutlet")
                 }
+            case "action" where source is UIBarButtonItem:
+                // A bar button item keeps its target and action, which it sends when tapped (nil: the responder chain).
+                guard let item = source as? UIBarButtonItem else { continue }
+                item.target = destinationID == "-2" ? nil : destination
+                item.action = Selector(connection["selector"] ?? "")
             case "action":
                 let selector = connection["selector"] ?? ""
                 let eventType = connection["eventType"] ?? "touchUpInside"

@@ -30,15 +30,21 @@
     }
 
     /// The outlets UIKit's own classes have: a view controller's `view`, a window's `rootViewController`, the
-    /// application's `delegate` and an application delegate's `window` (what a main nib connects).
+    /// application's `delegate` and an application delegate's `window` (what a main nib connects), a table's
+    /// `dataSource` and `delegate`, a navigation item's bar button items.
     private static var outlets: [String: [OutletEntry]] = [
         "view": [OutletEntry(UIViewController.self) { (controller, view: UIView) in controller.view = view }],
         "rootViewController": [OutletEntry(UIWindow.self) { (window, controller: UIViewController) in
             window.rootViewController = controller
         }],
-        "delegate": [OutletEntry(UIApplication.self) { (application, delegate: any UIApplicationDelegate) in
-            application.delegate = delegate
-        }],
+        "delegate": [
+            OutletEntry(UIApplication.self) { (application, delegate: any UIApplicationDelegate) in application.delegate = delegate },
+            OutletEntry(UITableView.self) { (table, delegate: any UITableViewDelegate) in table.delegate = delegate },
+        ],
+        "dataSource": [OutletEntry(UITableView.self) { (table, source: any UITableViewDataSource) in table.dataSource = source }],
+        "leftBarButtonItem": [OutletEntry(UINavigationItem.self) { (item, button: UIBarButtonItem) in item.leftBarButtonItem = button }],
+        "rightBarButtonItem": [OutletEntry(UINavigationItem.self) { (item, button: UIBarButtonItem) in item.rightBarButtonItem = button }],
+        "backBarButtonItem": [OutletEntry(UINavigationItem.self) { (item, button: UIBarButtonItem) in item.backBarButtonItem = button }],
         "window": [OutletEntry((any UIApplicationDelegate).self) { (delegate, window: UIWindow) in delegate.window = window }],
     ]
     private static var actions: [String: [ActionEntry]] = [:]

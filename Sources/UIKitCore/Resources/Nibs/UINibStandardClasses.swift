@@ -14,6 +14,15 @@
         "textView": UINibClassRegistry.Entry(make: { UITextView(coder: $0) }, configure: configureTextView),
         // A container view is a plain view its embed segue fills with the child controller's view.
         "containerView": UINibClassRegistry.Entry { UIView(coder: $0) },
+        // Navigation and tables (UINibStandardClasses+Tables.swift).
+        "navigationController": UINibClassRegistry.Entry(make: { UINavigationController(coder: $0) },
+                                                         configure: configureViewController),
+        "tableViewController": UINibClassRegistry.Entry(make: { UITableViewController(coder: $0) },
+                                                        configure: configureViewController),
+        "tableView": UINibClassRegistry.Entry(make: { UITableView(coder: $0) }, configure: configureTableView),
+        "tableViewCell": UINibClassRegistry.Entry(make: { UITableViewCell(coder: $0) }, configure: configureTableViewCell),
+        "navigationItem": UINibClassRegistry.Entry(make: { UINavigationItem(coder: $0) }, configure: configureNavigationItem),
+        "barButtonItem": UINibClassRegistry.Entry(make: { makeBarButtonItem($0) }, configure: configureBarButtonItem),
     ]
 
     /// `<scrollView pagingEnabled=... bounces=... showsHorizontalScrollIndicator=... maximumZoomScale=...>`.
@@ -65,7 +74,7 @@
         "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
     ]
 
-    private static func configureViewController(_ object: AnyObject, _ attributes: UINibAttributes) {
+    static func configureViewController(_ object: AnyObject, _ attributes: UINibAttributes) {
         guard let controller = object as? UIViewController else { return }
         if let title = attributes.string("title") { controller.title = title }
     }

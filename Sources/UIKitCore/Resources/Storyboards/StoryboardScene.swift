@@ -6,6 +6,8 @@
     let controllerID: String
     /// Embed segues met while the view loads, performed once it is loaded (the container views exist then).
     private var pendingEmbeds: [(segue: NibElement, container: UIView)] = []
+    /// The navigation item's objects (bar button items) by id, made with the controller, for the view's outlets.
+    private var navigationItemObjects: [String: AnyObject] = [:]
 
     init(storyboard: UIStoryboard, controllerID: String) {
         self.storyboard = storyboard
@@ -20,7 +22,8 @@
     /// has no view (logged), so `loadView` makes a plain one.
     func loadView(of controller: UIViewController) -> Bool {
         guard let document, let scene else { return false }
-        var load = NibInstantiation(document: document, preboundObjects: [controllerID: controller]) {
+        let prebound = navigationItemObjects.merging([controllerID: controller]) { _, controller in controller }
+        var load = NibInstantiation(document: document, preboundObjects: prebound) {
             [weak self, weak controller] source, segue in
             guard let self, let controller else { return }
             self.connect(segue, from: source, of: controller)
@@ -33,8 +36,21 @@
         return controller.viewIfLoaded != nil
     }
 
-    /// A segue a control triggers performs on the control's primary action, if `shouldPerformSegue` agrees; a
-    /// segue from the controller itself is performed by identifier; an embed segue fills its container view;
+    /// The scene's `<navigationItem key="navigationItem">` on `controller`'s own item, as the controller is made
+    /// (iOS decodes it with the controller, before its view loads); nothing when the scene has none.
+    func loadNavigationItem(of controller: UIViewController) {
+        guard let document, let element = scene?.controller.child("navigationItem", key: "navigationItem") else { return }
+        var load = NibInstantiation(document: document, preboundObjects: [controllerID: controller]) {
+            [weak self, weak controller] source, segue in
+            guard let self, let controller else { return }
+            self.connect(segue, from: source, of: controller)
+        }
+        navigationItemObjects = load.loadNavigationItem(element, of: controller)
+    }
+
+    /// A segue a control or a bar button item triggers performs on its primary action, if `shouldPerformSegue`
+    /// agrees; one a prototype cell triggers, when the user selects its row (the cell as sender); a segue from the
+    /// controller itself is performed by identifier; an embed segue fills its container view;
     /// relationship segues are read by the containers they belong to (`relationshipDestinations(_:)`).
     private func connect(_ segue: NibElement, from source: AnyObject, of controller: UIViewController) {
         guard let document else { return }
@@ -42,6 +58,29 @@
         if segue["kind"] == "embed" {
             if let container = source as? UIView { pendingEmbeds.append((segue, container)) }
             else { document.warn(segue, "an embed segue from \(type(of: source)), which is no container view; ignored") }
+            return
+        }
+        if let item = source as? UIBarButtonItem {
+            item.primaryAction = UIAction { [weak self, weak controller, weak item] _ in
+                guard let self, let controller else { return }
+                if let identifier = segue["identifier"], !controller.shouldPerformSegue(withIdentifier: identifier, sender: item) {
+                    return
+                }
+                self.perform(segue, from: controller, sender: item)
+            }
+            return
+        }
+        if let cell = source as? UITableViewCell {
+            guard segue["trigger"] != "accessoryAction" else {
+                return document.warn(segue, "accessory-button segues are not performed; the row's selection segue is")
+            }
+            cell.storyboardSelectionSegue = { [weak self, weak controller] cell in
+                guard let self, let controller else { return }
+                if let identifier = segue["identifier"], !controller.shouldPerformSegue(withIdentifier: identifier, sender: cell) {
+                    return
+                }
+                self.perform(segue, from: controller, sender: cell)
+            }
             return
         }
         guard let control = source as? UINibActionSource else {

@@ -111,7 +111,14 @@
             document.warn(scene.controller, "\(type(of: made)) is not a view controller; using UIViewController")
             controller = UIViewController()
         }
-        controller.storyboardScene = StoryboardScene(storyboard: self, controllerID: id)
+        let storyboardScene = StoryboardScene(storyboard: self, controllerID: id)
+        controller.storyboardScene = storyboardScene
+        storyboardScene.loadNavigationItem(of: controller)
+        // A navigation controller's root comes from its relationship segue, decoded with it as on iOS.
+        if let navigation = controller as? UINavigationController {
+            let roots = storyboardScene.relationshipDestinations("rootViewController")
+            if !roots.isEmpty { navigation.setViewControllers(roots, animated: false) }
+        }
         controller.awakeFromNib()
         return controller
     }
