@@ -15,7 +15,8 @@ enum FixtureBuild {
     }
 
     /// The projects built and run by the Xvfb tests.
-    static let runnable = ["Counter", "Selectors", "Unwind", "Folders", "Nibs", "Generics", "Segues", "Legacy", "Cards", "Delegates", "Fruits"]
+    static let runnable = ["Counter", "Selectors", "Unwind", "Folders", "Nibs", "Generics", "Segues", "Legacy", "Cards", "Delegates", "Fruits",
+                           "Observing"]
 
     /// The executables by module name, or what went wrong.
     static let executables: Result<[String: String], FixtureBuildError> = {

@@ -51,6 +51,8 @@ public struct TypeMembers: Equatable, Sendable {
     public var actions: [ActionMethod] = []
     public var outlets: [Outlet] = []
     public var properties: [ObjCProperty] = []
+    /// `@objc` properties, reachable by key (key-value observable when `dynamic`).
+    public var observableProperties: [ObservableProperty] = []
     /// Optional requirements of an `@objc` protocol, given default implementations (`func name(...) {}`).
     public var optionalRequirements: [String] = []
     public var optionalRequirementNames: [String] = []

@@ -72,6 +72,7 @@ public struct SourceRewriter {
                 }
             }
             var edits = scanner.edits
+            edits += scanner.observableEdits.filter { index.isKeyValueCoded($0.owner) }.flatMap(\.edits)
             for site in scanner.optionalCallSites where index.optionalRequirementNames.contains(site.name) {
                 edits.append(TextEdit(start: site.questionMark.lowerBound, end: site.questionMark.upperBound, replacement: ""))
             }

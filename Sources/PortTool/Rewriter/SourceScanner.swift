@@ -14,6 +14,9 @@ final class SourceScanner: SyntaxVisitor {
     private(set) var memberOrder: [String] = []
     private(set) var selectorSites: [SelectorSite] = []
     private(set) var optionalCallSites: [OptionalCallSite] = []
+    /// The notifications added to `@objc dynamic` properties, by owning type: applied once every file is scanned
+    /// shows whether the type is an `NSObject` (Core Animation layers are not).
+    private(set) var observableEdits: [(owner: String, edits: [TextEdit])] = []
     private(set) var diagnostics: [PortDiagnostic] = []
     /// The class `@main` / `@UIApplicationMain` marks.
     private(set) var mainClass: (name: String, line: Int)?
@@ -284,6 +287,15 @@ final class SourceScanner: SyntaxVisitor {
             }
             if attributes.contains("objc") || innermostType?.allObjC == true {
                 withMembers(owner) { $0.properties.append(ObjCProperty(name: name, objCName: objCName ?? name)) }
+            }
+            if attributes.contains("objc") || innermostType?.allObjC == true,
+               !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                let property = ObservableProperty(name: name, key: objCName ?? name, isPrivate: Self.isPrivate(node.modifiers), line: line(binding))
+                withMembers(owner) { $0.observableProperties.append(property) }
+                if node.modifiers.contains(where: { $0.name.text == "dynamic" }),
+                   !node.modifiers.contains(where: { $0.name.text == "lazy" || $0.name.text == "override" }) {
+                    observableEdits.append((owner, ObservablePropertyRewrite.edits(for: binding, key: property.key, bindingCount: node.bindings.count)))
+                }
             }
         }
         return .visitChildren

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The observations of every observed object, by object and key. Linux Foundation's `NSObject` has no
+/// observation info of its own (no Objective-C runtime to swizzle setters), so `willChangeValue(forKey:)` and
+/// `didChangeValue(forKey:)` look the observers up here. Observations are held weakly: releasing one ends it.
+final class KeyValueObserverStore: @unchecked Sendable {
+    static let shared = KeyValueObserverStore()
+
+    private struct Entry {
+        weak var observation: NSKeyValueObservation?
+        let id: ObjectIdentifier
+    }
+
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: [Entry]] = [:]
+
+    func add(_ observation: NSKeyValueObservation) {
+        lock.withLock {
+            entries[observation.objectID, default: []].append(Entry(observation: observation, id: ObjectIdentifier(observation)))
+        }
+    }
+
+    func remove(_ observation: ObjectIdentifier, of object: ObjectIdentifier) {
+        lock.withLock {
+            entries[object]?.removeAll { $0.id == observation || $0.observation == nil }
+            if entries[object]?.isEmpty == true { entries[object] = nil }
+        }
+    }
+
+    /// The live observations of `key` on `object`, in the order they were made. An entry left by an object that
+    /// died at the same address is not `object`'s and is skipped.
+    func observations(of object: NSObject, key: String) -> [NSKeyValueObservation] {
+        lock.withLock {
+            (entries[ObjectIdentifier(object)] ?? []).compactMap { entry in
+                guard let observation = entry.observation, observation.key == key, observation.object === object else { return nil }
+                return observation
+            }
+        }
+    }
+}
