@@ -4,6 +4,8 @@ import Foundation
 /// which properties the instance set itself.
 @MainActor protocol AppearanceRecording: AnyObject {
     var appearanceRecord: AppearanceRecord { get }
+    /// The record if the instance has one yet (views make theirs only when needed).
+    var existingAppearanceRecord: AppearanceRecord? { get }
     /// Where the instance sits, innermost first: what containment is matched against.
     var appearanceContainers: [AnyObject] { get }
     init?(coder: NSCoder)
@@ -25,7 +27,12 @@ extension AppearanceRecording {
 
     /// Called by a property's setter: on a proxy, keeps `apply` for the instances; on an instance, notes that it
     /// set `name` itself (unless a proxy is applying it).
+    ///
+    /// An instance notes its own properties only once some proxy has been given a value (or it has a record
+    /// already), so the many views of an app that uses no proxies carry no record; a proxy set after an instance
+    /// set the same property itself may therefore win when the instance next joins a window.
     func recordAppearance(_ name: String, _ apply: @escaping @MainActor (Self) -> Void) {
+        guard existingAppearanceRecord != nil || AppearanceRegistry.hasSetters else { return }
         let record = appearanceRecord
         if let key = record.proxyKey {
             AppearanceRegistry.record(AppearanceRegistry.Setter(name: name, key: key, containerTypes: record.containerTypes) { target in
@@ -39,8 +46,9 @@ extension AppearanceRecording {
     /// Applies the proxies' values that fit this instance (its class and superclasses, generic before contained),
     /// except those it set itself.
     func applyAppearance() {
+        guard AppearanceRegistry.hasSetters else { return }
         let record = appearanceRecord
-        guard record.proxyKey == nil, AppearanceRegistry.hasSetters else { return }
+        guard record.proxyKey == nil else { return }
         var types: [ObjectIdentifier] = []
         var current: AnyClass? = type(of: self)
         while let cls = current {

@@ -136,6 +136,7 @@ import Foundation
     // MARK: Appearance proxies (Appearance/UIAppearance.swift): applied when a bar shows the item.
 
     let appearanceRecord = AppearanceRecord()
+    var existingAppearanceRecord: AppearanceRecord? { appearanceRecord }
     /// The bar showing the item (a navigation bar or toolbar).
     weak var hostingBar: UIView?
     var appearanceContainers: [AnyObject] { hostingBar.map { [$0] + $0.responderAncestors } ?? [] }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Metrics: the standard row is 50 points tall, as on Mac Catalyst (iOS uses 44 on a phone; a desktop window is
 /// pointed at with a mouse, where Catalyst's taller bar is the reference), a prompt adds 30 and a large title 52.
-@preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning, AppearanceRecording {
+@preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning {
     /// The height of the row holding the title and the items.
     static let standardRowHeight: CGFloat = 50
     static let promptHeight: CGFloat = 30
@@ -206,13 +206,9 @@ import Foundation
 
     // MARK: Appearance proxies (Appearance/UIAppearance.swift)
 
-    let appearanceRecord = AppearanceRecord()
-    var appearanceContainers: [AnyObject] { responderAncestors }
-
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         guard window != nil else { return }
-        applyAppearance()
         for item in itemStack.flatMap(\.allBarButtonItems) where item.hostingBar === self { item.applyAppearance() }
     }
 
@@ -248,12 +244,5 @@ import Foundation
 
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
-    }
-}
-
-extension UINavigationBar: UIAppearance {
-    public static func appearance() -> Self { appearanceProxy(in: []) }
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(in: containerTypes)
     }
 }

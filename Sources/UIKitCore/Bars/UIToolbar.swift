@@ -3,7 +3,7 @@ import Foundation
 /// A bar of items laid out left to right in array order: flexible spaces share what is left over, fixed spaces
 /// keep their width, other items their natural width. 44 points tall (iOS's compact toolbar; Catalyst's window
 /// toolbars are a different, NSToolbar-backed thing).
-@preconcurrency @MainActor open class UIToolbar: UIView, UIBarPositioning, AppearanceRecording {
+@preconcurrency @MainActor open class UIToolbar: UIView, UIBarPositioning {
     static let standardHeight: CGFloat = 44
     /// The inset of the first and last item's tap areas from the bar's edges.
     static let edgeMargin: CGFloat = 8
@@ -109,13 +109,9 @@ import Foundation
 
     // MARK: Appearance proxies (Appearance/UIAppearance.swift)
 
-    let appearanceRecord = AppearanceRecord()
-    var appearanceContainers: [AnyObject] { responderAncestors }
-
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         guard window != nil else { return }
-        applyAppearance()
         for item in itemList { item.applyAppearance() }
     }
 
@@ -171,12 +167,5 @@ import Foundation
             }
             x += width
         }
-    }
-}
-
-extension UIToolbar: UIAppearance {
-    public static func appearance() -> Self { appearanceProxy(in: []) }
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(in: containerTypes)
     }
 }

@@ -19,8 +19,18 @@ import Foundation
     open var isOn = false {
         didSet { if oldValue != isOn { setNeedsDisplay() } }
     }
-    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var onTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("onTintColor") { [onTintColor] in $0.onTintColor = onTintColor }
+        }
+    }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("thumbTintColor") { [thumbTintColor] in $0.thumbTintColor = thumbTintColor }
+        }
+    }
     /// The style asked for; `.automatic` is the sliding switch here, as on iPhone and iPad.
     open var preferredStyle: Style = .automatic {
         didSet { if oldValue != preferredStyle { setNeedsDisplay(); invalidateIntrinsicContentSize() } }

@@ -10,7 +10,7 @@ import Foundation
 /// standard one with a transparent background. The older properties (`barTintColor`, `unselectedItemTintColor`,
 /// `backgroundImage`, ...) apply over it, and appearance proxies (`UITabBar.appearance()`) set any of them
 /// (UITabBar+Appearance.swift).
-@preconcurrency @MainActor open class UITabBar: UIView, AppearanceRecording {
+@preconcurrency @MainActor open class UITabBar: UIView {
     public enum ItemPositioning: Int, Sendable {
         case automatic, fill, centered
     }
@@ -152,13 +152,6 @@ import Foundation
 
     // MARK: Appearance proxies (Appearance/UIAppearance.swift)
 
-    let appearanceRecord = AppearanceRecord()
-    var appearanceContainers: [AnyObject] { responderAncestors }
-
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if window != nil { applyAppearance() }
-    }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in itemsStorage ?? [] { item.hostDidChange = nil }
@@ -249,12 +242,5 @@ import Foundation
         }
         selectedItem = item
         delegate?.tabBar(self, didSelect: item)
-    }
-}
-
-extension UITabBar: UIAppearance {
-    public static func appearance() -> Self { appearanceProxy(in: []) }
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(in: containerTypes)
     }
 }

@@ -48,7 +48,11 @@
     /// The system font at 17 points unless set; `nil` restores it.
     open var font: UIFont! {
         get { fontStorage }
-        set { fontStorage = newValue ?? Self.defaultFont; styleDidChange(.font, fontStorage) }
+        set {
+            fontStorage = newValue ?? Self.defaultFont
+            styleDidChange(.font, fontStorage)
+            recordAppearance("font") { [newValue] in $0.font = newValue }
+        }
     }
     private var fontStorage: UIFont = UILabel.defaultFont
     static let defaultFont = UIFont.systemFont(ofSize: 17)
@@ -56,7 +60,11 @@
     /// Black (`.label`) unless set; `nil` restores it.
     open var textColor: UIColor! {
         get { textColorStorage }
-        set { textColorStorage = newValue ?? .label; styleDidChange(.foregroundColor, textColorStorage) }
+        set {
+            textColorStorage = newValue ?? .label
+            styleDidChange(.foregroundColor, textColorStorage)
+            recordAppearance("textColor") { [newValue] in $0.textColor = newValue }
+        }
     }
     private var textColorStorage: UIColor = .label
 

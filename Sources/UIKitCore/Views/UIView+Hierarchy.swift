@@ -150,6 +150,7 @@ extension UIView {
                 // A view is told to draw when it first appears; classes that do not draw are skipped cheaply.
                 view.layer.setNeedsDisplay()
                 if let scale = newWindow?.screen.scale, scale != view.layer.contentsScale { view.layer.contentsScale = scale }
+                view.applyAppearance()
             }
             view.didMoveToWindow()
             view.viewControllerStorage?.viewDidMove(toWindow: newWindow)

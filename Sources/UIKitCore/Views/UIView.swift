@@ -63,7 +63,10 @@
 
     /// The layer's background, or, for a view that draws, the first thing painted into its backing store.
     open var backgroundColor: UIColor? {
-        didSet { applyBackgroundColor() }
+        didSet {
+            applyBackgroundColor()
+            recordAppearance("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor }
+        }
     }
 
     /// The background on the layer, resolved for this view's light or dark style (or, once the view draws, in its
@@ -138,9 +141,13 @@
         set {
             tintColorStorage = newValue
             tintColorChanged()
+            recordAppearance("tintColor") { [newValue] in $0.tintColor = newValue }
         }
     }
     var tintColorStorage: UIColor?
+    /// Made when the view is an appearance proxy or notes its own appearance properties
+    /// (Appearance/UIView+Appearance.swift).
+    var appearanceRecordStorage: AppearanceRecord?
     open func tintColorDidChange() {}
 
     /// This view's tint changed: it hears it, and so do the subviews that inherit their tint from it, as in UIKit.

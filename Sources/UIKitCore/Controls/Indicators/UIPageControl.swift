@@ -51,8 +51,18 @@ import Foundation
 
     open var hidesForSinglePage = false { didSet { updateVisibility() } }
     open var defersCurrentPageDisplay = false
-    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("pageIndicatorTintColor") { [pageIndicatorTintColor] in $0.pageIndicatorTintColor = pageIndicatorTintColor }
+        }
+    }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("currentPageIndicatorTintColor") { [currentPageIndicatorTintColor] in $0.currentPageIndicatorTintColor = currentPageIndicatorTintColor }
+        }
+    }
     /// `.prominent` puts the dots on a translucent capsule; `.automatic` and `.minimal` leave them bare.
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
     /// Dragging along the dots scrubs through the pages.

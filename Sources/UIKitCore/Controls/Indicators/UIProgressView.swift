@@ -20,8 +20,18 @@ import Foundation
         get { storedProgress }
         set { setProgress(newValue, animated: false) }
     }
-    open var progressTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var progressTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("progressTintColor") { [progressTintColor] in $0.progressTintColor = progressTintColor }
+        }
+    }
+    open var trackTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("trackTintColor") { [trackTintColor] in $0.trackTintColor = trackTintColor }
+        }
+    }
     open var progressImage: UIImage? { didSet { setNeedsDisplay() } }
     open var trackImage: UIImage? { didSet { setNeedsDisplay() } }
 

@@ -27,7 +27,12 @@ import Foundation
     open var isMomentary = false
     open var apportionsSegmentWidthsByContent = false { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// The selected segment's fill (a white card, lighter grey in dark mode, when nil).
-    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var selectedSegmentTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("selectedSegmentTintColor") { [selectedSegmentTintColor] in $0.selectedSegmentTintColor = selectedSegmentTintColor }
+        }
+    }
 
     open var numberOfSegments: Int { segments.count }
 

@@ -47,10 +47,25 @@ import Foundation
     /// Whether Value Changed is sent during a drag (true) or only when it ends.
     open var isContinuous = true
     /// The track left of the thumb (the tint colour when nil).
-    open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("minimumTrackTintColor") { [minimumTrackTintColor] in $0.minimumTrackTintColor = minimumTrackTintColor }
+        }
+    }
     /// The track right of the thumb (a system fill when nil).
-    open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("maximumTrackTintColor") { [maximumTrackTintColor] in $0.maximumTrackTintColor = maximumTrackTintColor }
+        }
+    }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("thumbTintColor") { [thumbTintColor] in $0.thumbTintColor = thumbTintColor }
+        }
+    }
 
     private var thumbImages: [UIControl.State: UIImage] = [:]
     private var minimumTrackImages: [UIControl.State: UIImage] = [:]
