@@ -13,7 +13,7 @@ import UIKitTestSupport
         let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Fruits"]), display: server.display)
         try #require(app.waitForLine(prefix: "fruits appeared") != nil, "\(app.lines) \(app.standardError)")
         #expect(app.lines.contains("fruits loaded title=Fruit Basket add=true nav=true"), "\(app.lines)")
-        // The table's background (white) behind the rows, under the navigation bar.
+        // The table's background (white) behind the rows, below the navigation bar.
         #expect(try FixturePixels.wait(server.display, 300, 400, (255, 255, 255), name: "fruits-list"))
         let input = try XTestInput(display: server.display)
 
@@ -81,5 +81,6 @@ import UIKitTestSupport
 enum FruitsLayout {
     static let addButton = (x: 1255, y: 22)
     static let backButton = (x: 30, y: 22)
-    static func rowY(_ row: Int) -> Int { 22 + row * 44 }
+    /// Rows start below the 50-point navigation bar: the table's `adjustedContentInset` takes in the bar.
+    static func rowY(_ row: Int) -> Int { 50 + 22 + row * 44 }
 }
