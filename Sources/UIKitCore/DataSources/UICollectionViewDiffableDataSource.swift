@@ -92,6 +92,27 @@ import Foundation
         sectionSnapshots[section] = snapshot
     }
 
+    /// `apply(_:animatingDifferences:completion:)`, returning once the collection view shows the snapshot (its
+    /// animation ended).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
+    /// `applySnapshotUsingReloadData(_:completion:)`, returning once the collection view reloaded.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    /// `apply(_:to:animatingDifferences:completion:)`, returning once the section shows the tree.
+    open func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(snapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
     /// The section's tree (a flat list when it was not applied as one).
     open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
         if let tree = sectionSnapshots[section] { return tree }

@@ -128,6 +128,24 @@ import Testing
         #expect(dataSource.sectionIdentifier(for: 0) == "main" && dataSource.index(for: "main") == 0)
     }
 
+    /// The async forms return once the collection view shows the snapshot.
+    @Test func theAsyncFormsReturnWithTheSnapshotShown() async {
+        let (window, collectionView, dataSource) = makeDiffable()
+        defer { window.isHidden = true }
+        var snapshot = Snapshot()
+        snapshot.appendSections(["main"])
+        snapshot.appendItems([1, 2])
+        await dataSource.apply(snapshot, animatingDifferences: false)
+        #expect(titles(collectionView) == ["1", "2"])
+        snapshot.deleteItems([1])
+        await dataSource.applySnapshotUsingReloadData(snapshot)
+        #expect(titles(collectionView) == ["2"])
+        var tree = NSDiffableDataSourceSectionSnapshot<Int>()
+        tree.append([7, 8])
+        await dataSource.apply(tree, to: "main", animatingDifferences: false)
+        #expect(titles(collectionView) == ["7", "8"] && dataSource.snapshot().itemIdentifiers == [7, 8])
+    }
+
     @Test func reconfiguringAnItemReusesItsCell() {
         let (window, collectionView, dataSource) = makeDiffable()
         defer { window.isHidden = true }
