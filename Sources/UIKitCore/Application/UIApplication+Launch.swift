@@ -21,7 +21,10 @@ extension UIApplication {
         delegateStorage = delegate
         UISceneManifest.current = UISceneManifest(bundle: bundle, moduleName: Self.moduleName(of: delegate))
         Self.makeStandardDirectories()
-        let configuration = LaunchConfiguration(bundle: bundle, arguments: arguments)
+        var configuration = LaunchConfiguration(bundle: bundle, arguments: arguments)
+        // With scenes, the URLs go to the first scene's connection options instead of the application delegate.
+        let sceneURLs = usesScenes ? configuration.urls : []
+        if usesScenes { configuration.urls = [] }
         loadMainInterface(configuration, delegate: delegate)
         let options = launchOptions(options, configuration)
         let willFinish = delegate.application(self, willFinishLaunchingWithOptions: options)
@@ -29,7 +32,7 @@ extension UIApplication {
         showMainStoryboardWindow(delegate: delegate)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         if willFinish && didFinish { openLaunchURLs(configuration, delegate: delegate) }
-        if usesScenes { connectLaunchScenes() } else { transition(to: .active) }
+        if usesScenes { connectLaunchScenes(opening: sceneURLs) } else { transition(to: .active) }
     }
 
     /// The module the app's code is in (`$(PRODUCT_MODULE_NAME)` in Info.plist): its delegate class's.
@@ -59,7 +62,7 @@ extension UIApplication {
         /// `UIMainStoryboardFile` (with or without `.storyboard`), or `nil`.
         let mainStoryboardName: String?
         /// Arguments that are URLs with a declared scheme, in command-line order.
-        let urls: [URL]
+        var urls: [URL]
 
         init(bundle: Bundle, arguments: [String]) {
             self.bundle = bundle

@@ -20,8 +20,9 @@ extension UIApplication {
     var windowScenes: [UIWindowScene] { Self.scenes.compactMap { $0 as? UIWindowScene } }
 
     /// After `didFinishLaunching`: the application scene, then one scene per external screen already there.
-    func connectLaunchScenes() {
-        connectScene(role: .windowApplication, screen: UIScreen.main)
+    func connectLaunchScenes(opening urls: [URL] = []) {
+        connectScene(role: .windowApplication, screen: UIScreen.main,
+                     options: UIScene.ConnectionOptions(urlContexts: Set(urls.map { UIOpenURLContext(url: $0) })))
         for screen in UIScreen.screens.dropFirst() {
             connectScene(role: .windowExternalDisplayNonInteractive, screen: screen)
         }
@@ -31,8 +32,8 @@ extension UIApplication {
     /// are made from it; the delegate hears `willConnectTo`, the window is shown, and the scene comes to the
     /// foreground and becomes active (a desktop window opens focused).
     @discardableResult
-    func connectScene(role: UISceneSession.Role, screen: UIScreen) -> UIScene {
-        let options = UIScene.ConnectionOptions()
+    func connectScene(role: UISceneSession.Role, screen: UIScreen,
+                      options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()) -> UIScene {
         let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration.manifestDefault(for: role)

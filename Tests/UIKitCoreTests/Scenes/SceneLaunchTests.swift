@@ -36,6 +36,18 @@ import Testing
         #expect(!UIApplication.shared.supportsMultipleScenes)
     }
 
+    /// With scenes, the URLs the app is launched with reach the first window scene's connection options, and not
+    /// the application delegate (neither its launch options nor `application(_:open:options:)`), as on iOS 13+.
+    @Test func launchURLsReachTheSceneNotTheApplicationDelegate() throws {
+        let urlTypes: [String: Any] = ["CFBundleURLTypes": [["CFBundleURLName": "demo", "CFBundleURLSchemes": ["demo"]]]]
+        let launch = try SceneLaunch(extraInfo: urlTypes, arguments: ["demo://first", "demo://second"])
+        defer { launch.end() }
+        let application = "UIWindowSceneSessionRoleApplication"
+        #expect(SceneLog.entries.prefix(4) == ["app didFinishLaunching", "app configurationForConnecting \(application)",
+                                               "willConnect \(application)", "urls demo://first demo://second"])
+        #expect(!SceneLog.entries.contains { $0.hasPrefix("app open") || $0.hasPrefix("app launch options") })
+    }
+
     @Test func withoutAConfigurationMethodTheManifestsFirstConfigurationOfTheRoleIsUsed() throws {
         final class PlainDelegate: UIResponder, UIApplicationDelegate {}
         let launch = try SceneLaunch()

@@ -16,6 +16,8 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         windowAtWillConnect = window
         SceneLog.entries.append("willConnect \(session.role.rawValue)")
+        let urls = connectionOptions.urlContexts.map(\.url.absoluteString).sorted()
+        if !urls.isEmpty { SceneLog.entries.append("urls \(urls.joined(separator: " "))") }
     }
     func sceneDidDisconnect(_ scene: UIScene) { SceneLog.entries.append("didDisconnect") }
     func sceneDidBecomeActive(_ scene: UIScene) { SceneLog.entries.append("didBecomeActive") }
@@ -33,6 +35,7 @@ final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         SceneLog.entries.append("app didFinishLaunching")
+        if launchOptions?[.url] != nil { SceneLog.entries.append("app launch options have a URL") }
         return true
     }
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -49,6 +52,10 @@ final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillResignActive(_ application: UIApplication) { SceneLog.entries.append("app applicationWillResignActive") }
     func applicationDidEnterBackground(_ application: UIApplication) { SceneLog.entries.append("app applicationDidEnterBackground") }
     func applicationWillEnterForeground(_ application: UIApplication) { SceneLog.entries.append("app applicationWillEnterForeground") }
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        SceneLog.entries.append("app open \(url.absoluteString)")
+        return true
+    }
 }
 
 /// A headless launch with a scene manifest: the shared application is launched once on the headless server (so
@@ -77,13 +84,14 @@ final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
     private var observers: [any NSObjectProtocol] = []
     var logLines: [String] = []
 
-    init(manifest: Any? = SceneLaunch.templateManifest, storyboard: Bool = true,
-         configure: ((SceneAppDelegate) -> Void)? = nil) throws {
+    init(manifest: Any? = SceneLaunch.templateManifest, storyboard: Bool = true, extraInfo: [String: Any] = [:],
+         arguments: [String] = [], configure: ((SceneAppDelegate) -> Void)? = nil) throws {
         (keeper, _) = EventTestEnvironment.makeWindow(size: CGSize(width: 10, height: 10))
         StoryboardTests.registerFixtureClasses()
         UINibClassRegistry.registerSceneDelegate(RecordingSceneDelegate())
         var info: [String: Any] = ["CFBundleDevelopmentRegion": "en"]
         if let manifest { info["UIApplicationSceneManifest"] = manifest }
+        info.merge(extraInfo) { _, extra in extra }
         bundle = try TemporaryBundle("Scenes", info: info)
         if storyboard { try bundle.write("Base.lproj/Main.storyboard", Data(contentsOf: StoryboardTests.fixture)) }
         savedDelegate = UIApplication.shared.delegate
@@ -108,7 +116,8 @@ final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
             })
         }
         logLines = capturingUIKitLog {
-            UIApplication.shared.finishLaunching(delegate: appDelegate, options: nil, bundle: bundle.bundle, arguments: [])
+            UIApplication.shared.finishLaunching(delegate: appDelegate, options: nil, bundle: bundle.bundle,
+                                                 arguments: arguments)
         }.lines
     }
 
