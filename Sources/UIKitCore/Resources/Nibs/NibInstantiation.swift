@@ -112,7 +112,7 @@
                             "layoutGuides", "extendedEdge", "simulatedMetricsContainer"]
         guard !skipped.contains(element.name) else { return nil }
         // A controller's navigation item is the one it already has (UIViewController.navigationItem is read-only),
-        // loaded with the controller (`loadNavigationItem`); its view's load finds it among the prebound objects.
+        // loaded with the controller (`loadControllerItem`); its view's load finds it among the prebound objects.
         if case .keyed(let owner as UIViewController, "navigationItem") = placement, element.name == "navigationItem" {
             if let id = element["id"], preboundObjects[id] != nil { return nil }
             let item = owner.navigationItem
@@ -120,6 +120,10 @@
             if let id = element["id"] { objectsByID[id] = item }
             if let connectionsElement = element.child("connections") { connections.append((item, connectionsElement)) }
             return Pending(element: element, object: item, placement: .topLevel, children: keyedChildren(of: element, for: item))
+        }
+        // A controller's tab item is loaded with the controller (`loadControllerItem`), like its navigation item.
+        if case .keyed(_ as UIViewController, "tabBarItem") = placement, let id = element["id"], preboundObjects[id] != nil {
+            return nil
         }
         if let customClass = element["customClass"], let existing = existingObjects[customClass] {
             if let id = element["id"] { objectsByID[id] = existing }
@@ -164,9 +168,10 @@
     /// decodes it with the controller (before its view loads, so what `prepare(for:sender:)` sets stays): the
     /// controller's own item gets the element's attributes and bar button items, whose actions target the
     /// controller (`preboundObjects` names it). Returns the objects made, by id, for the view's load to refer to.
-    mutating func loadNavigationItem(_ element: NibElement, of controller: UIViewController) -> [String: AnyObject] {
+    /// Its `<tabBarItem key="tabBarItem">` becomes its tab item the same way.
+    mutating func loadControllerItem(_ element: NibElement, key: String, of controller: UIViewController) -> [String: AnyObject] {
         objectsByID.merge(preboundObjects) { current, _ in current }
-        _ = make(element, placement: .keyed(owner: controller, key: "navigationItem"))
+        _ = make(element, placement: .keyed(owner: controller, key: key))
         for (source, element) in connections { connect(source, element) }
         setKeyedObjects()
         for object in made { (object as? UINibAwaking)?.awakeFromNib() }
@@ -286,6 +291,8 @@
                 controller.view = view
                 // A prebound controller is loading its view: `loadViewIfNeeded` calls viewDidLoad next.
                 if !preboundObjects.values.contains(where: { $0 === controller }) { controller.viewDidLoad() }
+            } else if key == "tabBarItem", let controller = owner as? UIViewController, let item = value as? UITabBarItem {
+                controller.tabBarItem = item
             } else if !UINibConnections.connectOutlet(key, of: owner, to: value) {
                 document.warn(element, "no property \"\(key)\" registered for \(type(of: owner)) taking \(type(of: value))")
             }

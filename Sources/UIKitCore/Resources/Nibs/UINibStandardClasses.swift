@@ -23,6 +23,10 @@
         "tableViewCell": UINibClassRegistry.Entry(make: { UITableViewCell(coder: $0) }, configure: configureTableViewCell),
         "navigationItem": UINibClassRegistry.Entry(make: { UINavigationItem(coder: $0) }, configure: configureNavigationItem),
         "barButtonItem": UINibClassRegistry.Entry(make: { makeBarButtonItem($0) }, configure: configureBarButtonItem),
+        // Tabs (UINibStandardClasses+Tabs.swift).
+        "tabBarController": UINibClassRegistry.Entry(make: { UITabBarController(coder: $0) },
+                                                     configure: configureViewController),
+        "tabBarItem": UINibClassRegistry.Entry(make: { makeTabBarItem($0) }, configure: configureTabBarItem),
     ]
 
     /// `<scrollView pagingEnabled=... bounces=... showsHorizontalScrollIndicator=... maximumZoomScale=...>`.

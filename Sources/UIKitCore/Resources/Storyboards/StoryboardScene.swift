@@ -6,7 +6,8 @@
     let controllerID: String
     /// Embed segues met while the view loads, performed once it is loaded (the container views exist then).
     private var pendingEmbeds: [(segue: NibElement, container: UIView)] = []
-    /// The navigation item's objects (bar button items) by id, made with the controller, for the view's outlets.
+    /// The navigation and tab items and their objects (bar button items) by id, made with the controller, for the
+    /// view's outlets.
     private var navigationItemObjects: [String: AnyObject] = [:]
 
     init(storyboard: UIStoryboard, controllerID: String) {
@@ -36,16 +37,20 @@
         return controller.viewIfLoaded != nil
     }
 
-    /// The scene's `<navigationItem key="navigationItem">` on `controller`'s own item, as the controller is made
-    /// (iOS decodes it with the controller, before its view loads); nothing when the scene has none.
-    func loadNavigationItem(of controller: UIViewController) {
-        guard let document, let element = scene?.controller.child("navigationItem", key: "navigationItem") else { return }
-        var load = NibInstantiation(document: document, preboundObjects: [controllerID: controller]) {
-            [weak self, weak controller] source, segue in
-            guard let self, let controller else { return }
-            self.connect(segue, from: source, of: controller)
+    /// The scene's `<navigationItem key="navigationItem">` on `controller`'s own item and its `<tabBarItem
+    /// key="tabBarItem">` as its tab item, as the controller is made (iOS decodes them with the controller, before
+    /// its view loads, so what `prepare(for:sender:)` sets stays, and a tab bar shows its tabs' items at once).
+    func loadControllerItems(of controller: UIViewController) {
+        guard let document, let scene else { return }
+        for key in ["navigationItem", "tabBarItem"] {
+            guard let element = scene.controller.child(key, key: key) else { continue }
+            var load = NibInstantiation(document: document, preboundObjects: [controllerID: controller]) {
+                [weak self, weak controller] source, segue in
+                guard let self, let controller else { return }
+                self.connect(segue, from: source, of: controller)
+            }
+            navigationItemObjects.merge(load.loadControllerItem(element, key: key, of: controller)) { current, _ in current }
         }
-        navigationItemObjects = load.loadNavigationItem(element, of: controller)
     }
 
     /// A segue a control or a bar button item triggers performs on its primary action, if `shouldPerformSegue`

@@ -113,11 +113,16 @@
         }
         let storyboardScene = StoryboardScene(storyboard: self, controllerID: id)
         controller.storyboardScene = storyboardScene
-        storyboardScene.loadNavigationItem(of: controller)
+        storyboardScene.loadControllerItems(of: controller)
         // A navigation controller's root comes from its relationship segue, decoded with it as on iOS.
         if let navigation = controller as? UINavigationController {
             let roots = storyboardScene.relationshipDestinations("rootViewController")
             if !roots.isEmpty { navigation.setViewControllers(roots, animated: false) }
+        }
+        // A tab bar controller's tabs come from its `viewControllers` relationship segues, in document order.
+        if let tabs = controller as? UITabBarController {
+            let children = storyboardScene.relationshipDestinations("viewControllers")
+            if !children.isEmpty { tabs.setViewControllers(children, animated: false) }
         }
         controller.awakeFromNib()
         return controller
