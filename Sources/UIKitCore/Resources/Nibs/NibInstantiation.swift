@@ -142,7 +142,10 @@
         if let connectionsElement = element.child("connections") { connections.append((object, connectionsElement)) }
         var children: [(element: NibElement, placement: Placement)] = []
         if let table = object as? UITableView { registerPrototypes(of: element, in: table) }
+        if let collection = object as? UICollectionView { registerPrototypes(of: element, in: collection) }
         if let cell = object as? UITableViewCell {
+            children = cellContentChildren(of: element, in: cell)
+        } else if let cell = object as? UICollectionViewCell {
             children = cellContentChildren(of: element, in: cell)
         } else if let view = object as? UIView {
             children = (element.child("subviews")?.children ?? []).map { ($0, .subview(of: view)) }
@@ -158,7 +161,8 @@
     /// key="rootViewController">`) are made with it and set once every outlet and action is connected.
     private func keyedChildren(of element: NibElement, for object: AnyObject) -> [(element: NibElement, placement: Placement)] {
         element.children.compactMap { child in
-            guard let key = child["key"], child.name != "subviews",
+            // A collection view cell's content view is its own (`cellContentChildren`).
+            guard let key = child["key"], child.name != "subviews", !(object is UICollectionViewCell && key == "contentView"),
                   UINibClassRegistry.entry(forElement: child.name) != nil || child["customClass"] != nil else { return nil }
             return (child, .keyed(owner: object, key: key))
         }
@@ -181,17 +185,41 @@
     /// A storyboard table's `<prototypes>`: each cell registered under its reuse identifier, made by a load of its
     /// element of its own for every new cell the table needs (outlets to its subviews and its segues connected).
     private func registerPrototypes(of element: NibElement, in table: UITableView) {
-        for cell in element.child("prototypes")?.children("tableViewCell") ?? [] {
+        for (identifier, make) in prototypes(element.child("prototypes")?.children("tableViewCell") ?? []) {
+            table.registerPrototype(forCellReuseIdentifier: identifier) { make() as? UITableViewCell }
+        }
+    }
+
+    /// A storyboard collection view's `<cells>`, registered as a table's prototypes are.
+    private func registerPrototypes(of element: NibElement, in collection: UICollectionView) {
+        for (identifier, make) in prototypes(element.child("cells")?.children("collectionViewCell") ?? []) {
+            collection.registerPrototype(forCellWithReuseIdentifier: identifier) { make() as? UICollectionViewCell }
+        }
+    }
+
+    /// Each prototype cell element with a reuse identifier (one without is logged: it cannot be dequeued), and what
+    /// makes a new cell from it: a load of the element of its own.
+    private func prototypes(_ cells: [NibElement]) -> [(identifier: String, make: @MainActor () -> AnyObject?)] {
+        cells.compactMap { cell in
             guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
                 document.warn(cell, "a prototype cell without a reuse identifier cannot be dequeued")
-                continue
+                return nil
             }
             let document = document, connectSegue = connectSegue
-            table.registerPrototype(forCellReuseIdentifier: identifier) {
+            return (identifier, {
                 var load = NibInstantiation(document: document, connectSegue: connectSegue)
-                return load.run([cell], owner: nil, externalObjects: [:]).first as? UITableViewCell
-            }
+                return load.run([cell], owner: nil, externalObjects: [:]).first as AnyObject?
+            })
         }
+    }
+
+    /// A collection view cell's `<collectionViewCellContentView key="contentView">` (`<view key="contentView">`
+    /// before Xcode 11) stands for the cell's own content view, which gets its subviews.
+    private mutating func cellContentChildren(of element: NibElement, in cell: UICollectionViewCell) -> [(element: NibElement, placement: Placement)] {
+        guard let content = element.child("collectionViewCellContentView", key: "contentView")
+            ?? element.child("view", key: "contentView") else { return [] }
+        if let id = content["id"] { objectsByID[id] = cell.contentView }
+        return (content.child("subviews")?.children ?? []).map { ($0, .subview(of: cell.contentView)) }
     }
 
     /// A cell's `<tableViewCellContentView key="contentView">` stands for the cell's own content view; the labels

@@ -27,10 +27,17 @@
         "tabBarController": UINibClassRegistry.Entry(make: { UITabBarController(coder: $0) },
                                                      configure: configureViewController),
         "tabBarItem": UINibClassRegistry.Entry(make: { makeTabBarItem($0) }, configure: configureTabBarItem),
+        // Collections (UINibStandardClasses+Collections.swift).
+        "collectionViewController": UINibClassRegistry.Entry(make: { UICollectionViewController(coder: $0) },
+                                                             configure: configureViewController),
+        "collectionView": UINibClassRegistry.Entry(make: { UICollectionView(coder: $0) }, configure: configureCollectionView),
+        "collectionViewCell": UINibClassRegistry.Entry { UICollectionViewCell(coder: $0) },
+        "collectionViewFlowLayout": UINibClassRegistry.Entry(make: { _ in UICollectionViewFlowLayout() },
+                                                             configure: configureFlowLayout),
     ]
 
     /// `<scrollView pagingEnabled=... bounces=... showsHorizontalScrollIndicator=... maximumZoomScale=...>`.
-    private static func configureScrollView(_ object: AnyObject, _ attributes: UINibAttributes) {
+    static func configureScrollView(_ object: AnyObject, _ attributes: UINibAttributes) {
         guard let scrollView = object as? UIScrollView else { return }
         if let value = attributes.bool("scrollEnabled") { scrollView.isScrollEnabled = value }
         if let value = attributes.bool("pagingEnabled") { scrollView.isPagingEnabled = value }

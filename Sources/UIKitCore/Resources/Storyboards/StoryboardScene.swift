@@ -54,7 +54,7 @@
     }
 
     /// A segue a control or a bar button item triggers performs on its primary action, if `shouldPerformSegue`
-    /// agrees; one a prototype cell triggers, when the user selects its row (the cell as sender); a segue from the
+    /// agrees; one a prototype cell triggers, when the user selects its row or item (the cell as sender); a segue from the
     /// controller itself is performed by identifier; an embed segue fills its container view;
     /// relationship segues are read by the containers they belong to (`relationshipDestinations(_:)`).
     private func connect(_ segue: NibElement, from source: AnyObject, of controller: UIViewController) {
@@ -79,13 +79,11 @@
             guard segue["trigger"] != "accessoryAction" else {
                 return document.warn(segue, "accessory-button segues are not performed; the row's selection segue is")
             }
-            cell.storyboardSelectionSegue = { [weak self, weak controller] cell in
-                guard let self, let controller else { return }
-                if let identifier = segue["identifier"], !controller.shouldPerformSegue(withIdentifier: identifier, sender: cell) {
-                    return
-                }
-                self.perform(segue, from: controller, sender: cell)
-            }
+            cell.storyboardSelectionSegue = selectionSegue(segue, of: controller)
+            return
+        }
+        if let cell = source as? UICollectionViewCell {
+            cell.storyboardSelectionSegue = selectionSegue(segue, of: controller)
             return
         }
         guard let control = source as? UINibActionSource else {
@@ -98,6 +96,18 @@
                 return
             }
             self.perform(segue, from: controller, sender: sender)
+        }
+    }
+
+    /// What selecting a prototype cell's row or item does: the segue, if `shouldPerformSegue` agrees, the cell as
+    /// sender.
+    private func selectionSegue<Cell: UIView>(_ segue: NibElement, of controller: UIViewController) -> @MainActor (Cell) -> Void {
+        { [weak self, weak controller] cell in
+            guard let self, let controller else { return }
+            if let identifier = segue["identifier"], !controller.shouldPerformSegue(withIdentifier: identifier, sender: cell) {
+                return
+            }
+            self.perform(segue, from: controller, sender: cell)
         }
     }
 
