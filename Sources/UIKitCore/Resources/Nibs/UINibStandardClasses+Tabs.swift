@@ -1,6 +1,11 @@
-/// What storyboards say about tab bar controllers and their children's tab items. A controller's
+/// What storyboards say about tab bar and split view controllers and their children's tab items. A controller's
 /// `<tabBarItem key="tabBarItem">` is loaded with the controller, as its navigation item is (StoryboardScene.swift).
 extension UINibStandardClasses {
+    /// `<splitViewController style=...>`: a column-style split view (iOS 14); none is the classic style.
+    static let splitViewStyles: [String: UISplitViewController.Style] = [
+        "unspecified": .unspecified, "doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn,
+    ]
+
     /// Interface Builder's names for system tab items.
     private static let tabBarSystemItems: [String: UITabBarItem.SystemItem] = [
         "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated, "recents": .recents,

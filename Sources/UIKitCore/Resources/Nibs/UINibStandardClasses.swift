@@ -27,6 +27,8 @@
         "tabBarController": UINibClassRegistry.Entry(make: { UITabBarController(coder: $0) },
                                                      configure: configureViewController),
         "tabBarItem": UINibClassRegistry.Entry(make: { makeTabBarItem($0) }, configure: configureTabBarItem),
+        "splitViewController": UINibClassRegistry.Entry(make: { UISplitViewController(coder: $0) },
+                                                        configure: configureViewController),
         // Collections (UINibStandardClasses+Collections.swift).
         "collectionViewController": UINibClassRegistry.Entry(make: { UICollectionViewController(coder: $0) },
                                                              configure: configureViewController),

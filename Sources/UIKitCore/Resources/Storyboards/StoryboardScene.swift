@@ -54,8 +54,8 @@
     }
 
     /// A segue a control or a bar button item triggers performs on its primary action, if `shouldPerformSegue`
-    /// agrees; one a prototype cell triggers, when the user selects its row or item (the cell as sender); a segue from the
-    /// controller itself is performed by identifier; an embed segue fills its container view;
+    /// agrees; one a prototype cell triggers, when the user selects its row or item (the cell as sender); a segue
+    /// from the controller itself is performed by identifier; an embed segue fills its container view;
     /// relationship segues are read by the containers they belong to (`relationshipDestinations(_:)`).
     private func connect(_ segue: NibElement, from source: AnyObject, of controller: UIViewController) {
         guard let document else { return }
@@ -117,8 +117,8 @@
     }
 
     /// New instances of the controllers this scene's `kind="relationship"` segues name for `relationship`
-    /// (`rootViewController`, `viewControllers`), in document order: what a navigation or tab controller made by a
-    /// storyboard starts with.
+    /// (`rootViewController`, `viewControllers`, `primaryViewController`), in document order: what a navigation, tab
+    /// or split view controller made by a storyboard starts with.
     func relationshipDestinations(_ relationship: String) -> [UIViewController] {
         let segues = scene?.controller.child("connections")?.children("segue") ?? []
         return segues.filter { $0["kind"] == "relationship" && $0["relationship"] == relationship }
