@@ -44,7 +44,7 @@ import Foundation
 
     /// A storyboard's `<splitViewController style="doubleColumn|tripleColumn">` (no style: classic).
     public required init?(coder: NSCoder) {
-        styleStorage = UINibStandardClasses.splitViewStyles[coder.decodeObject(forKey: "style") as? String ?? ""] ?? .unspecified
+        styleStorage = UINibStandardClasses.splitViewStyle(coder)
         super.init(coder: coder)
     }
 

@@ -56,6 +56,13 @@ import Testing
         #expect(split.viewController(for: .compact)?.title == "Cmp-Vc-001")
     }
 
+    @Test func anUnknownStyleIsAWarningWithFileAndLineAndTheClassicStyle() throws {
+        let (split, lines) = try split(style: "quadColumn", [("masterViewController", "Mst-Vc-001")])
+        #expect(lines.count == 1 && lines.first?.contains("Main.storyboard:") == true
+                && lines.first?.contains("quadColumn") == true, "\(lines)")
+        #expect(split.style == .unspecified && split.viewControllers.first?.title == "Mst-Vc-001")
+    }
+
     @Test func aDoubleColumnSplitViewShowsItsColumnsInAWindow() throws {
         let (split, _) = try split(style: "doubleColumn", [
             ("primaryViewController", "Pri-Vc-001"), ("secondaryViewController", "Sec-Vc-001"),

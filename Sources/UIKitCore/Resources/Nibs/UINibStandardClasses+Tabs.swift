@@ -1,10 +1,21 @@
+import Foundation
+
 /// What storyboards say about tab bar and split view controllers and their children's tab items. A controller's
 /// `<tabBarItem key="tabBarItem">` is loaded with the controller, as its navigation item is (StoryboardScene.swift).
 extension UINibStandardClasses {
     /// `<splitViewController style=...>`: a column-style split view (iOS 14); none is the classic style.
-    static let splitViewStyles: [String: UISplitViewController.Style] = [
+    private static let splitViewStyles: [String: UISplitViewController.Style] = [
         "unspecified": .unspecified, "doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn,
     ]
+
+    /// The style a split view controller's coder names; an unknown one is a warning with file and line, and classic.
+    static func splitViewStyle(_ coder: NSCoder) -> UISplitViewController.Style {
+        guard let name = coder.decodeObject(forKey: "style") as? String else { return .unspecified }
+        if let style = splitViewStyles[name] { return style }
+        let place = (coder as? NibCoder).map { "\($0.path):\($0.element.line): " } ?? ""
+        UIKitLog.error("\(place)unknown splitViewController style \"\(name)\"; using the classic style")
+        return .unspecified
+    }
 
     /// Interface Builder's names for system tab items.
     private static let tabBarSystemItems: [String: UITabBarItem.SystemItem] = [
