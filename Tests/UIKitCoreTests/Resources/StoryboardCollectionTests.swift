@@ -194,6 +194,20 @@ import Testing
         }
     }
 
+    @Test func anUnknownScrollDirectionIsAWarningWithFileAndLine() throws {
+        let scenes = Self.scenes.replacingOccurrences(of: #"scrollDirection="horizontal""#, with: #"scrollDirection="diagonal""#)
+        let storyboard = try StoryboardXML.load(initial: "Grd-Vc-001", scenes)
+        let (grid, lines) = try capturingUIKitLog {
+            let grid = try #require(storyboard.instantiateInitialViewController() as? GridController)
+            grid.loadViewIfNeeded()
+            return grid
+        }
+        #expect(lines.count == 1 && lines.first?.contains("Main.storyboard:") == true
+                && lines.first?.contains("diagonal") == true, "\(lines)")
+        let layout = try #require(grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.scrollDirection == .vertical && layout.itemSize == CGSize(width: 100, height: 80))
+    }
+
     @Test func aCollectionViewInAPlainSceneLoadsWithItsPrototypesAndConnections() throws {
         let storyboard = try StoryboardXML.load(initial: "Grd-Vc-001", Self.scenes)
         let (host, lines) = try capturingUIKitLog {
