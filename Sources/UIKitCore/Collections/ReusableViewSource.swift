@@ -4,6 +4,8 @@ import Foundation
 @MainActor enum ReusableViewSource {
     case viewClass(AnyClass)
     case nib(UINib)
+    /// A storyboard's prototype cell: `make` loads its element anew for each view.
+    case prototype(@MainActor () -> UICollectionReusableView?)
 
     /// A new view for `identifier`; nil (with UIKit's message) when the class is not a reusable view or the nib does
     /// not hold exactly one.
@@ -24,6 +26,10 @@ import Foundation
                                + "top level object which must be a UICollectionReusableView instance")
                 return nil
             }
+            view.reuseIdentifier = identifier
+            return view
+        case .prototype(let make):
+            guard let view = make() else { return nil }
             view.reuseIdentifier = identifier
             return view
         }

@@ -11,6 +11,12 @@ extension UICollectionView {
         registrations[ReuseKey(kind: Self.elementKindCell, identifier: identifier)] = nib.map { .nib($0) }
     }
 
+    /// A storyboard collection view's prototype cell, made by `make` for each new cell the identifier needs.
+    func registerPrototype(forCellWithReuseIdentifier identifier: String,
+                           make: @escaping @MainActor () -> UICollectionReusableView?) {
+        registrations[ReuseKey(kind: Self.elementKindCell, identifier: identifier)] = .prototype(make)
+    }
+
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
         registrations[ReuseKey(kind: elementKind, identifier: identifier)] = viewClass.map { .viewClass($0) }

@@ -57,6 +57,7 @@ extension UICollectionView {
             } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
                 setSelected(true, indexPath)
                 delegate?.collectionView(self, didSelectItemAt: indexPath)
+                performSelectionSegue(ofItemAt: indexPath)
             }
             selectionAnchor = indexPath
             return
@@ -69,6 +70,13 @@ extension UICollectionView {
         setSelected(true, indexPath)
         selectionAnchor = indexPath
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        performSelectionSegue(ofItemAt: indexPath)
+    }
+
+    /// A storyboard prototype cell's segue runs after `didSelectItemAt`, as on iOS, with the cell as sender.
+    private func performSelectionSegue(ofItemAt indexPath: IndexPath) {
+        guard let cell = cellForItem(at: indexPath), let segue = cell.storyboardSelectionSegue else { return }
+        segue(cell)
     }
 
     private func userDeselect(_ indexPath: IndexPath) {

@@ -5,6 +5,11 @@ import Foundation
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// Where subclasses add their subviews; it fills the cell.
     open private(set) var contentView = UIView()
+    /// A storyboard prototype's selection segue (`<collectionViewCell><connections><segue>`): performed when the
+    /// user selects the cell's item, with the cell as sender.
+    /// (final: Swift 6.3 mangles a main-actor closure property of a @preconcurrency class differently in subclass
+    /// vtables, which fails to link.)
+    final var storyboardSelectionSegue: (@MainActor (UICollectionViewCell) -> Void)?
 
     open var backgroundView: UIView? {
         didSet { if oldValue !== backgroundView { oldValue?.removeFromSuperview(); layOutBackgrounds() } }

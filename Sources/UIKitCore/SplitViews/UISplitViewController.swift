@@ -42,8 +42,9 @@ import Foundation
         super.init(nibName: nibName, bundle: bundle)
     }
 
+    /// A storyboard's `<splitViewController style="doubleColumn|tripleColumn">` (no style: classic).
     public required init?(coder: NSCoder) {
-        styleStorage = .unspecified
+        styleStorage = UINibStandardClasses.splitViewStyle(coder)
         super.init(coder: coder)
     }
 

@@ -112,7 +112,7 @@
                             "layoutGuides", "extendedEdge", "simulatedMetricsContainer"]
         guard !skipped.contains(element.name) else { return nil }
         // A controller's navigation item is the one it already has (UIViewController.navigationItem is read-only),
-        // loaded with the controller (`loadNavigationItem`); its view's load finds it among the prebound objects.
+        // loaded with the controller (`loadControllerItem`); its view's load finds it among the prebound objects.
         if case .keyed(let owner as UIViewController, "navigationItem") = placement, element.name == "navigationItem" {
             if let id = element["id"], preboundObjects[id] != nil { return nil }
             let item = owner.navigationItem
@@ -120,6 +120,10 @@
             if let id = element["id"] { objectsByID[id] = item }
             if let connectionsElement = element.child("connections") { connections.append((item, connectionsElement)) }
             return Pending(element: element, object: item, placement: .topLevel, children: keyedChildren(of: element, for: item))
+        }
+        // A controller's tab item is loaded with the controller (`loadControllerItem`), like its navigation item.
+        if case .keyed(_ as UIViewController, "tabBarItem") = placement, let id = element["id"], preboundObjects[id] != nil {
+            return nil
         }
         if let customClass = element["customClass"], let existing = existingObjects[customClass] {
             if let id = element["id"] { objectsByID[id] = existing }
@@ -138,7 +142,10 @@
         if let connectionsElement = element.child("connections") { connections.append((object, connectionsElement)) }
         var children: [(element: NibElement, placement: Placement)] = []
         if let table = object as? UITableView { registerPrototypes(of: element, in: table) }
+        if let collection = object as? UICollectionView { registerPrototypes(of: element, in: collection) }
         if let cell = object as? UITableViewCell {
+            children = cellContentChildren(of: element, in: cell)
+        } else if let cell = object as? UICollectionViewCell {
             children = cellContentChildren(of: element, in: cell)
         } else if let view = object as? UIView {
             children = (element.child("subviews")?.children ?? []).map { ($0, .subview(of: view)) }
@@ -154,7 +161,8 @@
     /// key="rootViewController">`) are made with it and set once every outlet and action is connected.
     private func keyedChildren(of element: NibElement, for object: AnyObject) -> [(element: NibElement, placement: Placement)] {
         element.children.compactMap { child in
-            guard let key = child["key"], child.name != "subviews",
+            // A collection view cell's content view is its own (`cellContentChildren`).
+            guard let key = child["key"], child.name != "subviews", !(object is UICollectionViewCell && key == "contentView"),
                   UINibClassRegistry.entry(forElement: child.name) != nil || child["customClass"] != nil else { return nil }
             return (child, .keyed(owner: object, key: key))
         }
@@ -164,9 +172,10 @@
     /// decodes it with the controller (before its view loads, so what `prepare(for:sender:)` sets stays): the
     /// controller's own item gets the element's attributes and bar button items, whose actions target the
     /// controller (`preboundObjects` names it). Returns the objects made, by id, for the view's load to refer to.
-    mutating func loadNavigationItem(_ element: NibElement, of controller: UIViewController) -> [String: AnyObject] {
+    /// Its `<tabBarItem key="tabBarItem">` becomes its tab item the same way.
+    mutating func loadControllerItem(_ element: NibElement, key: String, of controller: UIViewController) -> [String: AnyObject] {
         objectsByID.merge(preboundObjects) { current, _ in current }
-        _ = make(element, placement: .keyed(owner: controller, key: "navigationItem"))
+        _ = make(element, placement: .keyed(owner: controller, key: key))
         for (source, element) in connections { connect(source, element) }
         setKeyedObjects()
         for object in made { (object as? UINibAwaking)?.awakeFromNib() }
@@ -176,17 +185,41 @@
     /// A storyboard table's `<prototypes>`: each cell registered under its reuse identifier, made by a load of its
     /// element of its own for every new cell the table needs (outlets to its subviews and its segues connected).
     private func registerPrototypes(of element: NibElement, in table: UITableView) {
-        for cell in element.child("prototypes")?.children("tableViewCell") ?? [] {
+        for (identifier, make) in prototypes(element.child("prototypes")?.children("tableViewCell") ?? []) {
+            table.registerPrototype(forCellReuseIdentifier: identifier) { make() as? UITableViewCell }
+        }
+    }
+
+    /// A storyboard collection view's `<cells>`, registered as a table's prototypes are.
+    private func registerPrototypes(of element: NibElement, in collection: UICollectionView) {
+        for (identifier, make) in prototypes(element.child("cells")?.children("collectionViewCell") ?? []) {
+            collection.registerPrototype(forCellWithReuseIdentifier: identifier) { make() as? UICollectionViewCell }
+        }
+    }
+
+    /// Each prototype cell element with a reuse identifier (one without is logged: it cannot be dequeued), and what
+    /// makes a new cell from it: a load of the element of its own.
+    private func prototypes(_ cells: [NibElement]) -> [(identifier: String, make: @MainActor () -> AnyObject?)] {
+        cells.compactMap { cell in
             guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
                 document.warn(cell, "a prototype cell without a reuse identifier cannot be dequeued")
-                continue
+                return nil
             }
             let document = document, connectSegue = connectSegue
-            table.registerPrototype(forCellReuseIdentifier: identifier) {
+            return (identifier, {
                 var load = NibInstantiation(document: document, connectSegue: connectSegue)
-                return load.run([cell], owner: nil, externalObjects: [:]).first as? UITableViewCell
-            }
+                return load.run([cell], owner: nil, externalObjects: [:]).first as AnyObject?
+            })
         }
+    }
+
+    /// A collection view cell's `<collectionViewCellContentView key="contentView">` (`<view key="contentView">`
+    /// before Xcode 11) stands for the cell's own content view, which gets its subviews.
+    private mutating func cellContentChildren(of element: NibElement, in cell: UICollectionViewCell) -> [(element: NibElement, placement: Placement)] {
+        guard let content = element.child("collectionViewCellContentView", key: "contentView")
+            ?? element.child("view", key: "contentView") else { return [] }
+        if let id = content["id"] { objectsByID[id] = cell.contentView }
+        return (content.child("subviews")?.children ?? []).map { ($0, .subview(of: cell.contentView)) }
     }
 
     /// A cell's `<tableViewCellContentView key="contentView">` stands for the cell's own content view; the labels
@@ -286,6 +319,8 @@
                 controller.view = view
                 // A prebound controller is loading its view: `loadViewIfNeeded` calls viewDidLoad next.
                 if !preboundObjects.values.contains(where: { $0 === controller }) { controller.viewDidLoad() }
+            } else if key == "tabBarItem", let controller = owner as? UIViewController, let item = value as? UITabBarItem {
+                controller.tabBarItem = item
             } else if !UINibConnections.connectOutlet(key, of: owner, to: value) {
                 document.warn(element, "no property \"\(key)\" registered for \(type(of: owner)) taking \(type(of: value))")
             }

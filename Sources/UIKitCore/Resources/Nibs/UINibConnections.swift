@@ -30,8 +30,8 @@
     }
 
     /// The outlets UIKit's own classes have: a view controller's `view`, a window's `rootViewController`, the
-    /// application's `delegate` and an application delegate's `window` (what a main nib connects), a table's
-    /// `dataSource` and `delegate`, a navigation item's bar button items.
+    /// application's `delegate` and an application delegate's `window` (what a main nib connects), a table's and a
+    /// collection view's `dataSource` and `delegate`, a collection view's `collectionViewLayout`, a navigation item's bar button items.
     private static var outlets: [String: [OutletEntry]] = [
         "view": [OutletEntry(UIViewController.self) { (controller, view: UIView) in controller.view = view }],
         "rootViewController": [OutletEntry(UIWindow.self) { (window, controller: UIViewController) in
@@ -40,8 +40,19 @@
         "delegate": [
             OutletEntry(UIApplication.self) { (application, delegate: any UIApplicationDelegate) in application.delegate = delegate },
             OutletEntry(UITableView.self) { (table, delegate: any UITableViewDelegate) in table.delegate = delegate },
+            OutletEntry(UICollectionView.self) { (collection, delegate: any UICollectionViewDelegate) in
+                collection.delegate = delegate
+            },
         ],
-        "dataSource": [OutletEntry(UITableView.self) { (table, source: any UITableViewDataSource) in table.dataSource = source }],
+        "dataSource": [
+            OutletEntry(UITableView.self) { (table, source: any UITableViewDataSource) in table.dataSource = source },
+            OutletEntry(UICollectionView.self) { (collection, source: any UICollectionViewDataSource) in
+                collection.dataSource = source
+            },
+        ],
+        "collectionViewLayout": [OutletEntry(UICollectionView.self) { (collection, layout: UICollectionViewLayout) in
+            collection.collectionViewLayout = layout
+        }],
         "leftBarButtonItem": [OutletEntry(UINavigationItem.self) { (item, button: UIBarButtonItem) in item.leftBarButtonItem = button }],
         "rightBarButtonItem": [OutletEntry(UINavigationItem.self) { (item, button: UIBarButtonItem) in item.rightBarButtonItem = button }],
         "backBarButtonItem": [OutletEntry(UINavigationItem.self) { (item, button: UIBarButtonItem) in item.backBarButtonItem = button }],

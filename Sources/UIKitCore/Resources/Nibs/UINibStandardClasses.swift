@@ -23,10 +23,23 @@
         "tableViewCell": UINibClassRegistry.Entry(make: { UITableViewCell(coder: $0) }, configure: configureTableViewCell),
         "navigationItem": UINibClassRegistry.Entry(make: { UINavigationItem(coder: $0) }, configure: configureNavigationItem),
         "barButtonItem": UINibClassRegistry.Entry(make: { makeBarButtonItem($0) }, configure: configureBarButtonItem),
+        // Tabs (UINibStandardClasses+Tabs.swift).
+        "tabBarController": UINibClassRegistry.Entry(make: { UITabBarController(coder: $0) },
+                                                     configure: configureViewController),
+        "tabBarItem": UINibClassRegistry.Entry(make: { makeTabBarItem($0) }, configure: configureTabBarItem),
+        "splitViewController": UINibClassRegistry.Entry(make: { UISplitViewController(coder: $0) },
+                                                        configure: configureViewController),
+        // Collections (UINibStandardClasses+Collections.swift).
+        "collectionViewController": UINibClassRegistry.Entry(make: { UICollectionViewController(coder: $0) },
+                                                             configure: configureViewController),
+        "collectionView": UINibClassRegistry.Entry(make: { UICollectionView(coder: $0) }, configure: configureCollectionView),
+        "collectionViewCell": UINibClassRegistry.Entry { UICollectionViewCell(coder: $0) },
+        "collectionViewFlowLayout": UINibClassRegistry.Entry(make: { _ in UICollectionViewFlowLayout() },
+                                                             configure: configureFlowLayout),
     ]
 
     /// `<scrollView pagingEnabled=... bounces=... showsHorizontalScrollIndicator=... maximumZoomScale=...>`.
-    private static func configureScrollView(_ object: AnyObject, _ attributes: UINibAttributes) {
+    static func configureScrollView(_ object: AnyObject, _ attributes: UINibAttributes) {
         guard let scrollView = object as? UIScrollView else { return }
         if let value = attributes.bool("scrollEnabled") { scrollView.isScrollEnabled = value }
         if let value = attributes.bool("pagingEnabled") { scrollView.isPagingEnabled = value }

@@ -6,7 +6,8 @@
     let controllerID: String
     /// Embed segues met while the view loads, performed once it is loaded (the container views exist then).
     private var pendingEmbeds: [(segue: NibElement, container: UIView)] = []
-    /// The navigation item's objects (bar button items) by id, made with the controller, for the view's outlets.
+    /// The navigation and tab items and their objects (bar button items) by id, made with the controller, for the
+    /// view's outlets.
     private var navigationItemObjects: [String: AnyObject] = [:]
 
     init(storyboard: UIStoryboard, controllerID: String) {
@@ -36,21 +37,25 @@
         return controller.viewIfLoaded != nil
     }
 
-    /// The scene's `<navigationItem key="navigationItem">` on `controller`'s own item, as the controller is made
-    /// (iOS decodes it with the controller, before its view loads); nothing when the scene has none.
-    func loadNavigationItem(of controller: UIViewController) {
-        guard let document, let element = scene?.controller.child("navigationItem", key: "navigationItem") else { return }
-        var load = NibInstantiation(document: document, preboundObjects: [controllerID: controller]) {
-            [weak self, weak controller] source, segue in
-            guard let self, let controller else { return }
-            self.connect(segue, from: source, of: controller)
+    /// The scene's `<navigationItem key="navigationItem">` on `controller`'s own item and its `<tabBarItem
+    /// key="tabBarItem">` as its tab item, as the controller is made (iOS decodes them with the controller, before
+    /// its view loads, so what `prepare(for:sender:)` sets stays, and a tab bar shows its tabs' items at once).
+    func loadControllerItems(of controller: UIViewController) {
+        guard let document, let scene else { return }
+        for key in ["navigationItem", "tabBarItem"] {
+            guard let element = scene.controller.child(key, key: key) else { continue }
+            var load = NibInstantiation(document: document, preboundObjects: [controllerID: controller]) {
+                [weak self, weak controller] source, segue in
+                guard let self, let controller else { return }
+                self.connect(segue, from: source, of: controller)
+            }
+            navigationItemObjects.merge(load.loadControllerItem(element, key: key, of: controller)) { current, _ in current }
         }
-        navigationItemObjects = load.loadNavigationItem(element, of: controller)
     }
 
     /// A segue a control or a bar button item triggers performs on its primary action, if `shouldPerformSegue`
-    /// agrees; one a prototype cell triggers, when the user selects its row (the cell as sender); a segue from the
-    /// controller itself is performed by identifier; an embed segue fills its container view;
+    /// agrees; one a prototype cell triggers, when the user selects its row or item (the cell as sender); a segue
+    /// from the controller itself is performed by identifier; an embed segue fills its container view;
     /// relationship segues are read by the containers they belong to (`relationshipDestinations(_:)`).
     private func connect(_ segue: NibElement, from source: AnyObject, of controller: UIViewController) {
         guard let document else { return }
@@ -74,13 +79,11 @@
             guard segue["trigger"] != "accessoryAction" else {
                 return document.warn(segue, "accessory-button segues are not performed; the row's selection segue is")
             }
-            cell.storyboardSelectionSegue = { [weak self, weak controller] cell in
-                guard let self, let controller else { return }
-                if let identifier = segue["identifier"], !controller.shouldPerformSegue(withIdentifier: identifier, sender: cell) {
-                    return
-                }
-                self.perform(segue, from: controller, sender: cell)
-            }
+            cell.storyboardSelectionSegue = selectionSegue(segue, of: controller)
+            return
+        }
+        if let cell = source as? UICollectionViewCell {
+            cell.storyboardSelectionSegue = selectionSegue(segue, of: controller)
             return
         }
         guard let control = source as? UINibActionSource else {
@@ -96,14 +99,26 @@
         }
     }
 
+    /// What selecting a prototype cell's row or item does: the segue, if `shouldPerformSegue` agrees, the cell as
+    /// sender.
+    private func selectionSegue<Cell: UIView>(_ segue: NibElement, of controller: UIViewController) -> @MainActor (Cell) -> Void {
+        { [weak self, weak controller] cell in
+            guard let self, let controller else { return }
+            if let identifier = segue["identifier"], !controller.shouldPerformSegue(withIdentifier: identifier, sender: cell) {
+                return
+            }
+            self.perform(segue, from: controller, sender: cell)
+        }
+    }
+
     /// The scene's segue with `identifier`, from the controller or any of its views.
     func segue(withIdentifier identifier: String) -> NibElement? {
         scene?.controller.descendants("segue").first { $0["identifier"] == identifier }
     }
 
     /// New instances of the controllers this scene's `kind="relationship"` segues name for `relationship`
-    /// (`rootViewController`, `viewControllers`), in document order: what a navigation or tab controller made by a
-    /// storyboard starts with.
+    /// (`rootViewController`, `viewControllers`, `primaryViewController`), in document order: what a navigation, tab
+    /// or split view controller made by a storyboard starts with.
     func relationshipDestinations(_ relationship: String) -> [UIViewController] {
         let segues = scene?.controller.child("connections")?.children("segue") ?? []
         return segues.filter { $0["kind"] == "relationship" && $0["relationship"] == relationship }

@@ -113,14 +113,38 @@
         }
         let storyboardScene = StoryboardScene(storyboard: self, controllerID: id)
         controller.storyboardScene = storyboardScene
-        storyboardScene.loadNavigationItem(of: controller)
+        storyboardScene.loadControllerItems(of: controller)
         // A navigation controller's root comes from its relationship segue, decoded with it as on iOS.
         if let navigation = controller as? UINavigationController {
             let roots = storyboardScene.relationshipDestinations("rootViewController")
             if !roots.isEmpty { navigation.setViewControllers(roots, animated: false) }
         }
+        // A tab bar controller's tabs come from its `viewControllers` relationship segues, in document order.
+        if let tabs = controller as? UITabBarController {
+            let children = storyboardScene.relationshipDestinations("viewControllers")
+            if !children.isEmpty { tabs.setViewControllers(children, animated: false) }
+        }
+        if let split = controller as? UISplitViewController { loadColumns(of: split, from: storyboardScene) }
         controller.awakeFromNib()
         return controller
+    }
+
+    /// A split view controller's columns from its relationship segues: `masterViewController` and
+    /// `detailViewController` for the classic style, `primaryViewController`, `supplementaryViewController`,
+    /// `secondaryViewController` and `compactViewController` for the column style.
+    private func loadColumns(of split: UISplitViewController, from scene: StoryboardScene) {
+        if split.style == .unspecified {
+            let children = ["masterViewController", "detailViewController"].compactMap { scene.relationshipDestinations($0).first }
+            if !children.isEmpty { split.viewControllers = children }
+            return
+        }
+        let columns: [(String, UISplitViewController.Column)] = [
+            ("primaryViewController", .primary), ("supplementaryViewController", .supplementary),
+            ("secondaryViewController", .secondary), ("compactViewController", .compact),
+        ]
+        for (relationship, column) in columns {
+            if let child = scene.relationshipDestinations(relationship).first { split.setViewController(child, for: column) }
+        }
     }
 
     /// `instantiateController(id:creator:)` without a creator.
