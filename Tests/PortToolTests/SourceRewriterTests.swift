@@ -33,17 +33,21 @@ struct SourceRewriterTests {
             @objc private func handle(tap: UITapGestureRecognizer) {}
             @objc(doIt:) func perform(it: Any) {}
             @objc func changed(_ sender: Any?, forEvent event: UIEvent) {}
+            @objc func validate() -> Bool { true }
         }
         """)
         #expect(!body.contains("@objc"))
         #expect(body.contains("@IBAction func tapped"))
         #expect(tail.contains("registerAction(\"tapped:\", on: V.self)"))
         #expect(tail.contains("UINibConnections.sender(sender, as: UIButton.self, for: \"tapped:\")"))
-        #expect(tail.contains("registerAction(\"refresh\", on: V.self) { target, sender in _ = target.refresh() }"))
+        #expect(tail.contains("registerAction(\"refresh\", on: V.self) { target, sender in target.refresh() }"),
+                "a Void call is not discarded (the compiler would warn)")
         #expect(tail.contains("registerAction(\"handleWithTap:\", on: V.self)"))
         #expect(tail.contains("target.handle(tap: sender)"))
-        #expect(tail.contains("registerAction(\"doIt:\", on: V.self) { target, sender in _ = target.perform(it: sender) }"))
-        #expect(tail.contains("registerAction(\"changed:forEvent:\", on: V.self) { target, sender in _ = target.changed(sender, forEvent: UIEvent()) }"))
+        #expect(tail.contains("registerAction(\"doIt:\", on: V.self) { target, sender in target.perform(it: sender) }"))
+        #expect(tail.contains("registerAction(\"changed:forEvent:\", on: V.self) { target, sender in target.changed(sender, forEvent: UIEvent()) }"))
+        #expect(tail.contains("registerAction(\"validate\", on: V.self) { target, sender in _ = target.validate() }"),
+                "a result is discarded")
     }
 
     @Test func selectorExpressionsBecomeSelectorNamesResolvedAgainstDeclarations() {

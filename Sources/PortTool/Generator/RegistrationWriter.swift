@@ -116,7 +116,7 @@ struct RegistrationWriter {
                 arguments.append(label + value)
             }
             let call = "target.\(action.baseName)(\(arguments.joined(separator: ", ")))"
-            let discard = "_ = "
+            let discard = action.returnsValue ? "_ = " : ""
             if guards.isEmpty {
                 lines.append("UINibConnections.registerAction(\"\(action.selector)\", on: \(owner).self) { target, sender in \(discard)\(call) }  // line \(action.line)")
             } else {

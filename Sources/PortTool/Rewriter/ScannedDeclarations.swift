@@ -27,6 +27,9 @@ public struct ActionMethod: Equatable, Sendable {
     /// `private` or `fileprivate`: only its own file can register it.
     public let isPrivate: Bool
     public let line: Int
+    /// Whether it returns something (then the generated call discards the result; a `Void` call is left bare,
+    /// which the compiler would otherwise warn about).
+    public var returnsValue = false
 }
 
 /// An `@IBOutlet` property (`[UIButton]` outlets are collections).

@@ -213,12 +213,14 @@ final class SourceScanner: SyntaxVisitor {
         let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
         let selector = objCName ?? ObjCSelector.method(node.name.text, labels: labels)
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let returnType = node.signature.returnClause?.type.trimmedDescription
         withMembers(owner) {
-            $0.actions.append(ActionMethod(selector: selector, baseName: node.name.text, labels: labels,
-                                           parameterTypes: parameters.map { $0.type.trimmedDescription },
-                                           isStatic: isStatic, hasEffects: node.signature.effectSpecifiers != nil,
-                                           isPrivate: Self.isPrivate(node.modifiers),
-                                           line: line(node.name)))
+            var action = ActionMethod(selector: selector, baseName: node.name.text, labels: labels,
+                                      parameterTypes: parameters.map { $0.type.trimmedDescription },
+                                      isStatic: isStatic, hasEffects: node.signature.effectSpecifiers != nil,
+                                      isPrivate: Self.isPrivate(node.modifiers), line: line(node.name))
+            action.returnsValue = !(returnType == nil || returnType == "Void" || returnType == "()")
+            $0.actions.append(action)
         }
         return .visitChildren
     }
