@@ -10,6 +10,9 @@ public struct ObservableProperty: Equatable, Sendable {
     public let key: String
     public let isPrivate: Bool
     public let line: Int
+    /// Whether setting the property notifies observers by itself (`@objc dynamic`); a plain `@objc` property is
+    /// registered so that `setValue(_:forKey:)` notifies around it, as the Objective-C runtime does.
+    public var notifiesObservers = true
 }
 
 enum ObservablePropertyRewrite {
@@ -55,7 +58,9 @@ enum ObservablePropertyRewrite {
     /// (a key path's root is the class it is written on, so `\Subclass.count` needs its own entry).
     static func registrations(_ properties: [ObservableProperty], owner: String) -> [String] {
         properties.map { property in
-            "KeyValueCodingRegistry.register(\(SourceRewriter.literal(property.key)), \\\(owner).\(property.name))  // line \(property.line)"
+            let notifies = property.notifiesObservers ? "" : ", notifiesObservers: false"
+            return "KeyValueCodingRegistry.register(\(SourceRewriter.literal(property.key)), \\\(owner).\(property.name)\(notifies))"
+                + "  // line \(property.line)"
         }
     }
 }

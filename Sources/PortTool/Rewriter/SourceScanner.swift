@@ -292,10 +292,12 @@ final class SourceScanner: SyntaxVisitor {
             }
             if attributes.contains("objc") || innermostType?.allObjC == true,
                !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
-                let property = ObservableProperty(name: name, key: objCName ?? name, isPrivate: Self.isPrivate(node.modifiers), line: line(binding))
+                var property = ObservableProperty(name: name, key: objCName ?? name, isPrivate: Self.isPrivate(node.modifiers), line: line(binding))
+                let isDynamic = node.modifiers.contains { $0.name.text == "dynamic" }
+                // An override's setter calls the overridden one, which notifies; a lazy one cannot take observers.
+                property.notifiesObservers = isDynamic && !node.modifiers.contains { $0.name.text == "lazy" }
                 withMembers(owner) { $0.observableProperties.append(property) }
-                if node.modifiers.contains(where: { $0.name.text == "dynamic" }),
-                   !node.modifiers.contains(where: { $0.name.text == "lazy" || $0.name.text == "override" }) {
+                if isDynamic, !node.modifiers.contains(where: { $0.name.text == "lazy" || $0.name.text == "override" }) {
                     observableEdits.append((owner, ObservablePropertyRewrite.edits(for: binding, key: property.key, bindingCount: node.bindings.count)))
                 }
             }

@@ -9,9 +9,13 @@ import Foundation
 /// `value(forKey:)`, `setValue(_:forKey:)` and `observe(_:options:changeHandler:)` then reach the property by
 /// name or key path. A key is registered on the class it belongs to; lookups walk the superclasses.
 public enum KeyValueCodingRegistry {
-    /// Registers a settable property under `key`.
-    public static func register<Root: NSObject, Value>(_ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    /// Registers a settable property under `key`. A property whose setter does not notify observers itself
+    /// (`notifiesObservers: false`, a plain `@objc` one) is notified around by `setValue(_:forKey:)`, as the
+    /// Objective-C runtime does; setting it directly notifies no one, as on iOS.
+    public static func register<Root: NSObject, Value>(_ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>,
+                                                       notifiesObservers: Bool = true) {
         store.add(Root.self, key: key, keyPath: keyPath, accessor: Accessor(
+            notifiesObservers: notifiesObservers,
             get: { object in (object as? Root).map { flattened($0[keyPath: keyPath]) } ?? nil },
             set: { object, value in
                 guard let root = object as? Root else { return .wrongType }
@@ -23,9 +27,12 @@ public enum KeyValueCodingRegistry {
             }))
     }
 
-    /// Registers a read-only property under `key`: `setValue(_:forKey:)` refuses it as iOS does.
-    public static func register<Root: NSObject, Value>(_ key: String, _ keyPath: KeyPath<Root, Value>) {
+    /// Registers a read-only property under `key`: `setValue(_:forKey:)` refuses it as iOS does (nothing sets it,
+    /// so `notifiesObservers` does not matter).
+    public static func register<Root: NSObject, Value>(_ key: String, _ keyPath: KeyPath<Root, Value>,
+                                                       notifiesObservers: Bool = true) {
         store.add(Root.self, key: key, keyPath: keyPath, accessor: Accessor(
+            notifiesObservers: true,
             get: { object in (object as? Root).map { flattened($0[keyPath: keyPath]) } ?? nil },
             set: nil))
     }
@@ -50,6 +57,7 @@ public enum KeyValueCodingRegistry {
     enum SetResult { case set, wrongType, nilForNonOptional }
 
     struct Accessor {
+        let notifiesObservers: Bool
         let get: (NSObject) -> Any?
         let set: ((NSObject, Any?) -> SetResult)?
     }

@@ -23,11 +23,14 @@ extension NSObject {
     /// changes nothing.
     @_disfavoredOverload
     public func setValue(_ value: Any?, forKey key: String) {
-        guard let setter = KeyValueCodingRegistry.accessor(key, of: type(of: self))?.set else {
+        guard let accessor = KeyValueCodingRegistry.accessor(key, of: type(of: self)), let setter = accessor.set else {
             UIKitLog.error("[<\(type(of: self)) \(addressDescription)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
             return
         }
-        switch setter(self, value) {
+        if !accessor.notifiesObservers { willChangeValue(forKey: key) }
+        let result = setter(self, value)
+        if !accessor.notifiesObservers { didChangeValue(forKey: key) }
+        switch result {
         case .set: break
         case .nilForNonOptional:
             UIKitLog.error("[<\(type(of: self)) \(addressDescription)> setNilValueForKey]: could not set nil as the value for the key \(key).")

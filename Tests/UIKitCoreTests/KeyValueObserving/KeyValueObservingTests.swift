@@ -7,8 +7,11 @@ private final class ObservedModel: NSObject {
     var count = 0 { willSet { willChangeValue(forKey: "count") } didSet { didChangeValue(forKey: "count") } }
     var name: String? { willSet { willChangeValue(forKey: "name") } didSet { didChangeValue(forKey: "name") } }
     var label: String { "count \(count)" }
+    /// A plain `@objc var step = 1`: its setter notifies no one.
+    var step = 1
 
     static let registered: Void = {
+        KeyValueCodingRegistry.register("step", \ObservedModel.step, notifiesObservers: false)
         KeyValueCodingRegistry.register("count", \ObservedModel.count)
         KeyValueCodingRegistry.register("name", \ObservedModel.name)
         KeyValueCodingRegistry.register("label", \ObservedModel.label)
@@ -60,6 +63,23 @@ private final class ChangeLog<Value>: @unchecked Sendable {
         #expect(log.changes.map(\.oldValue) == [0, 3])
         #expect(log.changes.allSatisfy { $0.kind == .setting && !$0.isPrior && $0.indexes == nil })
         observation.invalidate()
+    }
+
+    /// A plain `@objc` property notifies when set through `setValue(_:forKey:)` (as the Objective-C runtime does),
+    /// not when assigned directly; a self-notifying one is notified once either way.
+    @Test func setValueNotifiesAroundAPropertyThatDoesNotNotifyItself() {
+        let model = ObservedModel()
+        let steps = ChangeLog<Int>(), counts = ChangeLog<Int>()
+        let stepObservation = model.observe(\.step, options: [.new, .old]) { _, change in steps.changes.append(change) }
+        let countObservation = model.observe(\.count, options: [.new]) { _, change in counts.changes.append(change) }
+        model.step = 2
+        #expect(steps.changes.isEmpty, "a direct assignment to a plain property notifies no one")
+        model.setValue(5, forKey: "step")
+        #expect(steps.changes.map(\.newValue) == [5] && steps.changes.map(\.oldValue) == [2])
+        model.setValue(7, forKey: "count")
+        #expect(counts.changes.map(\.newValue) == [7], "a self-notifying property is not notified twice")
+        stepObservation.invalidate()
+        countObservation.invalidate()
     }
 
     @Test func withoutOptionsTheChangeCarriesNoValues() {
