@@ -1,7 +1,6 @@
 // swift-tools-version: 6.2
 // UIKit for Linux, on X11. The layers, top to bottom (see docs/ARCHITECTURE.md):
 //   Apps -> UIKit (umbrella) -> UIKitCore / X11WindowServer -> QuartzCore -> CoreGraphics -> C libraries
-import Foundation
 import PackageDescription
 
 /// Every Swift target is built in Swift 6 language mode with warnings treated as errors.
@@ -12,25 +11,13 @@ func cLibrary(_ name: String, _ pkgConfig: String, _ apt: String) -> Target {
     .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
 
-/// The toolchain's own swift-syntax libraries (`usr/lib/swift/host`), which the port tool links instead of building
-/// swift-syntax from source: found beside the PackageDescription library this manifest runs with, so the same
-/// toolchain compiles and runs the tool. Their unsafe flags stay on the tool's targets, which no app depends on.
-let swiftSyntaxHost: String = {
-    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-    let library = maps.split(separator: "\n").lazy.compactMap { line -> String? in
-        guard line.hasSuffix("/libPackageDescription.so"), let slash = line.firstIndex(of: "/") else { return nil }
-        return String(line[slash...])
-    }.first ?? "/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so"
-    // .../usr/lib/swift/pm/ManifestAPI/libPackageDescription.so -> .../usr/lib/swift/host
-    return URL(fileURLWithPath: library).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("host").path
-}()
-let swiftSyntaxModules = ["SwiftSyntax", "SwiftParser"]
-// One compiler job at a time per module (-j1): swift-syntax ships as module interfaces, and parallel jobs of one module
-// building the same interface into the module cache at once fail with "no such module".
-let usesSwiftSyntax: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost, "-j1"])]
-let linksSwiftSyntax: [LinkerSetting] = [.unsafeFlags(["-L", swiftSyntaxHost] + swiftSyntaxModules.map { "-l\($0)" }
-    + ["-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])]
+/// The port tool parses and rewrites Swift with swift-syntax: the 603 line, which matches the Swift 6.3 toolchain's parser.
+/// A package dependency rather than the toolchain's own `usr/lib/swift/host` copy, which ships only as module interfaces
+/// found through unsafe flags and was not found on every machine (CI failed with "no such module 'SwiftSyntax'").
+let swiftSyntax: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+]
 
 let package = Package(
     name: "UIKitForLinux",
@@ -46,6 +33,9 @@ let package = Package(
         .executable(name: "presenter", targets: ["Presenter"]),
         .executable(name: "scene-template", targets: ["SceneTemplate"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // C libraries.
@@ -141,10 +131,8 @@ let package = Package(
         // The port tool: an Xcode project -> a generated SwiftPM package (sources rewritten with SwiftSyntax) -> build, run.
         // It renders SVG image sets with CoreGraphics (librsvg) and PDF ones with poppler, as Xcode rasterizes vector
         // assets at build time.
-        .target(name: "PortTool", dependencies: ["CoreGraphics", "CCairo", "CPoppler"], swiftSettings: strict + usesSwiftSyntax,
-                linkerSettings: linksSwiftSyntax),
-        .executableTarget(name: "uikit-port", dependencies: ["PortTool"], swiftSettings: strict + usesSwiftSyntax,
-                          linkerSettings: linksSwiftSyntax),
+        .target(name: "PortTool", dependencies: ["CoreGraphics", "CCairo", "CPoppler"] + swiftSyntax, swiftSettings: strict),
+        .executableTarget(name: "uikit-port", dependencies: ["PortTool"], swiftSettings: strict),
 
         // Benchmarks: swift run -c release DrawingBenchmark
         .executableTarget(name: "DrawingBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/DrawingBenchmark",
@@ -207,8 +195,8 @@ let package = Package(
                                                    "SceneTemplate"],
                     swiftSettings: strict),
         // The port tool's reader, rewriter and generator on snippets, and fixture Xcode projects built and run on Xvfb.
-        .testTarget(name: "PortToolTests", dependencies: ["PortTool", "UIKitTestSupport"], exclude: ["Fixtures"],
-                    swiftSettings: strict + usesSwiftSyntax, linkerSettings: linksSwiftSyntax),
+        .testTarget(name: "PortToolTests", dependencies: ["PortTool", "UIKitTestSupport"] + swiftSyntax, exclude: ["Fixtures"],
+                    swiftSettings: strict),
         .testTarget(name: "X11WindowServerTests",
                     dependencies: ["UIKit", "UIKitTestSupport", "HelloLayers", "GoldenScenes"], swiftSettings: strict),
     ]
