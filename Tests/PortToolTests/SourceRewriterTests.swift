@@ -97,6 +97,18 @@ struct SourceRewriterTests {
         #expect(rewrite("@UIApplicationMain class A: UIResponder, UIApplicationDelegate {}").result.mainClass?.name == "A")
     }
 
+    @Test func uikitSubmoduleImportsBecomeUIKit() {
+        let (body, _, _) = rewrite("""
+        import UIKit.UIGestureRecognizerSubclass
+        import class UIKit.UIView
+        import Foundation.NSString
+        """)
+        #expect(body.contains("import UIKit\n"))
+        #expect(!body.contains("UIGestureRecognizerSubclass"))
+        #expect(body.contains("import class UIKit.UIView"))
+        #expect(body.contains("import Foundation.NSString"))
+    }
+
     @Test func keyPathsBecomeTheirStrings() {
         let (body, _, _) = rewrite("""
         let a = CABasicAnimation(keyPath: #keyPath(CALayer.position))

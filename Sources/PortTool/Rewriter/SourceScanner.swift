@@ -407,6 +407,12 @@ final class SourceScanner: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         imports.append((node.path.trimmedDescription, line(node)))
+        // `import UIKit.UIGestureRecognizerSubclass` names a submodule of Apple's Objective-C framework; a Swift module
+        // has none, and this UIKit declares what that submodule adds (a settable `state`, the touch methods) on
+        // `UIGestureRecognizer` itself. `import class UIKit.UIView` imports a declaration and works as it is.
+        if node.importKindSpecifier == nil, node.path.count > 1, node.path.first?.name.text == "UIKit" {
+            replace(node.path, with: "UIKit")
+        }
         return .skipChildren
     }
 
