@@ -14,6 +14,7 @@
 // kiwisolver takes minutes at N = 10,000 (over 2 minutes for the grid): it repeats a measurement only within a
 // budget, and skips a size whose predicted time (growth N^2.5 from the size below) exceeds --kiwi-limit seconds.
 // Run a release build: swift run -c release AutoLayoutBenchmark [repetitions] [--kiwi-limit S] [--no-kiwi] [--sizes A,B,C]
+// [--systems chain,grid,nested,drag]
 import AutoLayout
 import Foundation
 
@@ -244,14 +245,18 @@ func sameSolution(_ lhs: Double, _ rhs: Double) -> String {
     abs(lhs - rhs) <= 1e-6 * max(1, abs(lhs), abs(rhs)) ? "yes" : "NO (\(lhs) vs \(rhs))"
 }
 
+/// `--systems grid,drag` measures only those (chain, grid, nested, drag), e.g. for an instruction count under callgrind.
+let chosenSystems = arguments.firstIndex(of: "--systems").flatMap { index in
+    index + 1 < arguments.count ? Set(arguments[index + 1].split(separator: ",").map(String.init)) : nil
+} ?? ["chain", "grid", "nested", "drag"]
 let systems: [(name: String, build: System)] = [
     ("chain", chain), ("grid", { try grid($0, dragging: false) }), ("nested", nested),
-]
+].filter { chosenSystems.contains($0.name) }
 var ours: [String: (seconds: Double, checksum: Double)] = [:]
 for system in systems {
     for size in sizes { ours["\(system.name) \(size)"] = try measure(system.build, size) }
 }
-let drag = try measureDrag()
+let drag = chosenSystems.contains("drag") ? try measureDrag() : nil
 let kiwi = runKiwi ? runKiwisolver() : ([:], [:], "kiwisolver skipped (--no-kiwi)")
 
 print("AutoLayout solver against kiwisolver (C++ via Python; its times include Python's per-call overhead)")
@@ -292,12 +297,14 @@ for system in systems {
     }
     print(line)
 }
-print("")
-print("Drag on the \(drag.variables / 4)-cell grid (suggestValue + read all \(drag.variables) values), mean of"
-    + " \(dragFrames) frames:")
-var dragLine = "AutoLayout \(milliseconds(drag.seconds)) per frame (aim: under 0.1 ms)"
-if let theirs = kiwi.results["drag 1000"] {
-    dragLine += "; kiwisolver \(milliseconds(theirs.seconds)); ratio \(String(format: "%.4f", drag.seconds / theirs.seconds))"
-        + "; same solution: \(sameSolution(drag.checksum, theirs.checksum))"
+if let drag {
+    print("")
+    print("Drag on the \(drag.variables / 4)-cell grid (suggestValue + read all \(drag.variables) values), mean of"
+        + " \(dragFrames) frames:")
+    var dragLine = "AutoLayout \(milliseconds(drag.seconds)) per frame (aim: under 0.1 ms)"
+    if let theirs = kiwi.results["drag 1000"] {
+        dragLine += "; kiwisolver \(milliseconds(theirs.seconds)); ratio \(String(format: "%.4f", drag.seconds / theirs.seconds))"
+            + "; same solution: \(sameSolution(drag.checksum, theirs.checksum))"
+    }
+    print(dragLine)
 }
-print(dragLine)

@@ -19,6 +19,15 @@ public final class Solver {
     var implied: [UInt32: [ImpliedConstraint]] = [:]
     /// Whether the tableau's value cache matches the tableau.
     var valuesAreCurrent = false
+    /// One-variable inequalities held without rows (`Solver+LazyBounds`): all of them, for the check at each read of
+    /// values; where each is in that list; and the held constraints of each variable, by symbol index.
+    var heldBounds: [HeldBound] = []
+    var heldBoundPositions: [ObjectIdentifier: Int] = [:]
+    var heldBoundsBySymbol: [Int: [Constraint]] = [:]
+    /// Constraints dropped when a solve found they cannot hold, until `takeRefusals()`.
+    var refusals: [SolverError] = []
+    /// How many constraints were ever inserted: the next one's `ConstraintRecord.serial`.
+    var insertions: UInt64 = 0
 
     // Per symbol index.
     var owners: [Constraint?] = []
@@ -59,6 +68,11 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         valuesAreCurrent = false
+        if record.isLazy {
+            forgetLazyBound(constraint)
+            releaseVariables(of: constraint)
+            return
+        }
         owners[record.marker.index] = nil
         if record.isImplied {
             tableau.release(record.marker)
@@ -203,16 +217,18 @@ public final class Solver {
         return tableau.value(of: symbol)
     }
 
-    private func refreshValues() {
-        if !valuesAreCurrent {
-            tableau.evaluate()
-            valuesAreCurrent = true
-        }
+    /// Evaluates the tableau after a change, giving rows to any held bound the new solution breaks.
+    func refreshValues() {
+        guard !valuesAreCurrent else { return }
+        tableau.evaluate()
+        if !heldBounds.isEmpty { enforceLazyBounds() }
+        valuesAreCurrent = true
     }
 
     // MARK: Bookkeeping
 
-    /// Adds a validated constraint to the tableau and records it.
+    /// Adds a validated constraint and records it: a one-variable inequality that the solution already satisfies
+    /// without rows (`Solver+LazyBounds`), anything else to the tableau.
     private func insert(_ constraint: Constraint) throws(SolverError) {
         valuesAreCurrent = false
         let expression = constraint.expression
@@ -221,17 +237,39 @@ public final class Solver {
         for term in expression.terms {
             terms.append(RowTerm(symbol: symbol(for: term.variable), coefficient: term.coefficient))
         }
+        insertions += 1
+        if canHoldWithoutRows(constraint, terms) {
+            countUses(of: constraint, terms)
+            holdWithoutRows(constraint, symbol: terms[0].symbol, serial: insertions)
+            return
+        }
         let added: AddedRow
         do {
-            added = try tableau.add(terms: terms, constant: expression.constant, relation: constraint.relation,
-                                    priority: constraint.priority.isRequired ? nil : constraint.priority.rawValue)
+            added = try addRows(for: constraint, terms)
         } catch {
             for term in terms { releaseIfUnused(term.symbol) }
+            throw error
+        }
+        countUses(of: constraint, terms)
+        record(constraint, added, serial: insertions)
+        if constraint.priority.isRequired && !heldBounds.isEmpty { try checkLazyBounds(mentionedBy: constraint, terms) }
+    }
+
+    /// The constraint's rows in the tableau; a required conflict names the required constraints it contradicts.
+    func addRows(for constraint: Constraint, _ terms: [RowTerm]) throws(SolverError) -> AddedRow {
+        do {
+            return try tableau.add(terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+                                   priority: constraint.priority.isRequired ? nil : constraint.priority.rawValue)
+        } catch {
             if case .conflict(let markers) = error {
                 throw .unsatisfiableConstraint(constraint, conflicting: constraintsOwning(markers, except: constraint))
             }
             throw Self.translate(error)
         }
+    }
+
+    /// One use more of each variable the constraint mentions.
+    private func countUses(of constraint: Constraint, _ terms: [RowTerm]) {
         growPerSymbolArrays()
         for term in terms {
             uses[term.symbol.index] += 1
@@ -240,16 +278,22 @@ public final class Solver {
                 mentions[term.symbol.index].removeAll { records[ObjectIdentifier($0)] == nil && $0 !== constraint }
             }
         }
+    }
+
+    /// Records a constraint that got rows (or is implied by other equalities).
+    func record(_ constraint: Constraint, _ added: AddedRow, serial: UInt64) {
+        growPerSymbolArrays()
         owners[added.marker.index] = constraint
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
-            constraint: constraint, marker: added.marker, other: added.other, isImplied: added.impliedBy != nil)
+            constraint: constraint, marker: added.marker, other: added.other, isImplied: added.impliedBy != nil,
+            serial: serial)
         for dummy in added.impliedBy ?? [] {
             implied[dummy.raw, default: []].append(ImpliedConstraint(constraint: constraint, marker: added.marker))
         }
     }
 
     /// The required constraints that own `markers`, each once, without `excluded`.
-    private func constraintsOwning(_ markers: [Symbol], except excluded: Constraint) -> [Constraint] {
+    func constraintsOwning(_ markers: [Symbol], except excluded: Constraint) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         var result: [Constraint] = []
         for marker in markers where marker.index < owners.count {
@@ -275,7 +319,7 @@ public final class Solver {
     }
 
     /// One use fewer for each variable of a removed constraint.
-    private func releaseVariables(of constraint: Constraint) {
+    func releaseVariables(of constraint: Constraint) {
         for term in constraint.expression.terms {
             guard let symbol = symbols[ObjectIdentifier(term.variable)] else { continue }
             uses[symbol.index] -= 1
@@ -314,7 +358,7 @@ public final class Solver {
 
     /// A failure where no constraint is being added: only the iteration cap, as removing a constraint or moving an
     /// edit cannot make the required constraints contradict each other.
-    private static func translate(_ failure: TableauFailure) -> SolverError {
+    static func translate(_ failure: TableauFailure) -> SolverError {
         switch failure {
         case .conflict, .iterationLimit: .iterationLimitExceeded
         }

@@ -19,6 +19,7 @@ extension LayoutEngine {
             guard moved || needsSolve else { return }
             needsSolve = false
             solver.updateVariables()
+            reportRefusals()
             applyFrames()
             if rewrapLabels() { needsSolve = true }
         }

@@ -79,6 +79,21 @@ internal import AutoLayout
         setNeedsSolve()
     }
 
+    /// Breaks what the solver refused at its last solve: one-variable bounds are checked when values are read, so a
+    /// required constraint that contradicts one through other views is found then, and broken and logged as if it
+    /// had been refused on activation.
+    func reportRefusals() {
+        for case .unsatisfiableConstraint(let made, let conflicting) in solver.takeRefusals() {
+            guard let constraint = constraintsBySolverConstraint.removeValue(forKey: ObjectIdentifier(made)) else {
+                continue
+            }
+            constraint.solverConstraint = nil
+            constraint.isBroken = true
+            reportConflict(breaking: constraint,
+                           conflicting: conflicting.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] })
+        }
+    }
+
     /// Takes a constraint out of the solver.
     func uninstall(_ constraint: NSLayoutConstraint) {
         if let made = constraint.solverConstraint {

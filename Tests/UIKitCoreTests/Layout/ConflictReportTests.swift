@@ -59,4 +59,39 @@ import Testing
         #expect(lines.isEmpty)
         #expect(view.frame.width == 10)
     }
+
+    /// A minimum width is checked when the layout is solved (the engine holds one-variable bounds without rows):
+    /// a later constraint that contradicts it through another view is still the one broken, with one message.
+    @Test func aLaterConstraintThatContradictsAMinimumWidthThroughAnotherViewIsBroken() {
+        let root = layoutRoot()
+        let first = constrainedSubview(of: root)
+        let second = constrainedSubview(of: root)
+        let preferred = second.widthAnchor.constraint(equalToConstant: 80)
+        preferred.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            first.leftAnchor.constraint(equalTo: root.leftAnchor), first.topAnchor.constraint(equalTo: root.topAnchor),
+            first.heightAnchor.constraint(equalToConstant: 10),
+            second.leftAnchor.constraint(equalTo: root.leftAnchor), second.topAnchor.constraint(equalTo: root.topAnchor),
+            second.heightAnchor.constraint(equalToConstant: 10),
+            first.widthAnchor.constraint(equalTo: second.widthAnchor), preferred,
+        ])
+        root.layoutIfNeeded()
+        // Added while the width is 80: held without rows.
+        let minimum = first.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)
+        minimum.isActive = true
+        root.layoutIfNeeded()
+        #expect(first.frame.width == 80)
+        let narrow = second.widthAnchor.constraint(equalToConstant: 20)
+        let lines = capturingUIKitLog {
+            narrow.isActive = true
+            root.layoutIfNeeded()
+        }.lines
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("Will attempt to recover by breaking constraint") == true)
+        #expect(lines.first?.contains(minimum.mainActorDescription) == true)
+        let message = lines.first ?? ""
+        #expect(message.contains("breaking constraint \n\(narrow.mainActorDescription)")
+            || message.contains("breaking constraint\n\(narrow.mainActorDescription)"))
+        #expect(first.frame.width >= 50 && second.frame.width >= 50, "the minimum holds; the later constant is broken")
+    }
 }
