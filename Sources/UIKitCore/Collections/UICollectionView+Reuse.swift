@@ -17,6 +17,13 @@ extension UICollectionView {
         registrations[ReuseKey(kind: Self.elementKindCell, identifier: identifier)] = .prototype(make)
     }
 
+    /// A storyboard's section header or footer (`<collectionReusableView key="sectionHeaderView">`), made by a load
+    /// of its element for every new view the collection needs.
+    func registerPrototype(forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String,
+                           make: @escaping @MainActor () -> UICollectionReusableView?) {
+        registrations[ReuseKey(kind: kind, identifier: identifier)] = .prototype(make)
+    }
+
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
         registrations[ReuseKey(kind: elementKind, identifier: identifier)] = viewClass.map { .viewClass($0) }

@@ -13,6 +13,10 @@ import Foundation
 
     public override init() { super.init() }
 
+    /// Made by a storyboard (`<collectionViewLayout key="collectionViewLayout" customClass="...">`). Required, as
+    /// UIKit's `NSCoding` conformance makes it: a subclass with initializers of its own writes it too.
+    public required init?(coder: NSCoder) { super.init() }
+
     // MARK: Subclasses override
 
     /// Called before any question once the layout is invalid: compute and cache what the questions need.

@@ -26,6 +26,13 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
         super.init()
     }
 
+    /// Interface Builder has no compositional layout to archive, so a coder cannot make one (UIKit marks this
+    /// initializer unavailable); it exists because every layout's subclasses inherit the requirement.
+    public required init?(coder: NSCoder) {
+        UIKitLog.error("UICollectionViewCompositionalLayout cannot be made from a coder; make it with a section or a section provider")
+        return nil
+    }
+
     public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }

@@ -46,6 +46,8 @@ import Foundation
 
     public override init() { super.init() }
 
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     private func metricsChanged(_ changed: Bool) {

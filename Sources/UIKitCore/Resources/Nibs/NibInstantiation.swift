@@ -162,7 +162,9 @@
     private func keyedChildren(of element: NibElement, for object: AnyObject) -> [(element: NibElement, placement: Placement)] {
         element.children.compactMap { child in
             // A collection view cell's content view is its own (`cellContentChildren`).
+            // A collection view's section header and footer are prototypes (`registerPrototypes`).
             guard let key = child["key"], child.name != "subviews", !(object is UICollectionViewCell && key == "contentView"),
+                  !(object is UICollectionView && Self.supplementaryKinds.contains { $0.0 == key }),
                   UINibClassRegistry.entry(forElement: child.name) != nil || child["customClass"] != nil else { return nil }
             return (child, .keyed(owner: object, key: key))
         }
@@ -190,12 +192,27 @@
         }
     }
 
-    /// A storyboard collection view's `<cells>`, registered as a table's prototypes are.
+    /// A storyboard collection view's `<cells>`, registered as a table's prototypes are, and the flow layout's
+    /// section header and footer (`<collectionReusableView key="sectionHeaderView|sectionFooterView">`), registered
+    /// as supplementary views of their kind under their reuse identifiers.
     private func registerPrototypes(of element: NibElement, in collection: UICollectionView) {
         for (identifier, make) in prototypes(element.child("cells")?.children("collectionViewCell") ?? []) {
             collection.registerPrototype(forCellWithReuseIdentifier: identifier) { make() as? UICollectionViewCell }
         }
+        for (key, kind) in Self.supplementaryKinds {
+            for (identifier, make) in prototypes(element.children("collectionReusableView").filter { $0["key"] == key }) {
+                collection.registerPrototype(forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) {
+                    make() as? UICollectionReusableView
+                }
+            }
+        }
     }
+
+    /// The keys a collection view's supplementary prototypes sit under, and the kinds they are registered as.
+    private static let supplementaryKinds = [
+        ("sectionHeaderView", UICollectionView.elementKindSectionHeader),
+        ("sectionFooterView", UICollectionView.elementKindSectionFooter),
+    ]
 
     /// Each prototype cell element with a reuse identifier (one without is logged: it cannot be dequeued), and what
     /// makes a new cell from it: a load of the element of its own.

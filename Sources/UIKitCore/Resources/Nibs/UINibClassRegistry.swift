@@ -32,6 +32,11 @@
         customClasses[name ?? String(describing: type)] = Entry { type.init(coder: $0) }
     }
 
+    /// A collection view layout class named in `<collectionViewLayout customClass="name">`.
+    public static func register<Layout: UICollectionViewLayout>(_ type: Layout.Type, name: String? = nil) {
+        customClasses[name ?? String(describing: type)] = Entry { type.init(coder: $0) }
+    }
+
     /// A non-view object (`<customObject customClass="name">`), made by `make`.
     public static func registerObject(_ name: String, _ make: @escaping @MainActor () -> AnyObject) {
         customClasses[name] = Entry { _ in make() }

@@ -34,6 +34,7 @@
                                                              configure: configureViewController),
         "collectionView": UINibClassRegistry.Entry(make: { UICollectionView(coder: $0) }, configure: configureCollectionView),
         "collectionViewCell": UINibClassRegistry.Entry { UICollectionViewCell(coder: $0) },
+        "collectionReusableView": UINibClassRegistry.Entry { UICollectionReusableView(coder: $0) },
         "collectionViewFlowLayout": UINibClassRegistry.Entry(make: { _ in UICollectionViewFlowLayout() },
                                                              configure: configureFlowLayout),
     ]
