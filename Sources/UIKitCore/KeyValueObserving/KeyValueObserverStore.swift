@@ -13,6 +13,9 @@ final class KeyValueObserverStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [ObjectIdentifier: [Entry]] = [:]
+    /// Observations made by `addObserver(_:forKeyPath:options:context:)`, which nobody else holds: they last until
+    /// `removeObserver`, by observed object.
+    private var retained: [ObjectIdentifier: [NSKeyValueObservation]] = [:]
 
     func add(_ observation: NSKeyValueObservation) {
         lock.withLock {
@@ -24,6 +27,21 @@ final class KeyValueObserverStore: @unchecked Sendable {
         lock.withLock {
             entries[object]?.removeAll { $0.id == observation || $0.observation == nil }
             if entries[object]?.isEmpty == true { entries[object] = nil }
+        }
+    }
+
+    func retain(_ observation: NSKeyValueObservation) {
+        lock.withLock { retained[observation.objectID, default: []].append(observation) }
+    }
+
+    /// Stops retaining the latest observation of `object` that `matches`, and returns it.
+    func releaseLatest(of object: NSObject, where matches: (NSKeyValueObservation) -> Bool) -> NSKeyValueObservation? {
+        lock.withLock {
+            let id = ObjectIdentifier(object)
+            guard let index = retained[id]?.lastIndex(where: { $0.object === object && matches($0) }) else { return nil }
+            let observation = retained[id]?.remove(at: index)
+            if retained[id]?.isEmpty == true { retained[id] = nil }
+            return observation
         }
     }
 

@@ -16,6 +16,11 @@ import Foundation
     /// (R-NIB-4 step 4; Resources/Nibs). In the class body so that subclasses write `override func awakeFromNib()`.
     open func awakeFromNib() {}
 
+    /// Receives the changes `addObserver(_:forKeyPath:options:context:)` asked for (NSObject+AddObserver.swift). In
+    /// the class body so that subclasses write `override func observeValue(...)`; nonisolated, as Foundation's is.
+    nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                       change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+
     // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }
