@@ -26,9 +26,9 @@ import UIKitTestSupport
         tap(input, Self.bracketRight)
         input.key(Self.control, press: false)
         #expect(app.waitForLine(after: before, prefix: "page Drawing") != nil, "Ctrl+] is Next Page: \(app.lines)")
-        // F10 opens the application menu; Right four times reaches Gallery (after Edit, Format and View).
+        // F10 opens the application menu; Right five times reaches Gallery (after File, Edit, Format and View).
         tap(input, Self.f10)
-        for _ in 0..<4 { tap(input, Self.right) }
+        for _ in 0..<5 { tap(input, Self.right) }
         Thread.sleep(forTimeInterval: 0.5)
         let shot = try Screenshot.capture(display: server.display)
         try shot.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery-menu.png").path)

@@ -5,6 +5,8 @@ import Foundation
 /// with the usual keys (⌘ is pressed as Ctrl on Linux: Ctrl+Z undoes, Ctrl+Shift+Z redoes; F11 is full screen, as
 /// in Linux desktop apps, where macOS has Ctrl+⌘F). Menus whose commands
 /// need something the platform lacks (services, hiding, minimising) are there, empty, so that builders find them.
+/// New Window opens another scene when the app supports multiple scenes; Close Window closes as the window
+/// manager's close button does.
 @MainActor enum StandardMenus {
     static func root() -> UIMenu {
         UIMenu(title: "", identifier: .root, children: [application, file, edit, format, view, window, help])
@@ -39,7 +41,8 @@ import Foundation
 
     static var file: UIMenu {
         UIMenu(title: "File", identifier: .file, children: [
-            group(.newScene), group(.openRecent), group(.close), group(.document), group(.print),
+            group(.newScene, [key("New Window", "requestNewScene:", "n")]), group(.openRecent),
+            group(.close, [key("Close Window", "performClose:", "w")]), group(.document), group(.print),
         ])
     }
 

@@ -32,6 +32,16 @@ extension UIResponder {
         "undo:": SystemAction(canPerform: { $0.undoManager?.canUndo ?? false }, perform: { $0.undoManager?.undo() }),
         "redo:": SystemAction(canPerform: { $0.undoManager?.canRedo ?? false }, perform: { $0.undoManager?.redo() }),
         "terminate:": SystemAction(canPerform: { $0 is UIApplication }, perform: { _ in UIApplication.shared.terminate() }),
+        "requestNewScene:": SystemAction(
+            canPerform: { $0 is UIApplication && UIApplication.shared.usesScenes && UIApplication.shared.supportsMultipleScenes },
+            perform: { _ in UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) }),
+        // Closing from the menu is closing with the window manager's close button: the scene disconnects, and the
+        // last window ends the app.
+        "performClose:": SystemAction(
+            canPerform: { ($0 as? UIWindow).map { !$0.isHidden && $0.host != nil && $0.screen === UIScreen.main } ?? false },
+            perform: { responder in
+                if let host = (responder as? UIWindow)?.host { UIApplication.shared.post(.windowCloseRequested(host)) }
+            }),
         "toggleFullScreen:": SystemAction(
             canPerform: { ($0 as? UIWindow)?.canToggleFullScreen ?? false },
             perform: { ($0 as? UIWindow)?.toggleFullScreen() },
