@@ -6,6 +6,7 @@ final class GalleryDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Self.registerMenuActions()
         let size = CGSize(width: 1000, height: 640)
         let screen = UIScreen.main.bounds
         let window = UIWindow(frame: CGRect(x: max(0, (screen.width - size.width) / 2),
@@ -20,4 +21,6 @@ final class GalleryDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func applicationWillTerminate(_ application: UIApplication) { appLog("terminate") }
+
+    override func buildMenu(with builder: any UIMenuBuilder) { buildGalleryMenus(with: builder) }
 }

@@ -196,6 +196,13 @@ public final class WindowManagerClient {
         return (minimum, maximum)
     }
 
+    /// Whether WM_HINTS has the urgency hint (ICCCM's "draw the user's attention to this window").
+    public func isUrgent(_ window: UInt) -> Bool {
+        guard let hints = XGetWMHints(display, window) else { return false }
+        defer { XFree(hints) }
+        return hints.pointee.flags & Int(XUrgencyHint) != 0
+    }
+
     /// Sends a format-32 ClientMessage of type `type` carrying `data` (up to five longs, of any bit pattern) to
     /// `window`, as any client may: to the root with structure-notify propagation (as settings managers announce
     /// themselves), to any other window with no mask (as window managers send protocols).

@@ -9,13 +9,16 @@ import UIKitCore
     let window: UInt
     let compositor: X11Compositor
     /// The monitor's rectangle on the desktop, in pixels.
-    private let screenFrame: CGRect
+    let screenFrame: CGRect
     let scale: CGFloat
     private(set) var isDestroyed = false
     /// Size in pixels as last configured by the X server.
     private(set) var pixelSize: CGSize
     /// The frame (screen points) last asked for or reported by the server: asking again for it sends nothing.
-    private var knownFrame: CGRect
+    private(set) var knownFrame: CGRect
+    /// Full screen (X11WindowHost+States.swift), and the frame to go back to when no window manager does it.
+    var isFullScreen = false
+    var frameBeforeFullScreen: CGRect?
     /// `UIWindow.windowLevel`: higher levels stack above lower ones.
     private(set) var level: CGFloat
     /// Among windows of one level, the one shown or raised last is on top.

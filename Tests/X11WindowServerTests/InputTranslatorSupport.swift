@@ -16,6 +16,8 @@ import CXi
     func cancelTextComposition() {}
     func setPointerCursor(_ cursor: PointerCursor) {}
     func setSizeLimits(minimum: CGSize, maximum: CGSize) {}
+    func setFullScreen(_ fullScreen: Bool) {}
+    func setUrgent(_ urgent: Bool) {}
 }
 
 /// A translator over two windows (ids 10 and 20, 400x300 points at `scale`) that records what it emits, and XI2

@@ -26,7 +26,10 @@
         container.insertSubview(dimmingView, at: 0)
     }
 
-    override func presentationTransitionWillBegin() { fadeDimming(to: 1) }
+    override func presentationTransitionWillBegin() {
+        fadeDimming(to: 1)
+        containerView?.window?.demandAttentionIfInactive()
+    }
     override func dismissalTransitionWillBegin() { fadeDimming(to: 0) }
 
     private func fadeDimming(to alpha: CGFloat) {

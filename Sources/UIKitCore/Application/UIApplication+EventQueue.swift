@@ -51,6 +51,7 @@ extension UIApplication {
             }
         case .windowFocusChanged(let host, let focused):
             if focused, let window = window(for: host) {
+                window.stopDemandingAttention()
                 setKeyWindow(window)
                 transition(to: .active)
             } else if !focused, windows.allSatisfy({ $0.isHidden || $0 === window(for: host) }) {

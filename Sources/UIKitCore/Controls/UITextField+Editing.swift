@@ -24,6 +24,7 @@ extension UITextField {
     @discardableResult
     func replaceCharacters(in range: NSRange, with string: String) -> Bool {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return false }
+        registerUndoOfReplacing(range, with: string)
         editor.replace(range, with: string)
         textDidChangeAppearance()
         sendActions(for: .editingChanged)

@@ -7,12 +7,17 @@ import Foundation
     let element: UIMenuElement?
 
     var isSeparator: Bool { element == nil }
-    var title: String { element?.title ?? "" }
+    /// A command without a title shows its discoverability title.
+    var title: String {
+        guard let element else { return "" }
+        if element.title.isEmpty, let command = element as? UICommand { return command.discoverabilityTitle ?? "" }
+        return element.title
+    }
 
     var isEnabled: Bool {
         switch element {
         case let action as UIAction: !action.attributes.contains(.disabled)
-        case let command as UIKeyCommand: !command.attributes.contains(.disabled)
+        case let command as UICommand: !command.attributes.contains(.disabled)
         case is UIMenu: submenu?.contains { $0.isEnabled } ?? false
         default: false
         }
@@ -49,7 +54,7 @@ import Foundation
     var isChecked: Bool {
         switch element {
         case let action as UIAction: action.state == .on
-        case let command as UIKeyCommand: command.state == .on
+        case let command as UICommand: command.state == .on
         default: false
         }
     }
@@ -60,7 +65,7 @@ import Foundation
         switch element {
         case let action as UIAction:
             action.perform(from: interaction)
-        case let command as UIKeyCommand:
+        case let command as UICommand:
             guard let responder = UIResponder.currentFirstResponder ?? interaction.view else { return }
             if !command.perform(from: responder) {
                 UIKitLog.error("context menu: nothing on the responder chain performs the command \"\(command.title)\"")
@@ -84,7 +89,7 @@ import Foundation
                 rows.append(ContextMenuItem(element: submenu))
             case let action as UIAction where !action.attributes.contains(.hidden):
                 rows.append(ContextMenuItem(element: action))
-            case let command as UIKeyCommand where !command.attributes.contains(.hidden):
+            case let command as UICommand where !command.attributes.contains(.hidden):
                 rows.append(ContextMenuItem(element: command))
             default:
                 break

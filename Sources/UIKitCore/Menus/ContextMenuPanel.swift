@@ -67,6 +67,13 @@ import Foundation
         frame = clamped(CGRect(origin: CGPoint(x: x, y: y), size: size), in: area)
     }
 
+    /// Placed hanging from `point` (below a menu bar title): its top there, moved left only as far as it must to
+    /// fit inside `area`, and never above the point.
+    mutating func place(hangingFrom point: CGPoint, in area: CGRect) {
+        let below = CGRect(x: area.minX, y: point.y, width: area.width, height: max(0, area.maxY - point.y))
+        frame = clamped(CGRect(origin: point, size: fitted(in: below)), in: below)
+    }
+
     /// Placed beside `row` of `parent`: to its right, or to its left when only that fits (when neither does, on
     /// the side with more room, pushed inside), its first row level with the parent's row, inside `area`.
     mutating func place(beside row: Int, of parent: ContextMenuPanel, in area: CGRect) {

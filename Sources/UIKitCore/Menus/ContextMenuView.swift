@@ -16,6 +16,8 @@ import Foundation
     private weak var previousFirstResponder: UIResponder?
     /// A touch that began on a panel may choose a row when it ends.
     private var touchBeganOnPanel = false
+    /// The menu bar this menu drops from: the pointer over its titles and Left/Right beyond the menu go to it.
+    weak var menuBar: MenuBarView?
 
     /// The top menu's rows, frame and highlighted row.
     var items: [ContextMenuItem] { panels[0].items }
@@ -39,11 +41,16 @@ import Foundation
 
     required init?(coder: NSCoder) { nil }
 
-    /// Shows `items` with the panel's corner at `point` (window coordinates) and takes the keyboard.
-    static func show(_ items: [ContextMenuItem], at point: CGPoint, in window: UIWindow,
+    /// Shows `items` with the panel's corner at `point` (window coordinates) and takes the keyboard; `hanging`:
+    /// below the point (a menu bar's menu), never flipped above it.
+    static func show(_ items: [ContextMenuItem], at point: CGPoint, hanging: Bool = false, in window: UIWindow,
                      finish: @escaping (ContextMenuItem?) -> Void) -> ContextMenuView {
         let view = ContextMenuView(items: items, frame: window.bounds, finish: finish)
-        view.panels[0].place(at: point, in: view.area)
+        if hanging {
+            view.panels[0].place(hangingFrom: point, in: view.area)
+        } else {
+            view.panels[0].place(at: point, in: view.area)
+        }
         window.addSubview(view)
         view.previousFirstResponder = UIResponder.currentFirstResponder
         view.becomeFirstResponder()
@@ -80,6 +87,7 @@ import Foundation
     /// close, and a submenu row opens its submenu. Away from every panel, what is open stays open.
     private func point(at point: CGPoint?) {
         guard let point, let level = panelIndex(at: point) else {
+            if let point, let menuBar, menuBar.pointerMoved(to: convert(point, to: menuBar)) { return }
             return update { panels[panels.count - 1].highlighted = nil }
         }
         let row = panels[level].row(at: point)
@@ -98,6 +106,11 @@ import Foundation
         submenu.place(beside: row, of: panels[level], in: area)
         if highlightingFirst { submenu.highlighted = submenu.enabledRows.first }
         panels.append(submenu)
+    }
+
+    /// Highlights the top menu's first row that can be chosen (a menu opened from the keyboard).
+    func highlightFirstRow() {
+        update { panels[0].highlighted = panels[0].enabledRows.first }
     }
 
     private func closePanels(after level: Int) {
@@ -120,7 +133,9 @@ import Foundation
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let location = touches.first?.location(in: self) else { return }
         touchBeganOnPanel = panelIndex(at: location) != nil
-        if touchBeganOnPanel { point(at: location) } else { choose(nil) }
+        if touchBeganOnPanel { return point(at: location) }
+        if let menuBar, menuBar.touchBegan(at: convert(location, to: menuBar)) { return }
+        choose(nil)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -173,9 +188,11 @@ import Foundation
         case .keyboardRightArrow:
             if let current, panels[level].items[current].submenu != nil {
                 update { openSubmenu(of: current, at: level, highlightingFirst: true) }
+            } else {
+                menuBar?.openNeighbour(1)
             }
         case .keyboardLeftArrow:
-            if level > 0 { update { closePanels(after: level - 1) } }
+            if level > 0 { update { closePanels(after: level - 1) } } else { menuBar?.openNeighbour(-1) }
         case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar:
             guard let current else { return }
             let item = panels[level].items[current]

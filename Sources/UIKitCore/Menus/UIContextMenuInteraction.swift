@@ -67,6 +67,7 @@ import Foundation
         guard let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation:
                                                                     view.convert(point, from: window)),
               let menu = configuration.actionProvider?([]) else { return }
+        menu.validateCommands(from: UIResponder.currentFirstResponder ?? view)
         let items = ContextMenuItem.flatten(menu)
         guard items.contains(where: { !$0.isSeparator }) else { return }
         let transition = ContextMenuTransition()

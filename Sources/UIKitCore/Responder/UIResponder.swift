@@ -70,6 +70,60 @@ import Foundation
     /// responder before `pressesBegan` is sent.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Actions (Responder/UIResponder+Actions.swift)
+
+    /// Whether this responder performs `action` now: by default, whether its class has the action (a standard edit
+    /// action it overrides says so itself, as `UITextField` does; any other action is one registered with
+    /// `UINibConnections`, which stands for `respondsToSelector:`). The system's actions of the standard menus are
+    /// performed by the responders that can: Undo and Redo (`undo:`, `redo:`) by any whose undo manager can.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        UINibConnections.responds(self, to: action) || canPerformSystemAction(action)
+    }
+
+    /// The responder that performs `action`: this one if `canPerformAction(_:withSender:)` says so, else the next
+    /// responder's answer.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// Lets the target of a menu command set its title, image, state or attributes before the menu shows it.
+    open func validate(_ command: UICommand) {}
+
+    /// Sent to the application, then its delegate, when the main menu is built (`UIMenuSystem.main`): add,
+    /// remove or replace menus and commands with the builder.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+
+    /// The undo manager of the nearest responder up the chain that has one (every window has one).
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    // Without an Objective-C runtime these are methods of every responder that do nothing: a responder that
+    // performs one overrides it and says so in `canPerformAction(_:withSender:)`, and only such a target is sent
+    // one by the Edit menu or its keys.
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    open func pasteAndGo(_ sender: Any?) {}
+    open func pasteAndSearch(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+    open func increaseSize(_ sender: Any?) {}
+    open func decreaseSize(_ sender: Any?) {}
+    open func find(_ sender: Any?) {}
+    open func findAndReplace(_ sender: Any?) {}
+    open func findNext(_ sender: Any?) {}
+    open func findPrevious(_ sender: Any?) {}
+    open func useSelectionForFind(_ sender: Any?) {}
+
     // MARK: Presses (keys)
 
     /// A responder that takes text (`UIKeyInput`) types the keys it gets; the rest go up the chain.

@@ -23,6 +23,8 @@ struct TextEditingState {
     var dragWord: NSRange?
     /// The view's own context menu holds the keys: editing goes on meanwhile (no end or new beginning).
     var focusIsWithEditingMenu = false
+    /// The typing being coalesced into one undo step, while it goes on.
+    var typingUndo: TextUndoRun?
     /// Whether a Shift key is down (seen as presses while first responder), so that a click extends the selection.
     var isShiftDown = false
 

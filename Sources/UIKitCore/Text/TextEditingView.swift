@@ -101,9 +101,14 @@ extension TextEditingView {
             if selection.length > 0, allowsCopying {
                 UIPasteboard.general.string = editor.selectedText
                 replaceCharacters(in: selection, with: "")
+                nameUndoStep("Cut")
             }
         case .paste:
-            if let pasted = UIPasteboard.general.string { insertText(pasted) }
+            if let pasted = UIPasteboard.general.string {
+                editor.typingUndo = nil
+                insertText(pasted)
+                nameUndoStep("Paste")
+            }
         case .move(let direction, let unit, let extending):
             // A plain move from a selection starts at the selection's end in the move's direction (and a
             // character move stops there).

@@ -19,6 +19,7 @@ extension UITextView {
         guard isEditable else { return false }
         let range = editor.clamped(range)
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false }
+        registerUndoOfReplacing(range, with: string)
         let attributes = typingAttributesOverride ?? typingAttributes
         typingAttributesOverride = nil
         textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))

@@ -165,6 +165,21 @@ import Foundation
 
     open func deleteBackward() { deleteBackwardInEditor() }
 
+    // MARK: Standard edit actions (Text/TextEditingView+EditActions.swift)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func cut(_ sender: Any?) { perform(.cut) }
+    open override func copy(_ sender: Any?) { perform(.copy) }
+    open override func paste(_ sender: Any?) { perform(.paste) }
+    open override func delete(_ sender: Any?) {
+        perform(.delete(.backward, .character))
+        nameUndoStep("Delete")
+    }
+    open override func selectAll(_ sender: Any?) { perform(.selectAll) }
+
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let rest = editText(with: presses)
         if !rest.isEmpty { next?.pressesBegan(rest, with: event) }

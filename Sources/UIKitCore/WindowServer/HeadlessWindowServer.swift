@@ -67,6 +67,8 @@
     public private(set) var pointerCursorChanges = 0
     /// The size limits UIKit last gave the window.
     public private(set) var sizeLimits: (minimum: CGSize, maximum: CGSize)?
+    /// Whether UIKit asks for the user's attention to the window (`setUrgent`).
+    public private(set) var isUrgent = false
 
     init(configuration: WindowHostConfiguration) { self.configuration = configuration }
 
@@ -83,6 +85,8 @@
     public func setTextInput(_ state: TextInputState?) { textInputState = state }
     public func cancelTextComposition() { cancelledCompositions += 1 }
     public func setSizeLimits(minimum: CGSize, maximum: CGSize) { sizeLimits = (minimum, maximum) }
+    public func setFullScreen(_ fullScreen: Bool) { configuration.isFullScreen = fullScreen }
+    public func setUrgent(_ urgent: Bool) { isUrgent = urgent }
     public func setPointerCursor(_ cursor: PointerCursor) {
         pointerCursor = cursor
         pointerCursorChanges += 1

@@ -62,6 +62,10 @@ public struct WindowHostConfiguration: Sendable {
     func setPointerCursor(_ cursor: PointerCursor)
     /// The sizes (in points) between which the window manager keeps the user's resizing.
     func setSizeLimits(minimum: CGSize, maximum: CGSize)
+    /// Covers the window's monitor without decorations, or goes back to the window it was.
+    func setFullScreen(_ fullScreen: Bool)
+    /// Asks the desktop to draw the user's attention to the window (its taskbar entry flashes), or stops asking.
+    func setUrgent(_ urgent: Bool)
 }
 
 /// The platform interface, inbound half: everything a window server tells UIKit.

@@ -159,6 +159,15 @@
 
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// Whether the window covers its monitor, and whether it asks for the user's attention
+    /// (UIWindow+DesktopStates.swift).
+    var isFullScreenOnDesktop = false
+    var isDemandingAttention = false
+
+    /// Each window keeps its own undo history, for the responders in it (what the Edit menu's Undo undoes).
+    open override var undoManager: UndoManager? { ownUndoManager }
+    private lazy var ownUndoManager = UndoManager()
+
     /// Every event for this window passes here (E-EV-7): subclasses may watch events and must call super.
     open func sendEvent(_ event: UIEvent) { deliver(event) }
 

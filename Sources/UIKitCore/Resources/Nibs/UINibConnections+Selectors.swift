@@ -14,11 +14,6 @@ extension UINibConnections {
         hasAction(selector.name, for: target)
     }
 
-    /// The first responder of the chain starting at `start` whose class has the action (E-RC-2).
-    static func firstTarget(for selector: Selector, startingAt start: UIResponder) -> UIResponder? {
-        start.responderChain.first { hasAction(selector.name, for: $0) }
-    }
-
     /// The sender as the type the action method declares; a sender of another type is logged (on iOS the method
     /// would get an object of the wrong class) and the action is not run.
     public static func sender<Sender>(_ sender: Any, as type: Sender.Type, for selector: String) -> Sender? {
