@@ -191,7 +191,8 @@ extension X11Compositor {
                                                               pixels: rasterize(subtree, box: item.box).map { .image($0) })
             }
         }
-        var toServer = balance.serverCount(of: turned.count)
+        var toServer = uploadCosts.turnedPartsDrawnByServer ? turned.count
+            : uploadCosts.mayBalance ? balance.serverCount(of: turned.count) : 0
         var parts: [(key: X11DrawItem.Key, subtree: X11OffscreenSubtree)] = [], jobs: [X11PartRasterizer.Job] = []
         for item in turned {
             guard case .offscreen(let subtree) = item.source, case .transformedPart(let sprite) = subtree.kind
@@ -266,7 +267,10 @@ extension X11Compositor {
         for item in items {
             switch item.source {
             case .sprite(let key, _, _): spriteKeys.insert(key)
-            case .offscreen: itemKeys.insert(item.key)
+            case .offscreen(let subtree):
+                itemKeys.insert(item.key)
+                // A turned part the server resamples (or may, next frame) draws from its layer's upright sprite.
+                if case .transformedPart(let key) = subtree.kind { spriteKeys.insert(key) }
             case .fill: break
             }
         }

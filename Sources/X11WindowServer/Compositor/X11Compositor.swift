@@ -46,6 +46,8 @@ import UIKitCore
     var clipOfPicture: [UInt: [CGRect]] = [:]
     /// Where turned parts are drawn: on the client, or resampled by the server when the client is the slower side.
     var balance = X11TurnedPartBalance()
+    /// Whether the server resamples turned parts at all, from what uploads cost on this connection.
+    private(set) var uploadCosts: X11UploadCostModel
     /// Whether flat layers under perspective are warped by the server from their flat pictures (else the client
     /// warps them, as the reference renderer does). The server is faster: see docs/ARCHITECTURE.md.
     /// `UIKIT_X11_PERSPECTIVE=client` turns it off (for measuring the two against each other).
@@ -84,6 +86,8 @@ import UIKitCore
         spriteGCPixmap = XCreatePixmap(connection.display, connection.rootWindow, 1, 1, 32)
         spriteGC = XCreateGC(connection.display, spriteGCPixmap, 0, nil)
         uploader = X11SharedMemoryUploader(connection: connection)
+        uploadCosts = X11UploadCostModel(policy: .configured, sharesMemory: uploader != nil,
+                                         link: connection.linkMeasurement)
         serverMemoryBudget = X11Compositor.configuredBudget
         X11ProtocolByteCounter.install(on: connection.display)
         makeBackBuffer()
@@ -174,7 +178,10 @@ import UIKitCore
         prepareClientRasters(items, damage: damage, mustDrawOnClient: mustDrawOnClient)
         let composing = X11FramePacer.now() - composeStart
         let waited = pacer.waitForFrameInFlight(display)
-        if waited != nil { uploader?.serverCaughtUp() }
+        if let waited {
+            uploader?.serverCaughtUp()
+            noteRoundTrip(waited)
+        }
         if let layers = precomposedLayers(for: items, changed: changedItems) {
             paint(items, around: layers, damage: damage)
         } else {
@@ -193,6 +200,16 @@ import UIKitCore
         balance.frameSent(composing: composing, waited: waited, refreshInterval: pacer.interval)
         statistics.protocolBytes += X11ProtocolByteCounter.bytesWritten(on: display) - bytesBefore
         if !serverTurnedParts.isEmpty { refineWhenStill() }
+    }
+
+    /// A frame answered after a stall: from then on the link counts as slow (turned layers are resampled by the
+    /// server instead of crossing it every frame), and one line says so.
+    private func noteRoundTrip(_ seconds: Double) {
+        guard uploadCosts.noteFrameRoundTrip(seconds) else { return }
+        let degrades = !uploadCosts.sharesMemory && uploadCosts.policy == .auto
+        UIKitLog.error("X11 compositor: the X server at '\(connection.displayName)' took "
+            + String(format: "%.1f", seconds) + " s to answer a frame"
+            + (degrades ? "; turned layers are now resampled by the server instead of uploaded every frame" : ""))
     }
 
     /// When no new tree follows a frame in which the server resampled turned parts, the last tree is composed again
@@ -230,6 +247,18 @@ import UIKitCore
         guard !windowIsGone else { return }
         presentPendingTree()
         recomposeResampledParts()
+        waitForServer()
+    }
+
+    /// Presents the tree waiting for the next refresh, if any, and waits until the server has executed every frame
+    /// sent, leaving parts the server resampled as they are (benchmarks measuring motion).
+    func waitForFrames() {
+        guard !windowIsGone else { return }
+        presentPendingTree()
+        waitForServer()
+    }
+
+    private func waitForServer() {
         pacer.finish(display)
         uploader?.serverCaughtUp()
     }
