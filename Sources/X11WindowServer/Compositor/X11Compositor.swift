@@ -56,6 +56,11 @@ import UIKitCore
     var serverTurnedParts: [X11DrawItem.Key: X11DrawItem] = [:]
     /// Layers already reported as undrawable, so that a bad value logs one line, not one per frame.
     var reportedLayers: Set<UInt64> = []
+    /// The largest picture, in pixels, to ask the server for: lowered when it refuses one (see `makePicture`).
+    var picturePixelLimit = Int.max
+    /// Whether the server refused a picture while this frame was composed (it is then composed again).
+    var pictureWasRefused = false
+    var reportedPictureRefusal = false
 
     private var lastTree: RenderLayer?
     /// The newest tree, waiting for the next refresh.
@@ -199,6 +204,13 @@ import UIKitCore
         pacer.frameSent()
         balance.frameSent(composing: composing, waited: waited, refreshInterval: pacer.interval)
         statistics.protocolBytes += X11ProtocolByteCounter.bytesWritten(on: display) - bytesBefore
+        if pictureWasRefused {
+            // Some layer is missing from this frame: compose it whole again, within the lowered limit.
+            pictureWasRefused = false
+            backBufferIsValid = false
+            compose(tree)
+            return
+        }
         if !serverTurnedParts.isEmpty { refineWhenStill() }
     }
 
@@ -315,9 +327,12 @@ import UIKitCore
               statistics.serverBytesHeld + pictureBytes <= serverMemoryBudget else { return nil }
         var all = X11DamageRegion(bounds: windowBounds)
         all.addAll()
-        let below = X11Picture(width: pixelWidth, height: pixelHeight, connection: connection)
+        guard let below = makePicture(width: pixelWidth, height: pixelHeight) else { return nil }
+        guard let above = makePicture(width: pixelWidth, height: pixelHeight) else {
+            below.free()
+            return nil
+        }
         paint(Array(items[..<changed.lowerBound]), damage: all, into: below.picture)
-        let above = X11Picture(width: pixelWidth, height: pixelHeight, connection: connection)
         paint(Array(items[changed.upperBound...]), damage: all, into: above.picture, background: XRenderColor())
         let layers = X11PrecomposedLayers(live: changed, itemCount: items.count, below: below, above: above)
         statistics.serverBytesHeld += layers.byteCount
