@@ -128,7 +128,9 @@ public final class TCPRelay: @unchecked Sendable {
             lock.withLock { forwarded += count }
             var sent = 0
             while sent < count {
-                let written = buffer.withUnsafeBytes { send(destination, $0.baseAddress! + sent, count - sent, Int32(MSG_NOSIGNAL)) }
+                let written = buffer.withUnsafeBytes {
+                    send(destination, $0.baseAddress! + sent, count - sent, Int32(MSG_NOSIGNAL))
+                }
                 guard written > 0 else { break }
                 sent += written
             }

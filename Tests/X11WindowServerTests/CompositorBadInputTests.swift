@@ -130,7 +130,8 @@ import CX11
         big.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         big.cornerRadius = 20  // a sprite, not a fill
         root.addSublayer(big)
-        let small = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        let small = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30),
+                               CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         small.cornerRadius = 4
         root.addSublayer(small)
         var window: CompositorTestWindow?

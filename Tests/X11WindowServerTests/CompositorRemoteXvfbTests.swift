@@ -79,7 +79,8 @@ import GoldenScenes
     /// Turns `layer` a little each frame without waiting for the server to finish (as an animation does).
     func turn(_ layer: CALayer, frames: Int) {
         for frame in 1...frames {
-            withoutImplicitAnimation { layer.setAffineTransform(CGAffineTransform(rotationAngle: 0.07 * CGFloat(frame))) }
+            let angle = 0.07 * CGFloat(frame)
+            withoutImplicitAnimation { layer.setAffineTransform(CGAffineTransform(rotationAngle: angle)) }
         }
     }
 

@@ -11,12 +11,14 @@ import UIKitCore
 /// or off the pixel grid is drawn on the client at its final place (on every core, straight into shared memory):
 /// it then equals the reference exactly, and the server, which composites on one core, is spared its slowest
 /// operation; only while the client is the slower side does the server resample some of them from their sprites
-/// (`X11TurnedPartBalance`). Comparing the list with the previous frame's gives the damaged rectangles; only they
-/// are recomposited into the back buffer and copied to the window, and when the same few layers keep changing, the
-/// unchanged ones below and above them are composed once (`X11PrecomposedLayers`). Features X Render cannot express
-/// (masks, shadows, perspective, transform layers, rotated or rounded clips, tints) are drawn on the client by the
-/// reference renderer into a picture cached by subtree identity and matrix, so the result always equals the
-/// reference renderer's and an unchanged subtree is never drawn twice.
+/// (`X11TurnedPartBalance`). Without shared memory (a remote display), where uploads cross the link every frame,
+/// the measured costs usually send every turned part to the server instead (`X11UploadCostModel`). Comparing the
+/// list with the previous frame's gives the damaged rectangles; only they are recomposited into the back buffer and
+/// copied to the window, and when the same few layers keep changing, the unchanged ones below and above them are
+/// composed once (`X11PrecomposedLayers`). Features X Render cannot express (masks, shadows, perspective, transform
+/// layers, rotated or rounded clips, tints) are drawn on the client by the reference renderer into a picture cached
+/// by subtree identity and matrix, so the result always equals the reference renderer's and an unchanged subtree is
+/// never drawn twice.
 @MainActor final class X11Compositor {
     let connection: X11Connection
     var display: OpaquePointer { connection.display }

@@ -54,7 +54,8 @@ public struct X11LinkMeasurement: Sendable, Equatable {
         let bytes = Double(pixels.count * 4)
         let putStart = X11FramePacer.now()
         pixels.withUnsafeMutableBytes { buffer in
-            guard let image = XCreateImage(display, nil, 32, ZPixmap, 0, buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
+            let data = buffer.baseAddress?.assumingMemoryBound(to: CChar.self)
+            guard let image = XCreateImage(display, nil, 32, ZPixmap, 0, data,
                                            UInt32(width), UInt32(height), 32, Int32(width * 4)) else { return }
             XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
             image.pointee.data = nil  // the array's memory, not Xlib's

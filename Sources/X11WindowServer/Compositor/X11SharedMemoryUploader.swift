@@ -54,7 +54,8 @@ import Foundation
         X11ErrorTrap.quiet = false
         // Marked for removal now: the kernel frees it once both sides detach, even if we crash.
         shmctl(id, IPC_RMID, nil)
-        guard X11ErrorTrap.errorCount == errorsBefore, Self.serverReads(segment, display: display, connection: connection)
+        guard X11ErrorTrap.errorCount == errorsBefore,
+              Self.serverReads(segment, display: display, connection: connection)
         else {
             if X11ErrorTrap.errorCount == errorsBefore { XShmDetach(display, segment) }
             shmdt(address)
