@@ -68,6 +68,9 @@ import UIKitCore
     /// The newest tree, waiting for the next refresh.
     private var pendingTree: RenderLayer?
     private var lastItems: [X11DrawItem] = []
+    /// When the last frame began composing, and the time between the last two (0 until there were two).
+    private var lastComposeStart = -Double.infinity
+    private var recentFramePeriod = 0.0
     private var backBufferIsValid = false
     /// The unchanged items around the ones that keep changing, composed once (see `X11PrecomposedLayers`).
     private var precomposed: X11PrecomposedLayers?
@@ -158,6 +161,9 @@ import UIKitCore
     /// Composes the parts of a new tree that differ from the last one and shows them.
     private func compose(_ tree: RenderLayer) {
         statistics.currentFrame += 1
+        let start = X11FramePacer.now()
+        recentFramePeriod = start - lastComposeStart < 1 ? start - lastComposeStart : 0
+        lastComposeStart = start
         lastTree = tree
         let items = displayList(for: tree)
         var damage = X11DamageRegion(bounds: windowBounds)
@@ -228,9 +234,13 @@ import UIKitCore
 
     /// When no new tree follows a frame in which the server resampled turned parts, the last tree is composed again
     /// after a refresh interval, so that the client draws those parts exactly once the scene stands still.
+    /// "Still" means no new tree for three of the recent frame periods (at least a refresh interval and 20 ms): a
+    /// scene whose frames come slowly (thousands of layers, a slow link) is not still between two of them, and
+    /// redrawing its turned parts on the client there would upload every one of them.
     private func refineWhenStill() {
         let frame = statistics.frames
-        DispatchQueue.main.asyncAfter(deadline: .now() + max(pacer.interval, 0.02)) { [weak self] in
+        let delay = max(pacer.interval, 0.02, 3 * recentFramePeriod)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.statistics.frames == frame else { return }
                 self.recomposeResampledParts()
