@@ -88,12 +88,13 @@ func serverCPU() -> Double? {
         if freezeFrame != nil { usleep(1000) }
         drawn += 1
         let t = now()
+        // The server idle at both ends, turned views left as the server resampled them (the scene never stops).
         if measureStart == nil, t - start >= 1 {
-            host.finishPresentedFrames()
+            host.waitForPresentedFrames()
             measureStart = (now(), ownCPU(), serverCPU(), drawn)
             statisticsAtStart = host.statistics
         } else if let m = measureStart, t - m.wall >= 3, drawn - m.frames >= 5 {
-            host.finishPresentedFrames()
+            host.waitForPresentedFrames()
             let secs = now() - m.wall, frames = Double(drawn - m.frames)
             let client = (ownCPU() - m.cpu) * 1e3 / frames
             let server = serverCPU().flatMap { end in m.server.map { (end - $0) * 1e3 / frames } } ?? -1
@@ -101,14 +102,24 @@ func serverCPU() -> Double? {
             let uploads = Double(counts.uploads - statisticsAtStart.uploads) / frames
             let uploadedBytes = Double(counts.bytesUploaded - statisticsAtStart.bytesUploaded) / frames
             let resampled = Double(counts.serverResampledParts - statisticsAtStart.serverResampledParts) / frames
-            let extra = measureTraffic(x11: x11, host: host, views: views, frame: freezeFrame ?? drawn)
+            let costs = host.uploadCosts
+            // Without shared memory (`run.py --remote`) the relay counts every byte the process sends as the
+            // measured frames': the extra measurement (and the exact redraw of turned views once they stop) would
+            // be counted with them, so it is left out (-1).
+            let extra = costs.sharesMemory
+                ? measureTraffic(x11: x11, host: host, views: views, frame: freezeFrame ?? drawn)
+                : (moving: -1, idle: -1, damagedPixels: -1)
             print(String(format: "{\"contender\": \"ours\", \"n\": %d, \"frames\": %.0f, \"secs\": %.3f, \"fps\": %.2f, "
                 + "\"client_ms_per_frame\": %.3f, \"xserver_ms_per_frame\": %.3f, "
                 + "\"bytes_per_frame_one_moving\": %.0f, \"bytes_per_frame_idle\": %.0f, "
                 + "\"damaged_pixels_per_frame_one_moving\": %.0f, \"uploads_per_frame\": %.1f, "
-                + "\"bytes_uploaded_per_frame\": %.0f, \"server_resampled_per_frame\": %.1f}",
+                + "\"bytes_uploaded_per_frame\": %.0f, \"server_resampled_per_frame\": %.1f, "
+                + "\"round_trip_ms\": %.3f, \"put_image_mb_per_s\": %.1f, \"resample_ns_per_pixel\": %.2f, ",
                 n, frames, secs, frames / secs, client, server, extra.moving, extra.idle, extra.damagedPixels,
-                uploads, uploadedBytes, resampled))
+                uploads, uploadedBytes, resampled, costs.link.roundTripSeconds * 1e3, costs.link.bytesPerSecond / 1e6,
+                costs.link.resampleSecondsPerPixel * 1e9)
+                + "\"shared_memory\": \(costs.sharesMemory), \"uploads_policy\": \"\(costs.policy.rawValue)\", "
+                + "\"turned_by_server\": \(costs.turnedPartsDrawnByServer)}")
             return
         }
     }

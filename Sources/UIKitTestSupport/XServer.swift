@@ -32,6 +32,8 @@ public final class XServer: Sendable {
     public let kind: Kind
     /// ":N", ready to use as `DISPLAY`.
     public let display: String
+    /// The TCP port of a `remote` server (6000 + its display number), else nil.
+    public let tcpPort: UInt16?
     /// Xvnc's RFB unix socket, for `RFBClient`.
     public let rfbSocketPath: String?
     public var pid: Int32 { process.pid }
@@ -42,8 +44,10 @@ public final class XServer: Sendable {
     /// Starts a server. Xvfb gets one X screen per entry of `screens` (pixels; the first is `:N.0`); Xvnc has one X
     /// screen of the first size; Xorg's dummy driver starts at its largest mode (2048x1536; `xrandr -s` changes it).
     /// `touchDevice` adds the fake multitouch screen to Xorg (only `.xorgDummy` can load input drivers).
+    /// `remote` makes an Xvfb as a display on another machine looks: no MIT-SHM, reached over TCP (`tcpPort`).
+    /// `memoryLimit` caps the server's address space (bytes), so that large pixmaps fail with BadAlloc.
     public init(screens: [(width: Int, height: Int)] = [(1280, 800)], kind: Kind = .xvfb,
-                touchDevice: FakeTouchDevice? = nil) throws {
+                touchDevice: FakeTouchDevice? = nil, remote: Bool = false, memoryLimit: Int? = nil) throws {
         guard FileManager.default.isExecutableFile(atPath: kind.executable) else {
             throw XServerError.notInstalled(kind.package)
         }
@@ -53,7 +57,8 @@ public final class XServer: Sendable {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         workDirectory = directory
         let first = screens.first ?? (1280, 800)
-        var arguments = ["-displayfd", "3", "-noreset", "-nolisten", "tcp"]
+        var arguments = ["-displayfd", "3", "-noreset"]
+        arguments += remote ? ["-listen", "tcp", "-ac", "-extension", "MIT-SHM"] : ["-nolisten", "tcp"]
         var socketPath: String?
         switch kind {
         case .xvfb:
@@ -79,8 +84,10 @@ public final class XServer: Sendable {
         guard pipe(&fds) == 0 else { throw XServerError.didNotStart("pipe failed") }
         defer { close(fds[0]) }
         do {
-            process = try ChildProcess(executable: kind.executable, arguments: arguments,
-                                       extraFileDescriptors: [(fds[1], 3)])
+            // prlimit sets the limit, then becomes the server (same process id).
+            let limited = memoryLimit.map { ["--as=\($0)", "--", kind.executable] }
+            process = try ChildProcess(executable: limited == nil ? kind.executable : "/usr/bin/prlimit",
+                                       arguments: (limited ?? []) + arguments, extraFileDescriptors: [(fds[1], 3)])
         } catch {
             close(fds[1])
             try? FileManager.default.removeItem(atPath: directory)
@@ -105,6 +112,7 @@ public final class XServer: Sendable {
             throw XServerError.didNotStart("\(kind.executable) \(arguments.joined(separator: " "))")
         }
         display = ":\(number)"
+        tcpPort = remote ? UInt16(6000 + number) : nil
     }
 
     /// Stops the server and waits for it to exit.

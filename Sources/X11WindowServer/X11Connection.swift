@@ -26,6 +26,8 @@ internal import CXext
     /// Handles each event read; set by the window server.
     var eventHandler: ((inout XEvent) -> Void)?
     private var atomCache: [String: Atom] = [:]
+    /// What the connection costs (round trip, throughput, the server's resampling), timed once, on first use.
+    private(set) lazy var linkMeasurement = X11LinkMeasurement.measure(self)
 
     /// Opens the display named `name` (or `$DISPLAY`). Fails with a message naming the display.
     init(name: String?) throws {
@@ -57,7 +59,9 @@ internal import CXext
             throw lost ? X11Error.connectionLost(resolved) : X11Error.missingExtension("RENDER ARGB32 format", resolved)
         }
         argb32Format = argb32
-        hasShm = XShmQueryExtension(display) != 0 && X11Connection.isLocal(resolved)
+        // Whether the server really reads our memory is tried when a segment is attached (a server on another
+        // machine, or behind a forwarded connection, may announce MIT-SHM and read its own memory).
+        hasShm = XShmQueryExtension(display) != 0
         X11ErrorTrap.learnExtensions(display)
         X11ErrorTrap.connectionLost = { message in
             MainActor.assumeIsolated { X11Connection.onConnectionLost?(message) }
@@ -86,13 +90,6 @@ internal import CXext
         }
         visualFormats[key] = format
         return format
-    }
-
-    /// A server reached through a unix socket shares memory with us; a TCP one (host:N) does not.
-    static func isLocal(_ name: String) -> Bool {
-        guard let colon = name.lastIndex(of: ":") else { return true }
-        let host = name[..<colon]
-        return host.isEmpty || host == "unix" || host == "localhost"
     }
 
     func atom(_ name: String) -> Atom {

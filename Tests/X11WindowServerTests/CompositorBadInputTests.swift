@@ -117,3 +117,36 @@ import CX11
         #expect(window.x11.requestSerial == serial)
     }
 }
+
+/// A server short of memory: it refuses a large picture (BadAlloc), and the compositor draws on.
+@MainActor @Suite(.serialized) struct CompositorPictureRefusalTests {
+    @Test func aRefusedPictureIsLoggedOnceAndTheLayerDrawnOnTheClient() throws {
+        // About 40 MiB above what an idle Xvfb maps: a 4,000 x 4,000 sprite (61 MiB) cannot be had.
+        let server = try XServer(memoryLimit: 270 << 20)
+        defer { server.stop() }
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        let big = CALayer()
+        big.frame = CGRect(x: -1_900, y: -1_950, width: 4_000, height: 4_000)
+        big.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        big.cornerRadius = 20  // a sprite, not a fill
+        root.addSublayer(big)
+        let small = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30),
+                               CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        small.cornerRadius = 4
+        root.addSublayer(small)
+        var window: CompositorTestWindow?
+        let lines = try CompositorBadInputTests().logLines {
+            window = try CompositorTestWindow(root: root, size: CGSize(width: 200, height: 100), server: server)
+            window?.flush()
+            withoutImplicitAnimation { big.position.x += 1 }
+            window?.flush()
+        }
+        let w = try #require(window)
+        defer { w.close(stopServer: false) }
+        #expect(lines.count == 1 && lines[0].contains("refused"), "\(lines)")
+        let shot = try w.screenshot()
+        #expect(shot.matches(150, 50, (0, 0, 255)))
+        #expect(shot.matches(25, 25, (255, 0, 0)))
+        #expect(try w.differenceFromReference(name: "refused") <= CompositorDifferentialTests.tolerance)
+    }
+}

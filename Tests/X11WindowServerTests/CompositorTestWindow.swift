@@ -11,9 +11,10 @@ import UIKitTestSupport
     let layerHost: CALayerHost
     let size: CGSize
 
-    init(root: CALayer, size: CGSize, server: XServer? = nil) throws {
+    /// `displayName` reaches the server another way than its own display (a relay to a `remote` server).
+    init(root: CALayer, size: CGSize, server: XServer? = nil, displayName: String? = nil) throws {
         self.server = try server ?? XServer()
-        x11 = try X11WindowServer(displayName: self.server.display)
+        x11 = try X11WindowServer(displayName: displayName ?? self.server.display)
         self.size = size
         host = try x11.makeWindowHost(WindowHostConfiguration(
             screenID: x11.screens[0].id, frame: CGRect(origin: .zero, size: size), scale: 1, title: "compositor test",

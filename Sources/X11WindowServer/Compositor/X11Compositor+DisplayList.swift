@@ -177,12 +177,13 @@ extension X11Compositor {
             if !toDestination.isAxisAligned || node.cornerRadius > 0 { return true }
             if !node.geometry.bounds.applying(toDestination).hasWholePixelEdges { return true }
         }
-        // Too large for a sprite: only its visible part is drawn.
+        // Too large for a sprite: only its visible part is drawn. (Beyond a limit lowered by the server's
+        // refusal, the refusal's line said so.)
         let extent = renderer.ownContentExtent(of: node)
         let rasterScale = toDestination.rasterScale
         let pixels = (extent.width * rasterScale) * (extent.height * rasterScale)
-        if !(pixels <= CGFloat(Self.maximumSpritePixels)) && node.hasOwnContent {
-            if !reportedLayers.contains(node.layerID) {
+        if !(pixels <= CGFloat(spritePixelLimit)) && node.hasOwnContent {
+            if !(pixels <= CGFloat(Self.maximumSpritePixels)) && !reportedLayers.contains(node.layerID) {
                 reportedLayers.insert(node.layerID)
                 let (width, height) = (Int(saturating: extent.width), Int(saturating: extent.height))
                 UIKitLog.error("X11 compositor: layer \(node.layerID) is \(width)x\(height) "

@@ -83,30 +83,34 @@ extension X11Compositor {
         let width = Int(saturating: extent.width * scale, rounding: .up)
         let height = Int(saturating: extent.height * scale, rounding: .up)
         guard width > 0, height > 0, width <= Self.maximumSpritePixels, height <= Self.maximumSpritePixels,
-              width * height <= Self.maximumSpritePixels,
+              width * height <= spritePixelLimit,
               let context = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return nil }
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -extent.minX, y: -extent.minY)
         if key.part != .border { renderer.drawBackgroundAndContents(of: node, in: context) }
         if key.part != .body { renderer.drawBorder(of: node, in: context) }
-        guard let image = context.makeImage() else { return nil }
-        let cached = X11CachedPicture(picture: upload(image), frame: statistics.currentFrame)
+        guard let image = context.makeImage(), let picture = upload(image) else { return nil }
+        let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame)
         sprites[key] = cached
         return cached
     }
 
-    private func upload(_ image: CGImage) -> X11Picture { upload(.image(image)) }
+    private func upload(_ image: CGImage) -> X11Picture? { upload(.image(image)) }
 
-    private func upload(_ pixels: X11RasterPixels) -> X11Picture {
+    /// The pixels in a new picture on the server, or nil when the server refused one that large.
+    private func upload(_ pixels: X11RasterPixels) -> X11Picture? {
         let picture: X11Picture
         let bytes: Int, throughSharedMemory: Bool
         switch pixels {
         case .image(let image):
-            picture = X11Picture(image: image, connection: connection, gc: spriteGC, uploader: uploader)
+            guard let made = makePicture(width: image.width, height: image.height) else { return nil }
+            picture = made
+            picture.upload(image, gc: spriteGC, uploader: uploader)
             bytes = image.bytesPerRow * image.height
             throughSharedMemory = picture.cameThroughSharedMemory
         case let .shared(region, width):
-            picture = X11Picture(width: width, height: region.height, connection: connection)
+            guard let made = makePicture(width: width, height: region.height) else { return nil }
+            picture = made
             uploader?.put(region, width: width, into: picture.pixmap, gc: spriteGC)
             bytes = region.bytesPerRow * region.height
             throughSharedMemory = true
@@ -145,17 +149,20 @@ extension X11Compositor {
         let picture: X11Picture
         switch subtree.kind {
         case .projected(let flatScale):
-            guard let image = rasterizeFlat(subtree.node, scale: flatScale) else { return nil }
-            picture = upload(image)
+            guard let image = rasterizeFlat(subtree.node, scale: flatScale), let uploaded = upload(image) else {
+                return nil
+            }
+            picture = uploaded
         case .clientRaster, .transformedPart:
             let prepared = preparedRasters.removeValue(forKey: key)
             let matches = prepared.map { $0.box == box && $0.subtree.isSame(as: subtree) } ?? false
             // Drawn ahead for this very item, or now (also when drawing ahead found no memory).
-            guard let pixels = (matches ? prepared?.pixels : nil) ?? rasterize(subtree, box: box).map({ .image($0) })
-            else { return nil }
-            picture = upload(pixels)
+            guard let pixels = (matches ? prepared?.pixels : nil) ?? rasterize(subtree, box: box).map({ .image($0) }),
+                  let uploaded = upload(pixels) else { return nil }
+            picture = uploaded
         case .group:
-            picture = X11Picture(width: Int(box.width), height: Int(box.height), connection: connection)
+            guard let made = makePicture(width: Int(box.width), height: Int(box.height)) else { return nil }
+            picture = made
             statistics.serverBytesHeld += picture.byteCount
             let local = CGRect(origin: .zero, size: box.size)
             var parts: [X11DrawItem] = []
@@ -191,7 +198,8 @@ extension X11Compositor {
                                                               pixels: rasterize(subtree, box: item.box).map { .image($0) })
             }
         }
-        var toServer = balance.serverCount(of: turned.count)
+        var toServer = uploadCosts.turnedPartsDrawnByServer ? turned.count
+            : uploadCosts.mayBalance ? balance.serverCount(of: turned.count) : 0
         var parts: [(key: X11DrawItem.Key, subtree: X11OffscreenSubtree)] = [], jobs: [X11PartRasterizer.Job] = []
         for item in turned {
             guard case .offscreen(let subtree) = item.source, case .transformedPart(let sprite) = subtree.kind
@@ -266,7 +274,10 @@ extension X11Compositor {
         for item in items {
             switch item.source {
             case .sprite(let key, _, _): spriteKeys.insert(key)
-            case .offscreen: itemKeys.insert(item.key)
+            case .offscreen(let subtree):
+                itemKeys.insert(item.key)
+                // A turned part the server resamples (or may, next frame) draws from its layer's upright sprite.
+                if case .transformedPart(let key) = subtree.kind { spriteKeys.insert(key) }
             case .fill: break
             }
         }

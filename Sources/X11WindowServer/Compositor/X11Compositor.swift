@@ -11,12 +11,14 @@ import UIKitCore
 /// or off the pixel grid is drawn on the client at its final place (on every core, straight into shared memory):
 /// it then equals the reference exactly, and the server, which composites on one core, is spared its slowest
 /// operation; only while the client is the slower side does the server resample some of them from their sprites
-/// (`X11TurnedPartBalance`). Comparing the list with the previous frame's gives the damaged rectangles; only they
-/// are recomposited into the back buffer and copied to the window, and when the same few layers keep changing, the
-/// unchanged ones below and above them are composed once (`X11PrecomposedLayers`). Features X Render cannot express
-/// (masks, shadows, perspective, transform layers, rotated or rounded clips, tints) are drawn on the client by the
-/// reference renderer into a picture cached by subtree identity and matrix, so the result always equals the
-/// reference renderer's and an unchanged subtree is never drawn twice.
+/// (`X11TurnedPartBalance`). Without shared memory (a remote display), where uploads cross the link every frame,
+/// the measured costs usually send every turned part to the server instead (`X11UploadCostModel`). Comparing the
+/// list with the previous frame's gives the damaged rectangles; only they are recomposited into the back buffer and
+/// copied to the window, and when the same few layers keep changing, the unchanged ones below and above them are
+/// composed once (`X11PrecomposedLayers`). Features X Render cannot express (masks, shadows, perspective, transform
+/// layers, rotated or rounded clips, tints) are drawn on the client by the reference renderer into a picture cached
+/// by subtree identity and matrix, so the result always equals the reference renderer's and an unchanged subtree is
+/// never drawn twice.
 @MainActor final class X11Compositor {
     let connection: X11Connection
     var display: OpaquePointer { connection.display }
@@ -46,6 +48,8 @@ import UIKitCore
     var clipOfPicture: [UInt: [CGRect]] = [:]
     /// Where turned parts are drawn: on the client, or resampled by the server when the client is the slower side.
     var balance = X11TurnedPartBalance()
+    /// Whether the server resamples turned parts at all, from what uploads cost on this connection.
+    private(set) var uploadCosts: X11UploadCostModel
     /// Whether flat layers under perspective are warped by the server from their flat pictures (else the client
     /// warps them, as the reference renderer does). The server is faster: see docs/ARCHITECTURE.md.
     /// `UIKIT_X11_PERSPECTIVE=client` turns it off (for measuring the two against each other).
@@ -54,11 +58,19 @@ import UIKitCore
     var serverTurnedParts: [X11DrawItem.Key: X11DrawItem] = [:]
     /// Layers already reported as undrawable, so that a bad value logs one line, not one per frame.
     var reportedLayers: Set<UInt64> = []
+    /// The largest picture, in pixels, to ask the server for: lowered when it refuses one (see `makePicture`).
+    var picturePixelLimit = Int.max
+    /// Whether the server refused a picture while this frame was composed (it is then composed again).
+    var pictureWasRefused = false
+    var reportedPictureRefusal = false
 
     private var lastTree: RenderLayer?
     /// The newest tree, waiting for the next refresh.
     private var pendingTree: RenderLayer?
     private var lastItems: [X11DrawItem] = []
+    /// When the last frame began composing, and the time between the last two (0 until there were two).
+    private var lastComposeStart = -Double.infinity
+    private var recentFramePeriod = 0.0
     private var backBufferIsValid = false
     /// The unchanged items around the ones that keep changing, composed once (see `X11PrecomposedLayers`).
     private var precomposed: X11PrecomposedLayers?
@@ -84,6 +96,8 @@ import UIKitCore
         spriteGCPixmap = XCreatePixmap(connection.display, connection.rootWindow, 1, 1, 32)
         spriteGC = XCreateGC(connection.display, spriteGCPixmap, 0, nil)
         uploader = X11SharedMemoryUploader(connection: connection)
+        uploadCosts = X11UploadCostModel(policy: .configured, sharesMemory: uploader != nil,
+                                         link: connection.linkMeasurement)
         serverMemoryBudget = X11Compositor.configuredBudget
         X11ProtocolByteCounter.install(on: connection.display)
         makeBackBuffer()
@@ -147,6 +161,9 @@ import UIKitCore
     /// Composes the parts of a new tree that differ from the last one and shows them.
     private func compose(_ tree: RenderLayer) {
         statistics.currentFrame += 1
+        let start = X11FramePacer.now()
+        recentFramePeriod = start - lastComposeStart < 1 ? start - lastComposeStart : 0
+        lastComposeStart = start
         lastTree = tree
         let items = displayList(for: tree)
         var damage = X11DamageRegion(bounds: windowBounds)
@@ -174,7 +191,10 @@ import UIKitCore
         prepareClientRasters(items, damage: damage, mustDrawOnClient: mustDrawOnClient)
         let composing = X11FramePacer.now() - composeStart
         let waited = pacer.waitForFrameInFlight(display)
-        if waited != nil { uploader?.serverCaughtUp() }
+        if let waited {
+            uploader?.serverCaughtUp()
+            noteRoundTrip(waited)
+        }
         if let layers = precomposedLayers(for: items, changed: changedItems) {
             paint(items, around: layers, damage: damage)
         } else {
@@ -192,14 +212,35 @@ import UIKitCore
         pacer.frameSent()
         balance.frameSent(composing: composing, waited: waited, refreshInterval: pacer.interval)
         statistics.protocolBytes += X11ProtocolByteCounter.bytesWritten(on: display) - bytesBefore
+        if pictureWasRefused {
+            // Some layer is missing from this frame: compose it whole again, within the lowered limit.
+            pictureWasRefused = false
+            backBufferIsValid = false
+            compose(tree)
+            return
+        }
         if !serverTurnedParts.isEmpty { refineWhenStill() }
+    }
+
+    /// A frame answered after a stall: from then on the link counts as slow (turned layers are resampled by the
+    /// server instead of crossing it every frame), and one line says so.
+    private func noteRoundTrip(_ seconds: Double) {
+        guard uploadCosts.noteFrameRoundTrip(seconds) else { return }
+        let degrades = !uploadCosts.sharesMemory && uploadCosts.policy == .auto
+        UIKitLog.error("X11 compositor: the X server at '\(connection.displayName)' took "
+            + String(format: "%.1f", seconds) + " s to answer a frame"
+            + (degrades ? "; turned layers are now resampled by the server instead of uploaded every frame" : ""))
     }
 
     /// When no new tree follows a frame in which the server resampled turned parts, the last tree is composed again
     /// after a refresh interval, so that the client draws those parts exactly once the scene stands still.
+    /// "Still" means no new tree for three of the recent frame periods (at least a refresh interval and 20 ms): a
+    /// scene whose frames come slowly (thousands of layers, a slow link) is not still between two of them, and
+    /// redrawing its turned parts on the client there would upload every one of them.
     private func refineWhenStill() {
         let frame = statistics.frames
-        DispatchQueue.main.asyncAfter(deadline: .now() + max(pacer.interval, 0.02)) { [weak self] in
+        let delay = max(pacer.interval, 0.02, 3 * recentFramePeriod)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.statistics.frames == frame else { return }
                 self.recomposeResampledParts()
@@ -230,6 +271,18 @@ import UIKitCore
         guard !windowIsGone else { return }
         presentPendingTree()
         recomposeResampledParts()
+        waitForServer()
+    }
+
+    /// Presents the tree waiting for the next refresh, if any, and waits until the server has executed every frame
+    /// sent, leaving parts the server resampled as they are (benchmarks measuring motion).
+    func waitForFrames() {
+        guard !windowIsGone else { return }
+        presentPendingTree()
+        waitForServer()
+    }
+
+    private func waitForServer() {
         pacer.finish(display)
         uploader?.serverCaughtUp()
     }
@@ -286,9 +339,12 @@ import UIKitCore
               statistics.serverBytesHeld + pictureBytes <= serverMemoryBudget else { return nil }
         var all = X11DamageRegion(bounds: windowBounds)
         all.addAll()
-        let below = X11Picture(width: pixelWidth, height: pixelHeight, connection: connection)
+        guard let below = makePicture(width: pixelWidth, height: pixelHeight) else { return nil }
+        guard let above = makePicture(width: pixelWidth, height: pixelHeight) else {
+            below.free()
+            return nil
+        }
         paint(Array(items[..<changed.lowerBound]), damage: all, into: below.picture)
-        let above = X11Picture(width: pixelWidth, height: pixelHeight, connection: connection)
         paint(Array(items[changed.upperBound...]), damage: all, into: above.picture, background: XRenderColor())
         let layers = X11PrecomposedLayers(live: changed, itemCount: items.count, below: below, above: above)
         statistics.serverBytesHeld += layers.byteCount

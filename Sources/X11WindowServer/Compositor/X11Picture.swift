@@ -32,10 +32,9 @@ import QuartzCore
         picture = XRenderCreatePicture(display, pixmap, format, 0, nil)
     }
 
-    /// Uploads `image` (premultiplied ARGB32, as X Render's standard ARGB32 format expects), through shared memory
-    /// when `uploader` can take it, else in the protocol stream.
-    convenience init(image: CGImage, connection: X11Connection, gc: OpaquePointer, uploader: X11SharedMemoryUploader?) {
-        self.init(width: image.width, height: image.height, connection: connection)
+    /// Uploads `image` (premultiplied ARGB32, as X Render's standard ARGB32 format expects, of this picture's size),
+    /// through shared memory when `uploader` can take it, else in the protocol stream.
+    func upload(_ image: CGImage, gc: OpaquePointer, uploader: X11SharedMemoryUploader?) {
         if uploader?.put(image, into: pixmap, gc: gc) == true {
             cameThroughSharedMemory = true
             return

@@ -30,7 +30,8 @@ import Foundation
     static let defaultHalfCapacity = 32 << 20
 
     /// A segment of two halves of `halfCapacity` bytes attached on both sides, or nil when the server cannot share
-    /// memory with us (remote, or a server or container without MIT-SHM); the caller then uses `XPutImage`.
+    /// memory with us (remote, or a server or container without MIT-SHM, or one that reads other memory than ours
+    /// for the segment); the caller then uses `XPutImage`.
     init?(connection: X11Connection, halfCapacity: Int = defaultHalfCapacity) {
         guard connection.hasShm else { return nil }
         display = connection.display
@@ -53,11 +54,38 @@ import Foundation
         X11ErrorTrap.quiet = false
         // Marked for removal now: the kernel frees it once both sides detach, even if we crash.
         shmctl(id, IPC_RMID, nil)
-        guard X11ErrorTrap.errorCount == errorsBefore else {
+        guard X11ErrorTrap.errorCount == errorsBefore,
+              Self.serverReads(segment, display: display, connection: connection)
+        else {
+            if X11ErrorTrap.errorCount == errorsBefore { XShmDetach(display, segment) }
             shmdt(address)
             segment.deallocate()
             return nil
         }
+    }
+
+    /// Whether the server really reads our segment: a server on another machine may accept the attach (its own
+    /// segment of that id, or a forwarded connection's server) and read other memory. One pixel put through the
+    /// segment is read back from the server.
+    private static func serverReads(_ segment: UnsafeMutablePointer<XShmSegmentInfo>, display: OpaquePointer,
+                                    connection: X11Connection) -> Bool {
+        guard let base = segment.pointee.shmaddr else { return false }
+        let probe: UInt32 = 0x80_5a_3c_1e
+        UnsafeMutableRawPointer(base).storeBytes(of: probe, as: UInt32.self)
+        let pixmap = XCreatePixmap(display, connection.rootWindow, 1, 1, 32)
+        let gc = XCreateGC(display, pixmap, 0, nil)
+        defer {
+            XFreeGC(display, gc)
+            XFreePixmap(display, pixmap)
+        }
+        guard let header = XCreateImage(display, nil, 32, ZPixmap, 0, base, 1, 1, 32, 4) else { return false }
+        header.pointee.obdata = UnsafeMutableRawPointer(segment).assumingMemoryBound(to: CChar.self)
+        XShmPutImage(display, pixmap, gc, header, 0, 0, 0, 0, 1, 1, 0)
+        header.pointee.data = nil
+        XFree(UnsafeMutableRawPointer(header))
+        guard let image = XGetImage(display, pixmap, 0, 0, 1, 1, ~0, ZPixmap) else { return false }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        return UInt32(truncatingIfNeeded: image.pointee.f.get_pixel(image, 0, 0)) == probe
     }
 
     /// Starts a frame in the other half, first waiting for the server if it may still read it.

@@ -6,12 +6,19 @@ extension X11WindowHost {
     /// measure a frame's full cost).
     public func finishPresentedFrames() { compositor.finishFrames() }
 
+    /// Waits until the X server has executed every frame presented so far, without the exact redraw of turned
+    /// layers the server resampled that `finishPresentedFrames()` makes (benchmarks timing motion).
+    public func waitForPresentedFrames() { compositor.waitForFrames() }
+
     /// The rate, in frames per second, at which the window's compositor sends frames to the X server (the monitor's
     /// refresh unless `UIKIT_X11_REFRESH_RATE` says otherwise); 0 sends every presented tree at once.
     public var presentationRefreshRate: Double {
         get { compositor.pacer.interval > 0 ? 1 / compositor.pacer.interval : 0 }
         set { compositor.pacer.interval = newValue > 0 && newValue.isFinite ? 1 / newValue : 0 }
     }
+
+    /// What uploads cost on this window's connection, and so who draws its turned layers (`UIKIT_X11_UPLOADS`).
+    public var uploadCosts: X11UploadCostModel { compositor.uploadCosts }
 }
 
 extension X11WindowServer {

@@ -1,0 +1,44 @@
+internal import CX11
+import Foundation
+import UIKitCore
+
+/// Pictures the X server may refuse: out of memory (BadAlloc), or beyond what it allows. A refusal is an
+/// asynchronous error, so large pictures are checked with a round trip when made; a refused size halves the largest
+/// picture the compositor asks for from then on, and the frame is composed again with it (layers whose sprites no
+/// longer fit are drawn on the client, only where visible). One line is logged, the first time.
+extension X11Compositor {
+    /// Pictures from this many bytes up are checked when made (smaller ones are not worth a round trip).
+    static let checkedPictureBytes = 4 << 20
+    /// The limit never falls below this: a server refusing so little is out of memory for everything.
+    static let smallestPicturePixels = 256 * 256
+
+    /// The largest sprite, in pixels, the compositor keeps on the server now.
+    var spritePixelLimit: Int { min(Self.maximumSpritePixels, picturePixelLimit) }
+
+    /// A new `width` x `height` picture, or nil when it is beyond the current limit or the server refused it.
+    func makePicture(width: Int, height: Int) -> X11Picture? {
+        let pixels = width * height
+        guard pixels <= picturePixelLimit else { return nil }
+        guard pixels * 4 >= Self.checkedPictureBytes else {
+            return X11Picture(width: width, height: height, connection: connection)
+        }
+        let errorsBefore = X11ErrorTrap.errorCount
+        X11ErrorTrap.quiet = true
+        defer { X11ErrorTrap.quiet = false }
+        let picture = X11Picture(width: width, height: height, connection: connection)
+        XSync(display, 0)
+        guard X11ErrorTrap.errorCount != errorsBefore else { return picture }
+        // Its ids name nothing on the server, or a pixmap without its picture: free whatever exists, quietly.
+        picture.free()
+        XSync(display, 0)
+        picturePixelLimit = max(pixels / 2, Self.smallestPicturePixels)
+        pictureWasRefused = true
+        if !reportedPictureRefusal {
+            reportedPictureRefusal = true
+            UIKitLog.error("X11 compositor: the X server at '\(connection.displayName)' refused a \(width)x\(height) "
+                + "picture; keeping pictures under \(picturePixelLimit) pixels and drawing larger layers on the "
+                + "client where visible")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import UIKit
+@testable import X11WindowServer
+import UIKitTestSupport
+import GoldenScenes
+
+/// The compositor on a display as another machine would show it: an Xvfb without MIT-SHM, reached over TCP through
+/// a relay that counts bytes and can stall or cut the link. Every golden scene equals the reference renderer in both
+/// upload policies; a turned layer crosses the link once, not every frame, when the server resamples it; a stalled
+/// link is survived with one log line, a cut one without a storm of errors.
+@MainActor @Suite(.serialized) struct CompositorRemoteXvfbTests {
+    /// Runs `body` with `UIKIT_X11_UPLOADS` set to `policy` (compositors read it when made), then restores it.
+    func withUploadPolicy<T>(_ policy: String, _ body: () throws -> T) rethrows -> T {
+        let previous = ProcessInfo.processInfo.environment["UIKIT_X11_UPLOADS"]
+        setenv("UIKIT_X11_UPLOADS", policy, 1)
+        defer {
+            if let previous { setenv("UIKIT_X11_UPLOADS", previous, 1) } else { unsetenv("UIKIT_X11_UPLOADS") }
+        }
+        return try body()
+    }
+
+    /// Captures UIKit's log lines while `body` runs.
+    func logLines(_ body: () throws -> Void) rethrows -> [String] {
+        let saved = UIKitLog.sink
+        nonisolated(unsafe) var lines: [String] = []
+        UIKitLog.sink = { lines.append($0) }
+        defer { UIKitLog.sink = saved }
+        try body()
+        return lines
+    }
+
+    /// A remote server and a relay to it.
+    func remoteServer() throws -> (XServer, TCPRelay) {
+        let server = try XServer(remote: true)
+        return (server, try TCPRelay(targetPort: try #require(server.tcpPort)))
+    }
+
+    @Test(arguments: [("server", true), ("client", true), ("server", false)])
+    func everyGoldenSceneMatchesTheReferenceRenderer(policy: String, remote: Bool) throws {
+        let server = try remote ? XServer(remote: true) : XServer()
+        defer { server.stop() }
+        let relay = try server.tcpPort.map { try TCPRelay(targetPort: $0) }
+        defer { relay?.close() }
+        var failures: [String] = []
+        try withUploadPolicy(policy) {
+            for scene in GoldenScenes.all {
+                let window = try CompositorTestWindow(root: scene.makeRootLayer(), size: scene.size, server: server,
+                                                      displayName: relay?.display)
+                #expect(window.host.uploadCosts.sharesMemory == !remote)
+                #expect(window.host.uploadCosts.turnedPartsDrawnByServer == (policy == "server"))
+                let allowed = window.host.statistics.serverProjectedLayers > 0
+                    ? CompositorPerspectiveTests.projectedTolerance : CompositorDifferentialTests.tolerance
+                let difference = try window.differenceFromReference(name: "\(policy)-\(scene.name)", tolerance: allowed)
+                if difference > allowed { failures.append("\(scene.name): \(difference)") }
+                if remote { #expect(window.host.statistics.bytesUploadedThroughSharedMemory == 0) }
+                window.close(stopServer: false)
+            }
+        }
+        #expect(failures.isEmpty, "scenes off by more than the tolerance (pictures in /tmp): \(failures)")
+    }
+
+    /// A rounded, bordered layer turning on a grey root, in an unpaced window reached through `relay`.
+    func turningScene(server: XServer, relay: TCPRelay) throws -> (CompositorTestWindow, CALayer) {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        let layer = solidLayer(CGRect(x: 60, y: 40, width: 100, height: 80),
+                               CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8))
+        layer.cornerRadius = 12
+        layer.borderWidth = 2
+        layer.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+        root.addSublayer(layer)
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 220, height: 160), server: server,
+                                              displayName: relay.display)
+        window.host.presentationRefreshRate = 0
+        window.flush()
+        return (window, layer)
+    }
+
+    /// Turns `layer` a little each frame without waiting for the server to finish (as an animation does).
+    func turn(_ layer: CALayer, frames: Int) {
+        for frame in 1...frames {
+            let angle = 0.07 * CGFloat(frame)
+            withoutImplicitAnimation { layer.setAffineTransform(CGAffineTransform(rotationAngle: angle)) }
+        }
+    }
+
+    @Test func aTurningLayerCrossesTheLinkOnceWhenTheServerResamplesIt() throws {
+        let (server, relay) = try remoteServer()
+        defer { relay.close(); server.stop() }
+        try withUploadPolicy("server") {
+            let (window, layer) = try turningScene(server: server, relay: relay)
+            defer { window.close(stopServer: false) }
+            let before = window.host.statistics, bytesBefore = relay.bytesForwarded
+            turn(layer, frames: 20)
+            let after = window.host.statistics
+            #expect(after.uploads == before.uploads)
+            #expect(after.serverResampledParts - before.serverResampledParts == 20)
+            // Composites, clips and transforms only: a few hundred bytes a frame, both directions.
+            let perFrame = Double(relay.bytesForwarded - bytesBefore) / 20
+            #expect(perFrame < 1_024, "\(perFrame) bytes per frame")
+            // Once it stands still, the client draws it exactly, once.
+            window.host.finishPresentedFrames()
+            #expect(window.host.statistics.uploads == after.uploads + 1)
+            #expect(try window.differenceFromReference(name: "remote-turned") <= CompositorDifferentialTests.tolerance)
+        }
+    }
+
+    @Test func inTheClientPolicyATurningLayerIsUploadedEveryFrame() throws {
+        let (server, relay) = try remoteServer()
+        defer { relay.close(); server.stop() }
+        try withUploadPolicy("client") {
+            let (window, layer) = try turningScene(server: server, relay: relay)
+            defer { window.close(stopServer: false) }
+            let before = window.host.statistics, bytesBefore = relay.bytesForwarded
+            turn(layer, frames: 20)
+            let after = window.host.statistics
+            #expect(after.uploads - before.uploads == 20)
+            #expect(after.serverResampledParts == before.serverResampledParts)
+            // Its pixels, every frame: about 130 x 130 x 4 bytes.
+            #expect(Double(relay.bytesForwarded - bytesBefore) / 20 > 40_000)
+        }
+    }
+
+    @Test func theConnectionIsMeasuredFromTheServersAnswers() throws {
+        let (server, relay) = try remoteServer()
+        defer { relay.close(); server.stop() }
+        let (window, _) = try turningScene(server: server, relay: relay)
+        defer { window.close(stopServer: false) }
+        let costs = window.host.uploadCosts
+        #expect(!costs.sharesMemory)
+        #expect(costs.link.roundTripSeconds > 0 && costs.link.roundTripSeconds < 1)
+        #expect(costs.link.bytesPerSecond > 1e6 && costs.link.bytesPerSecond.isFinite)
+        #expect(costs.link.resampleSecondsPerPixel > 0 && costs.link.resampleSecondsPerPixel < 1e-5)
+        // The same server over its unix socket shares memory (verified by reading a pixel back).
+        let local = try CompositorTestWindow(root: solidLayer(.zero, CGColor(gray: 1, alpha: 1)),
+                                             size: CGSize(width: 20, height: 20))
+        defer { local.close() }
+        #expect(local.host.uploadCosts.sharesMemory)
+    }
+
+    @Test func aStalledLinkIsLoggedOnceAndTheServerTakesTheTurnedLayers() throws {
+        let (server, relay) = try remoteServer()
+        defer { relay.close(); server.stop() }
+        try withUploadPolicy("auto") {
+            let (window, layer) = try turningScene(server: server, relay: relay)
+            defer { window.close(stopServer: false) }
+            let lines = logLines {
+                turn(layer, frames: 2)
+                relay.stall(for: 1)
+                turn(layer, frames: 3)
+                relay.stall(for: 1)
+                turn(layer, frames: 3)
+            }
+            #expect(lines.count == 1 && lines[0].contains("to answer a frame"), "\(lines)")
+            #expect(window.host.uploadCosts.hasStalled)
+            #expect(window.host.uploadCosts.turnedPartsDrawnByServer)
+            // Nothing was lost: the last state shows, exactly.
+            window.flush()
+            #expect(try window.differenceFromReference(name: "remote-stalled") <= CompositorDifferentialTests.tolerance)
+        }
+    }
+
+    @Test func aLinkCutMidFrameLeavesTheAppRunningWithoutAStormOfErrors() throws {
+        let (server, relay) = try remoteServer()
+        defer { relay.close(); server.stop() }
+        let (window, layer) = try turningScene(server: server, relay: relay)
+        defer { window.close(stopServer: false) }
+        let framesBefore = window.host.statistics.frames
+        var bytesAtCut = 0
+        let lines = logLines {
+            turn(layer, frames: 2)
+            relay.cutConnections()
+            bytesAtCut = relay.bytesForwarded
+            turn(layer, frames: 5)
+            window.flush()
+        }
+        // Nothing crossed the link after the cut. Xlib reports it to the window server once, on the main queue
+        // (the app then ends through its life cycle: see LaunchServerDeathTests); the compositor adds no line of
+        // its own per frame.
+        #expect(relay.bytesForwarded == bytesAtCut)
+        #expect(lines.isEmpty, "\(lines)")
+        // The app's side goes on: trees are still taken, nothing crashes or hangs, the layers keep their state.
+        #expect(window.host.statistics.frames >= framesBefore + 7)
+        #expect(abs(layer.affineTransform().b - sin(0.35)) < 1e-9)
+    }
+}
