@@ -149,11 +149,14 @@ import Foundation
                 }
             }
             guard translatesReferenceBoundsIntoBoundary, let walls = referenceWalls else { continue }
+            // The walls keep items inside at any speed: contacts start as far away as the item can travel in a step.
+            let reach = max(margin, body.velocity.length * timeStep + margin)
             for wall in walls {
                 for shape in shapes[index] {
-                    for contact in shape.contacts(withInsideOf: wall.origin, normal: wall.normal, margin: margin) {
-                        world.appendContact(contact, a: nil, b: body, elasticity: elasticity, friction: friction,
-                                            to: &rows)
+                    for contact in shape.contacts(withInsideOf: wall.origin, normal: wall.normal, margin: reach) {
+                        let touches = world.appendContact(contact, a: nil, b: body, elasticity: elasticity,
+                                                          friction: friction, to: &rows)
+                        guard touches else { continue }
                         note(CollisionContactKey(item: ObjectIdentifier(body.item), other: nil, boundary: -1),
                              item: body.item, other: nil, at: contact.point)
                     }

@@ -18,8 +18,5 @@ import Foundation
 
 extension UIDynamicItem {
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
-    public var collisionBoundingPath: UIBezierPath {
-        let size = bounds.size
-        return UIBezierPath(rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
-    }
+    public var collisionBoundingPath: UIBezierPath { UIDynamicItemDefaults.boundingPath(of: bounds.size) }
 }

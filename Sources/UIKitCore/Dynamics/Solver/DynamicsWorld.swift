@@ -101,29 +101,36 @@ import Foundation
         for body in orderedBodies { body.restingTime = 0 }
     }
 
-    /// Appends the normal and friction rows for one contact between `a` and `b` (nil = a boundary).
+    /// Appends the normal and friction rows for one contact between `a` and `b` (nil = a boundary). A contact
+    /// still `separation` apart (a speculative one) lets the bodies close the gap and no more, or, when they would
+    /// cross it within this step fast enough to bounce, bounces them now. Returns whether the bodies touch (or
+    /// bounce), which is what the collision delegate hears.
+    @discardableResult
     func appendContact(_ contact: ContactPoint, a: DynamicBody?, b: DynamicBody?, elasticity: CGFloat,
-                       friction: CGFloat, to rows: inout [ConstraintRow]) {
+                       friction: CGFloat, to rows: inout [ConstraintRow]) -> Bool {
         let h = Self.timeStep
         var normal = ConstraintRow(a: a, b: b, pointA: contact.point, pointB: contact.point,
                                    direction: contact.normal, lower: 0)
-        guard !normal.isDegenerate else { return }
+        guard !normal.isDegenerate else { return false }
         let approach = normal.relativeVelocity
-        if approach < -Self.restitutionThreshold && elasticity > 0 && contact.separation <= Self.contactSlop {
+        let bounces = approach < -Self.restitutionThreshold && elasticity > 0
+        let reached = contact.separation <= Self.contactSlop || -approach * h > contact.separation
+        if bounces && reached {
             normal.setTargetVelocity(-elasticity * approach)
         } else if contact.separation > 0 {
-            // Still apart: the bodies may close the gap within this step, no more.
             normal.setTargetVelocity(-contact.separation / h)
         } else {
             normal.setRigid(positionError: min(0, contact.separation + Self.contactSlop), timeStep: h)
         }
         rows.append(normal)
-        guard friction > 0 else { return }
-        var tangent = ConstraintRow(a: a, b: b, pointA: contact.point, pointB: contact.point,
-                                    direction: contact.normal.perpendicular)
-        tangent.frictionOf = rows.count - 1
-        tangent.frictionCoefficient = friction
-        rows.append(tangent)
+        if friction > 0 {
+            var tangent = ConstraintRow(a: a, b: b, pointA: contact.point, pointB: contact.point,
+                                        direction: contact.normal.perpendicular)
+            tangent.frictionOf = rows.count - 1
+            tangent.frictionCoefficient = friction
+            rows.append(tangent)
+        }
+        return reached
     }
 
     private func clearAccumulators(_ body: DynamicBody) {
