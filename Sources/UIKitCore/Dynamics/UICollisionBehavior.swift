@@ -134,13 +134,17 @@ import Foundation
         guard collisionMode.contains(.boundaries) else { return }
         for (index, body) in bodies.enumerated() where !body.isStatic {
             let elasticity = body.material.elasticity, friction = body.material.friction
+            // Boundaries catch items at any speed: contacts start as far away as a point of the item can travel in
+            // one step, so nothing passes through a boundary between two steps.
+            let radius = shapes[index].flatMap(\.vertices).map { ($0 - body.position).length }.max() ?? 0
+            let reach = (body.velocity.length + abs(body.angularVelocity) * radius) * timeStep + margin
             for boundary in boundaries {
                 for segment in boundary.segments
-                where segment.extent.insetBy(dx: -margin, dy: -margin).intersects(extents[index]) {
+                where segment.extent.insetBy(dx: -reach, dy: -reach).intersects(extents[index]) {
                     for shape in shapes[index] {
-                        for contact in segment.contacts(with: shape, margin: margin) {
-                            world.appendContact(contact, a: nil, b: body, elasticity: elasticity, friction: friction,
-                                                to: &rows)
+                        for contact in segment.contacts(with: shape, margin: reach) {
+                            guard world.appendContact(contact, a: nil, b: body, elasticity: elasticity,
+                                                      friction: friction, to: &rows) else { continue }
                             note(CollisionContactKey(item: ObjectIdentifier(body.item), other: nil,
                                                      boundary: boundary.serial),
                                  item: body.item, other: boundary.identifier, at: contact.point)
@@ -149,8 +153,6 @@ import Foundation
                 }
             }
             guard translatesReferenceBoundsIntoBoundary, let walls = referenceWalls else { continue }
-            // The walls keep items inside at any speed: contacts start as far away as the item can travel in a step.
-            let reach = max(margin, body.velocity.length * timeStep + margin)
             for wall in walls {
                 for shape in shapes[index] {
                     for contact in shape.contacts(withInsideOf: wall.origin, normal: wall.normal, margin: reach) {
