@@ -8,7 +8,8 @@ import Testing
     /// The book's scenario: gravity, an instantaneous push (2, 0), a "floor" boundary along the bottom and
     /// elasticity 0.4; at each contact with little spin the view gets 30 rad/s of spin. The view flies right in a
     /// parabola, bounces, spins clockwise and leaves the reference bounds (the spinning corners throw it high);
-    /// the action then removes the behaviours, and the view, removed from its superview, is released (no leak).
+    /// the action then removes the behaviours, and the view, removed from its superview, is released: removing
+    /// behaviours from inside an action leaks nothing here (DYN-6).
     @Test func dropBounceAndRollLeavesOnTheRightAndIsReleased() {
         let rig = DynamicsTestRig()
         defer { rig.tearDown() }
@@ -87,7 +88,7 @@ import Testing
     }
 
     /// With `collisionMode = .boundaries` items pass through each other but not through the reference bounds;
-    /// with `.items`, the reverse.
+    /// with `.items`, the reverse. The mode changes while the animation runs (DYN-3).
     @Test func collisionModeChoosesWhatCollides() {
         let rig = DynamicsTestRig()
         defer { rig.tearDown() }

@@ -69,7 +69,8 @@ import Testing
     }
 
     /// A view removed from the reference view mid-run stops moving (with a log line), the others go on, and the
-    /// animator pauses once nothing is left to move.
+    /// animator pauses once nothing is left to move: only subviews of the reference view are under the behaviours'
+    /// influence (DYN-4).
     @Test func anItemRemovedFromItsSuperviewMidRunIsLeftOut() {
         let rig = DynamicsTestRig()
         defer { rig.tearDown() }

@@ -6,7 +6,8 @@ import Testing
 /// point, a bounce's height.
 @MainActor @Suite(.serialized) struct DynamicsClosedFormTests {
     /// Gravity of magnitude 1 is 1000 points/s² (DYN-9): after t seconds an item has fallen 500 t², frame by
-    /// frame, within the integrator's known error of g·h·t/2 for its 1/240 s steps.
+    /// frame, within the integrator's known error of g·h·t/2 for its 1/240 s steps. The view's own `center` moves
+    /// each frame: there is no presentation layer in between (DYN-1).
     @Test func freeFallFollowsHalfGTSquaredFrameByFrame() {
         let rig = DynamicsTestRig()
         defer { rig.tearDown() }
@@ -145,7 +146,7 @@ import Testing
     }
 
     /// An item of elasticity e dropped onto a floor rises again to e² of its drop height (the rebound speed is e
-    /// times the impact speed).
+    /// times the impact speed); elasticity is the item behaviour's bounciness (DYN-14).
     @Test func elasticBounceReachesElasticitySquaredOfTheDrop() {
         let rig = DynamicsTestRig()
         defer { rig.tearDown() }
