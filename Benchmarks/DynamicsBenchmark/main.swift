@@ -64,6 +64,7 @@ MainActor.assumeIsolated {
     print("  1 box      \(String(format: "%8.3f", baseline))")
     for count in [10, 50, 100] {
         let cost = frameCost(boxes: count, clock: clock, ticks: ticks)
-        print("\(String(format: "%3d", count)) boxes    \(String(format: "%8.3f", cost))   x\(String(format: "%.1f", cost / baseline))")
+        let growth = String(format: "%.1f", cost / baseline)
+        print("\(String(format: "%3d", count)) boxes    \(String(format: "%8.3f", cost))   x\(growth)")
     }
 }

@@ -50,10 +50,14 @@ import Foundation
 
     public init(item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem,
                 offsetFromCenter offset2: UIOffset) {
-        (attached, joint, offsets, attachedBehaviorType) = ([item1, item2], .distance, [offset1, offset2].map(Self.finite), .items)
+        attached = [item1, item2]
+        joint = .distance
+        offsets = [offset1, offset2].map(Self.finite)
+        attachedBehaviorType = .items
         anchorPoint = item1.center
         super.init()
-        length = (Self.attachmentPoint(of: item2, offset: offsets[1]) - Self.attachmentPoint(of: item1, offset: offsets[0])).length
+        length = (Self.attachmentPoint(of: item2, offset: offsets[1])
+                  - Self.attachmentPoint(of: item1, offset: offsets[0])).length
     }
 
     /// A joint made by one of the class methods below.

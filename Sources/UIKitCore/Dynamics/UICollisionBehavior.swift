@@ -3,7 +3,7 @@ import Foundation
 /// Makes its items collide with each other and with boundaries: segments, paths, and (with
 /// `translatesReferenceBoundsIntoBoundary`) the reference view's bounds, which keep items inside. Collisions are
 /// impulses with the items' elasticity and friction (`UIDynamicItemBehavior`); the delegate hears when a contact
-/// begins and when it ends. Boundary identifiers are compared with `isEqual` (use `NSString`, `NSNumber`...).
+/// begins and when it ends. Boundary identifiers are compared with `isEqual` (`"floor" as NSCopying` is an `NSString`).
 @preconcurrency @MainActor open class UICollisionBehavior: UIDynamicBehavior {
     /// A boundary made from a segment or a path: its edges as two-sided segments.
     private struct Boundary {

@@ -13,7 +13,9 @@ import Foundation
         self.item = item
         snapPoint = point.x.isFinite && point.y.isFinite ? point : item.center
         super.init()
-        if snapPoint != point { UIKitLog.error("UISnapBehavior: snap point \(point) is not finite; the item's center is used") }
+        if snapPoint != point {
+            UIKitLog.error("UISnapBehavior: snap point \(point) is not finite; the item's center is used")
+        }
     }
 
     open var snapPoint: CGPoint {

@@ -26,7 +26,7 @@ import Testing
             let push = UIPushBehavior(items: [view], mode: .instantaneous)
             push.pushDirection = CGVector(dx: 2, dy: 0)
             let collision = UICollisionBehavior(items: [view])
-            collision.addBoundary(withIdentifier: NSString(string: "floor"), from: CGPoint(x: 0, y: bounds.maxY),
+            collision.addBoundary(withIdentifier: "floor" as NSCopying, from: CGPoint(x: 0, y: bounds.maxY),
                                   to: CGPoint(x: bounds.maxX, y: bounds.maxY))
             collision.collisionDelegate = contacts
             let item = UIDynamicItemBehavior(items: [view])

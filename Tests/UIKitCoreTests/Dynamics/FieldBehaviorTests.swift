@@ -44,8 +44,9 @@ import Testing
         #expect(!ring.contains(CGPoint(x: 25, y: 0)))
         #expect(!ring.contains(CGPoint(x: 125, y: 0)))
         #expect(UIRegion(size: CGSize(width: 10, height: 20)).inverse().contains(CGPoint(x: 0, y: 11)))
-        #expect(UIRegion(radius: 10).union(with: UIRegion(size: CGSize(width: 40, height: 2))).contains(CGPoint(x: 19, y: 0)))
-        #expect(!UIRegion(radius: 10).intersection(with: UIRegion(size: CGSize(width: 40, height: 2))).contains(CGPoint(x: 0, y: 5)))
+        let bar = UIRegion(size: CGSize(width: 40, height: 2))
+        #expect(UIRegion(radius: 10).union(with: bar).contains(CGPoint(x: 19, y: 0)))
+        #expect(!UIRegion(radius: 10).intersection(with: bar).contains(CGPoint(x: 0, y: 5)))
         #expect(UIRegion.infinite.contains(CGPoint(x: 1e9, y: -1e9)))
     }
 
