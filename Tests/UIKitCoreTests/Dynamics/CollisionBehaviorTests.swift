@@ -172,4 +172,41 @@ import Testing
         rig.frames(120)
         #expect(ball.center.y > 320)
     }
+
+    /// A view whose collision bounds are a path collides as that path: a triangle standing on its base comes to rest
+    /// with the base on the floor, and a triangle whose apex lies lower than its bounds' edge rests on the apex.
+    @Test func pathCollisionBoundsCollideAsThePath() {
+        final class Wedge: UIView {
+            var outline: [CGPoint] = []
+            override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .path }
+            override var collisionBoundingPath: UIBezierPath {
+                let path = UIBezierPath()
+                path.move(to: outline[0])
+                for point in outline.dropFirst() { path.addLine(to: point) }
+                path.close()
+                return path
+            }
+        }
+        let rig = DynamicsTestRig()
+        defer { rig.tearDown() }
+        let standing = Wedge(frame: CGRect(x: 70, y: 20, width: 60, height: 60))
+        // Drawn back to its start before closing, as paths often are.
+        standing.outline = [CGPoint(x: 0, y: -30), CGPoint(x: 30, y: 30), CGPoint(x: -30, y: 30), CGPoint(x: 0, y: -30)]
+        // A shallow triangle 40 points tall in a 60-point view: its lowest point is 10 points above the view's edge.
+        let shallow = Wedge(frame: CGRect(x: 270, y: 20, width: 60, height: 60))
+        shallow.outline = [CGPoint(x: -30, y: -30), CGPoint(x: 30, y: -30), CGPoint(x: 0, y: 10)]
+        rig.referenceView.addSubview(standing)
+        rig.referenceView.addSubview(shallow)
+        let animator = UIDynamicAnimator(referenceView: rig.referenceView)
+        let collision = UICollisionBehavior(items: [standing, shallow])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let upright = UIDynamicItemBehavior(items: [standing, shallow])
+        upright.allowsRotation = false
+        animator.addBehavior(UIGravityBehavior(items: [standing, shallow]))
+        animator.addBehavior(collision)
+        animator.addBehavior(upright)
+        rig.framesUntilPause()
+        #expect(abs(standing.frame.maxY - 400) <= DynamicsWorld.contactSlop + 0.01)
+        #expect(abs(shallow.center.y + 10 - 400) <= DynamicsWorld.contactSlop + 0.01)
+    }
 }

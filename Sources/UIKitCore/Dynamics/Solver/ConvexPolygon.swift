@@ -9,7 +9,13 @@ struct ConvexPolygon {
 
     /// The polygon through `points`, whatever their winding; nil when they enclose no area and are not a segment.
     init?(points: [DynamicsVector]) {
-        var points = points
+        // Repeated points (a path that returns to its start before closing) would make edges without a normal.
+        var points = points.enumerated().filter { index, point in
+            index == 0 || (point - points[index - 1]).length > 1e-9
+        }.map(\.element)
+        if points.count > 2, let first = points.first, let last = points.last, (last - first).length <= 1e-9 {
+            points.removeLast()
+        }
         guard points.count >= 2, points.allSatisfy(\.isFinite) else { return nil }
         if points.count == 2 {
             guard (points[1] - points[0]).length > 0 else { return nil }
