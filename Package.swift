@@ -157,6 +157,9 @@ let package = Package(
         // One frame of animated scrolling over 10 and 2,000 rows: see its main.swift.
         .executableTarget(name: "ScrollBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/ScrollBenchmark",
                           swiftSettings: strict),
+        // One frame of UIKit Dynamics with 1 to 100 colliding boxes: see its main.swift.
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"],
+                          path: "Benchmarks/DynamicsBenchmark", swiftSettings: strict),
 
         // A 100,000-row self-sizing table flung on Xvfb beside GTK 4's GtkListView: swift run -c release TableBenchmark
         .executableTarget(name: "TableBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "X11WindowServer"],

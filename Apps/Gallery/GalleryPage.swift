@@ -2,7 +2,7 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation
+    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation, dynamics
 
     var title: String {
         switch self {
@@ -11,6 +11,7 @@ enum GalleryPage: Int, CaseIterable {
         case .layers: "Layers"
         case .animations: "Layer animations"
         case .viewAnimations: "View animations"
+        case .dynamics: "Dynamics"
         case .screens: "Screens"
         case .controls: "Controls"
         case .scrolling: "Scrolling"
@@ -29,6 +30,7 @@ enum GalleryPage: Int, CaseIterable {
         case .layers: "CALayer: borders, corners, shadows, masks, gradients, shapes, text and 3D."
         case .animations: "CABasicAnimation, springs, keyframes, transitions and groups. Tap Replay to run them again."
         case .viewAnimations: "UIView.animate, springs, keyframes and transitions. Tap Replay to run them again."
+        case .dynamics: "UIDynamicAnimator: gravity, collisions, a snap where you click and a spring. Replay drops them again."
         case .screens: "UIScreen.screens and their modes, updated as monitors come and go."
         case .controls: "Text, menus and the standard controls; Tab moves the focus ring, Space and the arrows work it."
         case .scrolling: "UIScrollView: drag, flick, wheel and touchpad; bouncing, deceleration and paging."
@@ -57,6 +59,7 @@ enum GalleryPage: Int, CaseIterable {
         case .layers: LayersPage(frame: frame)
         case .animations: AnimationsPage(frame: frame)
         case .viewAnimations: ViewAnimationsPage(frame: frame)
+        case .dynamics: DynamicsPage(frame: frame)
         case .screens: ScreensPage(frame: frame)
         case .controls: ControlsPage(frame: frame)
         case .scrolling: ScrollingPage(frame: frame)

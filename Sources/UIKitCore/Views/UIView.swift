@@ -358,6 +358,12 @@
     /// The ring's shape when focused (nil: a rounded ring just outside the bounds).
     open var focusEffect: UIFocusEffect?
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// The outline UIKit Dynamics collides this view with (`UIDynamicItem`); subclasses override it for round or
+    /// path-shaped views.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex path, centred on the view's centre, used when `collisionBoundsType` is `.path`.
+    open var collisionBoundingPath: UIBezierPath { UIDynamicItemDefaults.boundingPath(of: bounds.size) }
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
