@@ -67,7 +67,10 @@ extension ATSPIBridge {
     /// The element a path names; nil for a path that is not ours or an element that went away.
     func elementID(path: String) -> AccessibilityElementID? {
         if path == Self.rootPath { return .application }
-        guard path.hasPrefix(Self.subtreePath + "/"), let raw = UInt64(path.dropFirst(Self.subtreePath.count + 1)) else { return nil }
+        // The application is only ever `root`: id 0 under its number is no object.
+        guard path.hasPrefix(Self.subtreePath + "/"), let raw = UInt64(path.dropFirst(Self.subtreePath.count + 1)), raw != 0 else {
+            return nil
+        }
         let id = AccessibilityElementID(rawValue: raw)
         return AccessibilityTree.shared.object(for: id) == nil ? nil : id
     }

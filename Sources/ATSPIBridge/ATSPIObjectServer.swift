@@ -56,9 +56,11 @@ import UIKitCore
         }
         table.introspect = { _, _, _, node, _ in
             let name = node.map { String(cString: $0) }
+            // A node that is no element (gone, or never one) still offers Accessible, so that its calls reach
+            // `answer` and get UnknownObject, which clients read as a defunct object, rather than UnknownMethod.
             let names: [String] = MainActor.assumeIsolated {
                 guard let bridge = ATSPIBridge.current, let name,
-                      let id = bridge.elementID(path: "\(ATSPIBridge.subtreePath)/\(name)") else { return [] }
+                      let id = bridge.elementID(path: "\(ATSPIBridge.subtreePath)/\(name)") else { return [ATSPIInterfaces.accessible] }
                 return ATSPIProperties.interfaces(of: id)
             }
             let infos = g_malloc0(gsize(MemoryLayout<UnsafeMutablePointer<GDBusInterfaceInfo>?>.stride * (names.count + 1)))!

@@ -81,3 +81,41 @@ import UIKitTestSupport
         #expect(app.process.isRunning)
     }
 }
+
+/// Bad input from the accessibility bus: a client asking for objects that do not exist, and the bus going away while
+/// the app runs. The app answers errors, keeps running and keeps working.
+@Suite(.serialized) struct GalleryAccessibilityBadInputTests {
+    static let defunctProbe = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("TestSupport/atspi/defunct_probe.py").path
+
+    @Test func objectsThatDoNotExistAnswerErrorsAndTheBusGoingAwayLeavesTheAppWorking() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let bus = try AccessibilityBus(display: server.display)
+        defer { bus.stop() }
+        let app = try LaunchedApp("gallery", arguments: ["--page", "controls"], display: server.display,
+                                  environment: bus.environment(display: server.display))
+        try #require(app.waitForLine(prefix: "ready") != nil, "\(app.standardError)")
+        let output = try AccessibilityBus.run("/usr/bin/python3", [Self.defunctProbe, "gallery"],
+                                              environment: bus.environment(display: server.display))
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("error /org/a11y/atspi/accessible/987654321 org.freedesktop.DBus.Error.UnknownObject"), "\(output)")
+        #expect(lines.contains("error /org/a11y/atspi/accessible/x org.freedesktop.DBus.Error.UnknownObject"), "\(output)")
+        #expect(lines.contains("error /org/a11y/atspi/accessible/0 org.freedesktop.DBus.Error.UnknownObject"), "\(output)")
+        #expect(lines.contains("child -1 /org/a11y/atspi/null"), "\(output)")
+        #expect(lines.contains("child 100000 /org/a11y/atspi/null"), "\(output)")
+        #expect(lines.contains("still Gallery"), "\(output)")
+
+        // The accessibility bus and the session bus go away; the app says so once and goes on taking input.
+        bus.stop()
+        #expect(app.waitForLine(prefix: "ready", timeout: 0.5) != nil)
+        Thread.sleep(forTimeInterval: 0.5)
+        let input = try XTestInput(display: server.display)
+        let before = app.lines.count
+        let switches = GalleryControlsPageTests.stage(0)
+        AppTestSetup.click(input, window: switches.0 + 20 + 25, switches.1 + 20 + 15)
+        #expect(app.waitForLine(after: before, prefix: "switch off") != nil, "\(app.lines)\n\(app.standardError)")
+        #expect(app.process.isRunning)
+        #expect(app.standardError.components(separatedBy: "accessibility bus went away").count == 2, "\(app.standardError)")
+    }
+}
