@@ -182,6 +182,10 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/LayoutBenchmark",
                           swiftSettings: strict),
 
+        // A client reading a 1,000-element window through AT-SPI beside GTK 4, and idle CPU with the bridge: see its main.swift.
+        .executableTarget(name: "AccessibilityBenchmark", dependencies: ["UIKit", "UIKitTestSupport"],
+                          path: "Benchmarks/AccessibilityBenchmark", swiftSettings: strict),
+
         // Launch to first frame and idle CPU of each sample app: see README, "Sample apps".
         .executableTarget(name: "AppStartupBenchmark", dependencies: ["UIKitTestSupport"],
                           path: "Benchmarks/AppStartupBenchmark", swiftSettings: strict),

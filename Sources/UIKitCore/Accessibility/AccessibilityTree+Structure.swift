@@ -4,6 +4,7 @@
 /// left out, and a view with `accessibilityViewIsModal` hides its siblings.
 extension AccessibilityTree {
     package func children(of id: AccessibilityElementID) -> [AccessibilityElementID] {
+        if let cached = cachedChildren(of: id) { return cached }
         let objects: [AnyObject]
         if id == .application {
             objects = UIApplication.shared.windows.filter { !$0.isHidden }
@@ -12,11 +13,13 @@ extension AccessibilityTree {
         } else {
             return []
         }
-        return objects.map { child in
+        let children = objects.map { child in
             let childID = self.id(for: child)
             parents[childID.rawValue] = id
             return childID
         }
+        cacheChildren(children, of: id)
+        return children
     }
 
     package func childCount(of id: AccessibilityElementID) -> Int { children(of: id).count }

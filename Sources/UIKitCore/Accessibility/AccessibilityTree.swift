@@ -28,6 +28,13 @@ import Foundation
     /// The text each text element had when last reported, to tell a client what was inserted or deleted.
     var reportedTexts: [UInt64: String] = [:]
     private var textObservers: [NSObjectProtocol] = []
+    /// Children lists a client asked for lately, while a bridge is installed: a client walks a container by asking
+    /// for each child by index, and listing a 1,000-view window for every one of them would cost a million steps.
+    /// Every change the tree hears of empties it; what it does not hear of (a view added or hidden without a
+    /// notification) shows within `childrenCacheLifetime`.
+    var childrenCache: [UInt64: [AccessibilityElementID]] = [:]
+    private var childrenCacheExpiry: UInt64 = 0
+    static let childrenCacheLifetime: UInt64 = 50_000_000 // nanoseconds
 
     package init() {}
 
@@ -60,7 +67,26 @@ import Foundation
 
     // MARK: Changes
 
-    func send(_ event: AccessibilityEvent) { bridge?.accessibilityEvent(event) }
+    func send(_ event: AccessibilityEvent) {
+        childrenCache.removeAll(keepingCapacity: true)
+        bridge?.accessibilityEvent(event)
+    }
+
+    /// The cached children of `id`, if a bridge is installed and the cache is fresh.
+    func cachedChildren(of id: AccessibilityElementID) -> [AccessibilityElementID]? {
+        guard bridge != nil else { return nil }
+        if DispatchTime.now().uptimeNanoseconds > childrenCacheExpiry {
+            childrenCache.removeAll(keepingCapacity: true)
+            return nil
+        }
+        return childrenCache[id.rawValue]
+    }
+
+    func cacheChildren(_ children: [AccessibilityElementID], of id: AccessibilityElementID) {
+        guard bridge != nil else { return }
+        if childrenCache.isEmpty { childrenCacheExpiry = DispatchTime.now().uptimeNanoseconds + Self.childrenCacheLifetime }
+        childrenCache[id.rawValue] = children
+    }
 
     /// `UIAccessibility.post(notification:argument:)`.
     func post(_ notification: UIAccessibility.Notification, argument: Any?) {
@@ -78,6 +104,7 @@ import Foundation
                 ])
             }
         case .screenChanged, .layoutChanged:
+            childrenCache.removeAll(keepingCapacity: true)
             for window in UIApplication.shared.windows where !window.isHidden {
                 bridge.accessibilityEvent(.childrenChanged(id(for: window)))
             }

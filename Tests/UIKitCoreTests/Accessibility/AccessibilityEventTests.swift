@@ -107,4 +107,25 @@ import Foundation
             #expect(bridge.events.last == .focusChanged(tree.id(for: button)))
         }
     }
+
+    @Test func childrenListsAreReusedByAClientUntilTheTreeHearsOfAChange() {
+        let (window, _) = EventTestEnvironment.makeWindow()
+        defer { window.isHidden = true }
+        AccessibilityTestSupport.withBridge { _ in
+            let tree = AccessibilityTree.shared
+            let first = UIButton(type: .system)
+            first.setTitle("First", for: .normal)
+            window.addSubview(first)
+            let windowID = tree.id(for: window)
+            #expect(tree.children(of: windowID) == [tree.id(for: first)])
+            let second = UIButton(type: .system)
+            second.setTitle("Second", for: .normal)
+            window.addSubview(second)
+            // Within the cache's lifetime and without a notice, a client still sees the list it just walked...
+            #expect(tree.children(of: windowID) == [tree.id(for: first)])
+            // ...and sees the new one as soon as the app says its layout changed.
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            #expect(tree.children(of: windowID) == [tree.id(for: first), tree.id(for: second)])
+        }
+    }
 }
