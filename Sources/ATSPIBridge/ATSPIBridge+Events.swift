@@ -15,8 +15,6 @@ extension ATSPIBridge {
         case .valueChanged(let id):
             let value = tree.node(id)?.numericValue?.current ?? 0
             emit(from: id, "Object", "PropertyChange", detail: "accessible-value", 0, 0, GV.double(value))
-        case .nameChanged(let id):
-            emit(from: id, "Object", "PropertyChange", detail: "accessible-name", 0, 0, GV.string(tree.node(id)?.name ?? ""))
         case .childrenChanged(let id):
             let children = tree.children(of: id)
             guard let last = children.last else { return }
@@ -34,8 +32,6 @@ extension ATSPIBridge {
         case .announcement(let text):
             // Polite (ATSPI_LIVE_POLITE), from the application root.
             emit(from: .application, "Object", "Announcement", detail: "", 1, 0, GV.string(text))
-        case .windowActivated(let id):
-            emit(from: id, "Window", "Activate", detail: "", 0, 0, GV.string(tree.node(id)?.name ?? ""))
         }
     }
 

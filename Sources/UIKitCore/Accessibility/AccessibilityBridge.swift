@@ -28,8 +28,6 @@ package enum AccessibilityEvent: Equatable, Sendable {
     case stateChanged(AccessibilityElementID, AccessibilityStates, Bool)
     /// The value (a slider's, a switch's, a stepper's) changed.
     case valueChanged(AccessibilityElementID)
-    /// The name or description changed.
-    case nameChanged(AccessibilityElementID)
     /// The element's children changed (layout changed, screen changed, a view added or removed).
     case childrenChanged(AccessibilityElementID)
     /// Text was inserted or deleted at a UTF-16 offset of an element's text.
@@ -39,8 +37,6 @@ package enum AccessibilityEvent: Equatable, Sendable {
     case caretMoved(AccessibilityElementID, offset: Int)
     /// The app asked for a string to be spoken.
     case announcement(String)
-    /// A window appeared or became key.
-    case windowActivated(AccessibilityElementID)
 }
 
 /// An element's stable id while it lives; `application` is the root.

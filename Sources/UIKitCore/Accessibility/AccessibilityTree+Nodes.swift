@@ -10,6 +10,14 @@ extension AccessibilityTree {
                                      numericValue: nil, isTextElement: false)
         }
         guard let object = object(for: id), let element = object as? AccessibilityDescribing else { return nil }
+        let cacheIsUsable = cacheIsUsable()
+        if cacheIsUsable, let cached = nodeCache[id.rawValue] { return cached }
+        let node = describe(object, element, id: id)
+        if cacheIsUsable { nodeCache[id.rawValue] = node }
+        return node
+    }
+
+    private func describe(_ object: AnyObject, _ element: AccessibilityDescribing, id: AccessibilityElementID) -> AccessibilityNode {
         let traits = element.accessibilityTraits
         let role = role(of: object, traits: traits)
         var name = element.accessibilityLabel ?? ""

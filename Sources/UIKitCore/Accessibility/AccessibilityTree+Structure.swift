@@ -4,7 +4,8 @@
 /// left out, and a view with `accessibilityViewIsModal` hides its siblings.
 extension AccessibilityTree {
     package func children(of id: AccessibilityElementID) -> [AccessibilityElementID] {
-        if let cached = cachedChildren(of: id) { return cached }
+        let cacheIsUsable = cacheIsUsable()
+        if cacheIsUsable, let cached = childrenCache[id.rawValue] { return cached }
         let objects: [AnyObject]
         if id == .application {
             objects = UIApplication.shared.windows.filter { !$0.isHidden }
@@ -18,7 +19,7 @@ extension AccessibilityTree {
             parents[childID.rawValue] = id
             return childID
         }
-        cacheChildren(children, of: id)
+        if cacheIsUsable { childrenCache[id.rawValue] = children }
         return children
     }
 

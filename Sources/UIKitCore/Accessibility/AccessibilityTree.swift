@@ -28,13 +28,14 @@ import Foundation
     /// The text each text element had when last reported, to tell a client what was inserted or deleted.
     var reportedTexts: [UInt64: String] = [:]
     private var textObservers: [NSObjectProtocol] = []
-    /// Children lists a client asked for lately, while a bridge is installed: a client walks a container by asking
-    /// for each child by index, and listing a 1,000-view window for every one of them would cost a million steps.
-    /// Every change the tree hears of empties it; what it does not hear of (a view added or hidden without a
-    /// notification) shows within `childrenCacheLifetime`.
+    /// Children lists and nodes a client asked for lately, while a bridge is installed: a client walks a container by
+    /// asking for each child by index, and asks for each element's properties one call at a time; listing a
+    /// 1,000-view window for every child would cost a million steps. Every change the tree hears of empties the
+    /// cache; what it does not hear of (a view added or hidden, a value set in code) shows within `cacheLifetime`.
     var childrenCache: [UInt64: [AccessibilityElementID]] = [:]
-    private var childrenCacheExpiry: UInt64 = 0
-    static let childrenCacheLifetime: UInt64 = 50_000_000 // nanoseconds
+    var nodeCache: [UInt64: AccessibilityNode] = [:]
+    private var cacheExpiry: UInt64 = 0
+    static let cacheLifetime: UInt64 = 50_000_000 // nanoseconds
 
     package init() {}
 
@@ -68,24 +69,24 @@ import Foundation
     // MARK: Changes
 
     func send(_ event: AccessibilityEvent) {
-        childrenCache.removeAll(keepingCapacity: true)
+        emptyCache()
         bridge?.accessibilityEvent(event)
     }
 
-    /// The cached children of `id`, if a bridge is installed and the cache is fresh.
-    func cachedChildren(of id: AccessibilityElementID) -> [AccessibilityElementID]? {
-        guard bridge != nil else { return nil }
-        if DispatchTime.now().uptimeNanoseconds > childrenCacheExpiry {
-            childrenCache.removeAll(keepingCapacity: true)
-            return nil
-        }
-        return childrenCache[id.rawValue]
+    func emptyCache() {
+        childrenCache.removeAll(keepingCapacity: true)
+        nodeCache.removeAll(keepingCapacity: true)
     }
 
-    func cacheChildren(_ children: [AccessibilityElementID], of id: AccessibilityElementID) {
-        guard bridge != nil else { return }
-        if childrenCache.isEmpty { childrenCacheExpiry = DispatchTime.now().uptimeNanoseconds + Self.childrenCacheLifetime }
-        childrenCache[id.rawValue] = children
+    /// Whether cached answers may be given: a bridge is installed and the cache is fresh (emptied when stale).
+    func cacheIsUsable() -> Bool {
+        guard bridge != nil else { return false }
+        let now = DispatchTime.now().uptimeNanoseconds
+        if now > cacheExpiry {
+            emptyCache()
+            cacheExpiry = now + Self.cacheLifetime
+        }
+        return true
     }
 
     /// `UIAccessibility.post(notification:argument:)`.
@@ -104,7 +105,7 @@ import Foundation
                 ])
             }
         case .screenChanged, .layoutChanged:
-            childrenCache.removeAll(keepingCapacity: true)
+            emptyCache()
             for window in UIApplication.shared.windows where !window.isHidden {
                 bridge.accessibilityEvent(.childrenChanged(id(for: window)))
             }

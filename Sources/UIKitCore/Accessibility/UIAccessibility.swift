@@ -32,9 +32,10 @@ import Foundation
     /// No switch-access client exists for AT-SPI that identifies itself, so this answers whether any assistive
     /// technology is listening, which is what apps ask it for (to slow down auto-advancing content).
     public static var isSwitchControlRunning: Bool { isVoiceOverRunning }
-    /// The desktop's "reduce animation" setting, as the bridge reads it.
+    /// The desktop's "reduce animation" setting as the bridge reports it. The AT-SPI bridge does not read the desktop's
+    /// settings yet, so this is false unless a bridge says otherwise.
     public static var isReduceMotionEnabled: Bool { AccessibilityTree.shared.bridge?.status.isReduceMotionEnabled ?? false }
-    /// The desktop's high-contrast setting.
+    /// The desktop's high-contrast setting as the bridge reports it (false from the AT-SPI bridge, as above).
     public static var isDarkerSystemColorsEnabled: Bool {
         AccessibilityTree.shared.bridge?.status.isHighContrastEnabled ?? false
     }
