@@ -57,6 +57,26 @@ public final class AccessibilityBus {
         return environment
     }
 
+    /// The processes started for this bus (the accessibility bus, its registry), found in /proc by the private session
+    /// bus address they inherited: a test stops one to play a peer that never answers. The registry daemonizes, so
+    /// parents do not lead to it.
+    public var launchedProcesses: [pid_t] {
+        let marker = Data(("DBUS_SESSION_BUS_ADDRESS=" + sessionAddress).utf8)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry), pid != getpid(), pid != launcher?.pid,
+                  let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+                  environment.range(of: marker) != nil else { return nil }
+            return pid
+        }
+    }
+
+    /// The command line of a process (its arguments joined by spaces).
+    public static func commandLine(of pid: pid_t) -> String {
+        let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+        return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+    }
+
     /// Ends the launcher (which ends the accessibility bus and its registry) and the session bus.
     public func stop() {
         launcher?.stop(grace: 2)

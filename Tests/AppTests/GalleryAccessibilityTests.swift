@@ -118,4 +118,27 @@ import UIKitTestSupport
         #expect(app.process.isRunning)
         #expect(app.standardError.components(separatedBy: "accessibility bus went away").count == 2, "\(app.standardError)")
     }
+
+    @Test func aRegistryThatNeverAnswersCostsTheAppNothing() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let bus = try AccessibilityBus(display: server.display)
+        defer { bus.stop() }
+        // Wake the registry, then freeze it: the app's Embed (and every call it could make) goes unanswered.
+        _ = try AccessibilityBus.run("/usr/bin/python3", [GalleryAccessibilityTests.probe, "nobody"],
+                                     environment: bus.environment(display: server.display), timeout: 3)
+        let registry = try #require(bus.launchedProcesses.first { AccessibilityBus.commandLine(of: $0).contains("registryd") })
+        kill(registry, SIGSTOP)
+        defer { kill(registry, SIGCONT) }
+        let app = try LaunchedApp("gallery", arguments: ["--page", "controls"], display: server.display,
+                                  environment: bus.environment(display: server.display))
+        try #require(app.waitForLine(prefix: "ready") != nil, "\(app.standardError)")
+        Thread.sleep(forTimeInterval: 0.5)
+        let input = try XTestInput(display: server.display)
+        let before = app.lines.count
+        let switches = GalleryControlsPageTests.stage(0)
+        AppTestSetup.click(input, window: switches.0 + 20 + 25, switches.1 + 20 + 15)
+        #expect(app.waitForLine(after: before, prefix: "switch off", timeout: 2) != nil, "\(app.lines)\n\(app.standardError)")
+        #expect(app.process.isRunning)
+    }
 }
