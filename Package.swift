@@ -58,6 +58,8 @@ let package = Package(
         cLibrary("CRsvg", "librsvg-2.0", "librsvg2-dev"),
         // PDF rendering, for the port tool only: PDF image sets become PNGs at port time.
         cLibrary("CPoppler", "poppler-glib", "libpoppler-glib-dev"),
+        // GDBus: the accessibility bridge's D-Bus (GLib is already there through Pango).
+        cLibrary("CGio", "gio-2.0", "libglib2.0-dev"),
 
         // The platform-free core.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "CRsvg", "_Testing_CoreGraphics"],
@@ -81,8 +83,11 @@ let package = Package(
                                "CXfixes", "CIBus", "CXcursor"],
                 swiftSettings: strict),
 
-        // `import UIKit`: re-exports the core and picks a window server.
-        .target(name: "UIKit", dependencies: ["UIKitCore", "X11WindowServer", "_Testing_UIKit"],
+        // UIAccessibility on the Linux accessibility bus (AT-SPI2 through GDBus).
+        .target(name: "ATSPIBridge", dependencies: ["UIKitCore", "CGio"], swiftSettings: strict),
+
+        // `import UIKit`: re-exports the core and picks a window server and the accessibility bridge.
+        .target(name: "UIKit", dependencies: ["UIKitCore", "X11WindowServer", "ATSPIBridge", "_Testing_UIKit"],
                 swiftSettings: strict),
 
         // Swift Testing declares cross-import overlays for modules named UIKit and CoreGraphics; these
@@ -179,6 +184,10 @@ let package = Package(
         // The layout pass of a 1,000-view screen built from anchors: swift run -c release LayoutBenchmark
         .executableTarget(name: "LayoutBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/LayoutBenchmark",
                           swiftSettings: strict),
+
+        // A client reading a 1,000-element window through AT-SPI beside GTK 4, and idle CPU with the bridge: see its main.swift.
+        .executableTarget(name: "AccessibilityBenchmark", dependencies: ["UIKit", "UIKitTestSupport"],
+                          path: "Benchmarks/AccessibilityBenchmark", swiftSettings: strict),
 
         // Launch to first frame and idle CPU of each sample app: see README, "Sample apps".
         .executableTarget(name: "AppStartupBenchmark", dependencies: ["UIKitTestSupport"],

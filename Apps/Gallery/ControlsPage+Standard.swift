@@ -104,6 +104,7 @@ extension ControlsPage {
             bar.setProgress(next, animated: true)
             if next >= 1 { spinner.stopAnimating() } else if !spinner.isAnimating { spinner.startAnimating() }
             appLog("progress \(String(format: "%.2f", bar.progress))")
+            UIAccessibility.post(notification: .announcement, argument: "Progress \(Int(next * 100)) percent")
         }, for: .primaryActionTriggered)
         for view in [bar, spinner, small, step] as [UIView] { stage.addSubview(view) }
     }

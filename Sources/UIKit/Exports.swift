@@ -1,4 +1,5 @@
 @_exported import UIKitCore
+import ATSPIBridge
 import X11WindowServer
 
 /// Starts the application and never returns: on the X display named by `DISPLAY` when it is set, otherwise on the
@@ -9,6 +10,8 @@ import X11WindowServer
     if let display = environment["DISPLAY"], !display.isEmpty {
         do {
             windowServer = try X11WindowServer(displayName: display)
+            // Screen readers reach desktop apps through the session's accessibility bus; none there, nothing runs.
+            ATSPIBridge.startIfSessionBusExists()
         } catch {
             FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(error)\n".utf8))
             exit(1)

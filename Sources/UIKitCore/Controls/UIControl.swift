@@ -193,6 +193,7 @@ import Foundation
 
     /// Performs every action registered for any of `controlEvents`, in the order added.
     open func sendActions(for controlEvents: Event) {
+        if controlEvents.contains(.valueChanged) { AccessibilityTree.shared.valueDidChange(of: self) }
         for entry in entries where !entry.events.intersection(controlEvents).isEmpty {
             if let action = entry.action {
                 sendAction(action)

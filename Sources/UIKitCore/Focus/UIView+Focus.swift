@@ -15,5 +15,6 @@ extension UIView: UIFocusItem {
     /// The view gained or lost focus: controls show it in their state.
     func focusStateDidChange() {
         (self as? UIControl)?.stateDidChange()
+        AccessibilityTree.shared.focusStateDidChange(of: self)
     }
 }

@@ -21,6 +21,72 @@ import Foundation
     nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?,
                                        change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
 
+    // MARK: Accessibility
+    // The UIAccessibility informal protocol (NSObject's on iOS) lives in the class body so that views override it as
+    // iOS code does; the logic is in Accessibility/UIResponder+Accessibility.swift.
+
+    var accessibilityAttributesIfMade: AccessibilityAttributes?
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributesIfMade?.isElement ?? defaultIsAccessibilityElement } set { accessibilityAttributes.isElement = newValue }
+    }
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributesIfMade?.label ?? defaultAccessibilityLabel } set { accessibilityAttributes.label = newValue }
+    }
+    open var accessibilityHint: String? { get { accessibilityAttributesIfMade?.hint } set { accessibilityAttributes.hint = newValue } }
+    open var accessibilityValue: String? {
+        get { accessibilityAttributesIfMade?.value ?? defaultAccessibilityValue } set { accessibilityAttributes.value = newValue }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributesIfMade?.traits ?? defaultAccessibilityTraits } set { accessibilityAttributes.traits = newValue }
+    }
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributesIfMade?.frame ?? defaultAccessibilityFrame } set { accessibilityAttributes.frame = newValue }
+    }
+    open var accessibilityPath: UIBezierPath? { get { accessibilityAttributesIfMade?.path } set { accessibilityAttributes.path = newValue } }
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityAttributesIfMade?.activationPoint ?? accessibilityFrame.accessibilityMiddle } set { accessibilityAttributes.activationPoint = newValue }
+    }
+    open var accessibilityLanguage: String? { get { accessibilityAttributesIfMade?.language } set { accessibilityAttributes.language = newValue } }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributesIfMade?.elementsHidden ?? false } set { accessibilityAttributes.elementsHidden = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributesIfMade?.viewIsModal ?? defaultAccessibilityViewIsModal } set { accessibilityAttributes.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityAttributesIfMade?.shouldGroupChildren ?? false } set { accessibilityAttributes.shouldGroupChildren = newValue }
+    }
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { accessibilityAttributesIfMade?.navigationStyle ?? .automatic } set { accessibilityAttributes.navigationStyle = newValue }
+    }
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityAttributesIfMade?.respondsToUserInteraction ?? defaultAccessibilityRespondsToUserInteraction }
+        set { accessibilityAttributes.respondsToUserInteraction = newValue }
+    }
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityAttributesIfMade?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityAttributes.userInputLabels = newValue }
+    }
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributesIfMade?.elements } set { accessibilityAttributes.elements = newValue; accessibilityChildrenDidChange() }
+    }
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    open func accessibilityElement(at index: Int) -> Any? { AccessibilityContainer.element(at: index, in: accessibilityElements) }
+    open func index(ofAccessibilityElement element: Any) -> Int { AccessibilityContainer.index(of: element, in: accessibilityElements) }
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityAttributesIfMade?.containerType ?? defaultAccessibilityContainerType }
+        set { accessibilityAttributes.containerType = newValue }
+    }
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityAttributesIfMade?.customActions } set { accessibilityAttributes.customActions = newValue }
+    }
+    open func accessibilityActivate() -> Bool { defaultAccessibilityActivate() }
+    open func accessibilityIncrement() { defaultAccessibilityAdjust(by: 1) }
+    open func accessibilityDecrement() { defaultAccessibilityAdjust(by: -1) }
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }
