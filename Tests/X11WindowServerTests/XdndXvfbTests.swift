@@ -12,6 +12,7 @@ import CX11
     var strings: [String] = []
     var urls: [URL] = []
     var operation = UIDropOperation.copy
+    var hadLocalSession: Bool?
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
         calls.append("enter")
@@ -25,7 +26,7 @@ import CX11
     }
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
         calls.append("perform")
-        #expect(session.localDragSession == nil, "a drag from another application has no local drag session")
+        hadLocalSession = session.localDragSession != nil
         if session.canLoadObjects(ofClass: URL.self) {
             session.loadObjects(ofClass: URL.self) { self.urls = $0 }
         } else {
@@ -140,6 +141,7 @@ final class LogCapture: @unchecked Sendable {
         #expect(await pump(app) { log.urls.count == 2 })
         #expect(log.urls == [URL(fileURLWithPath: "/tmp/a b.txt"), URL(fileURLWithPath: "/home/user/c.png")])
         #expect(log.calls == ["enter", "update", "perform", "end"])
+        #expect(log.hadLocalSession == false, "a drag from another application has no local drag session")
         #expect(messages(peer, "XdndFinished").last?[1] == 1)
     }
 
@@ -191,6 +193,7 @@ final class LogCapture: @unchecked Sendable {
         #expect(await pump(app) { !messages(peer, "XdndStatus").isEmpty })
         #expect(capture.lines.filter { $0.contains("XdndTypeList") }.count == 1)
         peer.sendClientMessage("XdndDrop", [UInt(peer.window), 0, 0], to: window)
+        #expect(await pump(app) { !messages(peer, "XdndFinished").isEmpty })
         #expect(await pump(app) { log.urls.count == 10_000 })
         #expect(log.urls.last == URL(fileURLWithPath: "/tmp/many/file9999.txt"))
         #expect(messages(peer, "XdndFinished").last?[1] == 1)
@@ -217,5 +220,55 @@ final class LogCapture: @unchecked Sendable {
         #expect(messages(peer, "XdndFinished").last?[1] == 0, "nothing usable: the drop is refused")
         #expect(capture.lines.filter { $0.contains("no URL") }.count == 1)
         #expect(log.urls.isEmpty)
+    }
+}
+
+/// A drag source offering "dragged", remembering how its drag ended.
+@MainActor final class CardSource: UIDragInteractionDelegate {
+    var ended: UIDropOperation?
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider(object: "dragged" as NSString))]
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) {
+        ended = operation
+    }
+}
+
+/// A drag inside the application with the real X pointer: the preview follows it above everything, and the drop
+/// lands without the X server in between.
+@MainActor @Suite(.serialized) struct DragPreviewXvfbTests {
+    @Test func thePreviewFollowsTheRealPointerAboveOtherViewsAndTheDropLands() async throws {
+        let app = try InputTestApp()
+        defer { app.close() }
+        app.window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 60))
+        card.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let source = CardSource()
+        card.addInteraction(UIDragInteraction(delegate: source))
+        let cover = UIView(frame: CGRect(x: 200, y: 100, width: 150, height: 150))
+        cover.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let log = XdndDropLog()
+        cover.addInteraction(UIDropInteraction(delegate: log))
+        app.window.addSubview(card)
+        app.window.addSubview(cover)
+        app.pump()
+        app.input.move(to: 60, 50)
+        app.input.press()
+        for step in 1...30 {
+            app.input.move(to: 60 + step * 7, 50 + step * 4)
+            app.pump()
+        }
+        #expect(log.calls.first == "enter")
+        let shot = try app.screenshot("drag-preview")
+        // The grabbed point (40, 30 in the card) is under the pointer at (270, 170): the card's picture is there,
+        // blue at 80% over the green target, which it covers.
+        let (r, g, b) = shot.rgb(270, 170)
+        #expect(b > 180 && g < 90 && r < 30, "preview over the target: \(r), \(g), \(b)")
+        #expect(shot.matches(60, 50, (0, 0, 255)), "the card itself stays where it is")
+        app.input.release()
+        #expect(await XdndXvfbTests().pump(app) { log.strings == ["dragged"] })
+        #expect(source.ended == .copy && log.hadLocalSession == true)
+        let after = try app.screenshot("drag-preview-dropped")
+        #expect(after.matches(270, 170, (0, 255, 0)), "the preview is gone after the drop")
     }
 }
