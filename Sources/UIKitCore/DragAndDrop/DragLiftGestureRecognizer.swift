@@ -32,7 +32,7 @@ import Foundation
         if touch.type != .indirectPointer {
             liftTimer = scheduleTimer(after: Self.liftDelay) { [weak self] in
                 guard let self, self.state == .possible else { return }
-                self.state = .began
+                self.lift()
             }
         }
     }
@@ -44,7 +44,7 @@ import Foundation
             guard let start else { return }
             let moved = hypot(touch.location(in: nil).x - start.x, touch.location(in: nil).y - start.y)
             if touch.type == .indirectPointer {
-                if moved > Self.pointerSlop { state = .began }
+                if moved > Self.pointerSlop { lift() }
             } else if moved > Self.touchSlop {
                 state = .failed
             }
@@ -63,7 +63,19 @@ import Foundation
         state = state == .began || state == .changed ? .cancelled : .failed
     }
 
+    /// Begins when the interaction's delegate gives items where the press began, and fails otherwise, so that the
+    /// recognizers waiting on it (a scroll view's pan) go ahead.
+    private func lift() {
+        guard let interaction, interaction.beginSession(at: start ?? location(in: nil)) else {
+            state = .failed
+            return
+        }
+        state = .began
+    }
+
     override func reset() {
+        // Refused by the arena (another recognizer won) after the session started: it never really began.
+        if let interaction, DragSessionDriver.active?.source === interaction { DragSessionDriver.active?.cancel() }
         liftTimer?.invalidate()
         liftTimer = nil
         start = nil

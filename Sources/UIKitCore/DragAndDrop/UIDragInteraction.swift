@@ -34,15 +34,20 @@ import Foundation
         view?.addGestureRecognizer(liftRecognizer)
     }
 
-    /// Follows the lift recognizer: a recognized lift starts a session, moves move it, a release drops.
+    /// Starts a session at a window point when the delegate gives items there (the lift recognizer asks before it
+    /// begins).
+    func beginSession(at point: CGPoint) -> Bool {
+        guard let window = view?.window else { return false }
+        DragSessionDriver.active?.cancel()
+        return DragSessionDriver.begin(from: self, at: point, in: window) != nil
+    }
+
+    /// Follows the lift recognizer once a session began: moves move it, a release drops.
     func liftChanged(_ recognizer: DragLiftGestureRecognizer) {
         guard let window = view?.window else { return }
         let point = recognizer.location(in: window)
         switch recognizer.state {
-        case .began:
-            DragSessionDriver.active?.cancel()
-            DragSessionDriver.begin(from: self, at: point, in: window)
-        case .changed:
+        case .began, .changed:
             DragSessionDriver.active?.move(to: point, in: window)
         case .ended:
             DragSessionDriver.active?.drop(at: point, in: window)

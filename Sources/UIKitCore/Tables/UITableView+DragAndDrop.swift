@@ -15,8 +15,16 @@ extension UITableView {
     func updateDragAndDropInteractions() {
         let dragging = dragInteractionEnabled && dragDelegate != nil
         let existingDrag = interactions.first { $0 === rowDragInteraction }
-        if dragging, existingDrag == nil { addInteraction(rowDragInteraction) }
-        if !dragging, existingDrag != nil { removeInteraction(rowDragInteraction) }
+        if dragging, existingDrag == nil {
+            addInteraction(rowDragInteraction)
+            // A row drag wins over scrolling however far the pointer's first motion goes; where no row gives
+            // items the lift fails at once and the pan scrolls.
+            panGestureRecognizer.require(toFail: rowDragInteraction.liftRecognizer)
+        }
+        if !dragging, existingDrag != nil {
+            removeInteraction(rowDragInteraction)
+            panGestureRecognizer.failureRequirements.removeAll { $0.recognizer === rowDragInteraction.liftRecognizer }
+        }
         let existingDrop = interactions.first { $0 === rowDropInteraction }
         if dropDelegate != nil, existingDrop == nil { addInteraction(rowDropInteraction) }
         if dropDelegate == nil, existingDrop != nil { removeInteraction(rowDropInteraction) }

@@ -7,11 +7,13 @@ import Foundation
 @MainActor final class TableDragDropLog: UITableViewDragDelegate, UITableViewDropDelegate {
     var calls: [String] = []
     var coordinators: [any UITableViewDropCoordinator] = []
+    var givesItems = true
     weak var source: TableTestSource?
 
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession,
                    at indexPath: IndexPath) -> [UIDragItem] {
         calls.append("items\(indexPath.row)")
+        guard givesItems else { return [] }
         let title = source?.sections[indexPath.section][indexPath.row] ?? ""
         let item = UIDragItem(itemProvider: NSItemProvider(object: title as NSString))
         item.localObject = title
@@ -85,6 +87,18 @@ import Foundation
         #expect(!table.hasActiveDrag && !table.hasActiveDrop)
         table.layoutIfNeeded()
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "0.0")
+    }
+
+    @Test func aRowDragWinsOverScrollingEvenWhenTheFirstMotionIsLongAndRowsWithoutItemsScroll() {
+        let (window, input, table, source, log) = makeTable()
+        defer { window.isHidden = true }
+        table.contentSize = CGSize(width: 300, height: 600)
+        input.mouseDrag(from: CGPoint(x: 100, y: 22), through: [CGPoint(x: 100, y: 60), CGPoint(x: 100, y: 3 * 44 + 20)])
+        #expect(source.sections[0] == ["0.1", "0.2", "0.3", "0.0", "0.4"] && table.contentOffset.y == 0, "\(log.calls) \(source.sections[0]) \(table.contentOffset)")
+        log.givesItems = false
+        input.advance(by: 1)
+        input.mouseDrag(from: CGPoint(x: 100, y: 200), through: [CGPoint(x: 100, y: 170), CGPoint(x: 100, y: 120)])
+        #expect(source.moves.count == 1 && table.contentOffset.y > 0, "no items here: the press-and-move scrolls")
     }
 
     @Test func draggingBelowTheLastRowMovesTheRowToTheEnd() {
