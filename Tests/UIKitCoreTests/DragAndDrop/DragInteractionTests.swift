@@ -223,6 +223,19 @@ final class DropTargetLog: UIDropInteractionDelegate {
         again.input.mouseUp(2, at: CGPoint(x: 250, y: 250))
     }
 
+    @Test func escapeCancelsTheDragAndTheReleaseDropsNothing() {
+        let scene = makeScene()
+        scene.input.mouseDown(3, at: CGPoint(x: 50, y: 50))
+        scene.input.mouseMove(3, to: CGPoint(x: 60, y: 60))
+        scene.input.mouseMove(3, to: CGPoint(x: 250, y: 250))
+        scene.input.key(.keyboardEscape, characters: UIKeyCommand.inputEscape)
+        #expect(DragSessionDriver.active == nil && scene.sourceLog.ended == .cancel)
+        #expect(scene.targetLog.calls == ["enter", "update", "exit", "end"])
+        scene.input.mouseMove(3, to: CGPoint(x: 260, y: 260))
+        scene.input.mouseUp(3, at: CGPoint(x: 260, y: 260))
+        #expect(scene.targetLog.calls == ["enter", "update", "exit", "end"] && scene.sourceLog.calls.last == "didEnd(cancel)")
+    }
+
     @Test func aTextFieldTakesDroppedTextWhereItLands() async {
         let scene = makeScene()
         let field = UITextField(frame: CGRect(x: 20, y: 300, width: 200, height: 30))
