@@ -28,14 +28,13 @@ import Foundation
     @discardableResult
     static func begin(from interaction: UIDragInteraction, at point: CGPoint, in window: UIWindow) -> DragSessionDriver? {
         guard let delegate = interaction.delegate, let view = interaction.view else { return nil }
-        let probe = LocalDragSession(items: [], allowsMoveOperation: true, isRestrictedToDraggingApplication: false)
-        probe.window = window
-        probe.windowLocation = point
-        let items = delegate.dragInteraction(interaction, itemsForBeginning: probe)
-        guard !items.isEmpty else { return nil }
-        let session = LocalDragSession(items: items, allowsMoveOperation: true, isRestrictedToDraggingApplication: false)
+        // One session from the first question on: a delegate may keep it, or set its local context, there.
+        let session = LocalDragSession(items: [], allowsMoveOperation: true, isRestrictedToDraggingApplication: false)
         session.window = window
         session.windowLocation = point
+        let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
+        guard !items.isEmpty else { return nil }
+        session.items = items
         session.allowsMoveOperation = delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
         session.isRestrictedToDraggingApplication =
             delegate.dragInteraction(interaction, sessionIsRestrictedToDraggingApplication: session)

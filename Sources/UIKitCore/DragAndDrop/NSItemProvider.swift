@@ -147,11 +147,10 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
             Self.loadQueue.async { completionHandler(nil, Self.error(.unavailableCoercionError)) }
             return progress
         }
-        let readable = UncheckedSendableBox(aClass)
         return loadDataRepresentation(forTypeIdentifier: representation.typeIdentifier) { data, error in
             guard let data else { return completionHandler(nil, error) }
             do {
-                completionHandler(try readable.value.object(withItemProviderData: data,
+                completionHandler(try aClass.object(withItemProviderData: data,
                                                     typeIdentifier: representation.typeIdentifier), nil)
             } catch {
                 completionHandler(nil, error)
@@ -165,10 +164,9 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
                                                      completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void)
         -> Progress {
         let anyClass: any NSItemProviderReading.Type = aClass
-        let cast = UncheckedSendableBox { (object: any NSItemProviderReading) in object as? T }
         return loadObject(ofClass: anyClass) { object, error in
             guard let object else { return completionHandler(nil, error) }
-            guard let value = cast.value(object) else { return completionHandler(nil, Self.error(.unexpectedValueClassError)) }
+            guard let value = object as? T else { return completionHandler(nil, Self.error(.unexpectedValueClassError)) }
             completionHandler(value, nil)
         }
     }

@@ -12,6 +12,7 @@ final class DragSourceLog: UIDragInteractionDelegate {
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
         calls.append("itemsForBeginning")
+        session.localContext = "from the source"
         return items()
     }
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
@@ -53,7 +54,7 @@ final class DropTargetLog: UIDropInteractionDelegate {
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
         if calls.last != "update" { calls.append("update") }
         locations.append(session.location(in: interaction.view!))
-        sawLocalSession = session.localDragSession != nil
+        sawLocalSession = session.localDragSession?.localContext as? String == "from the source"
         return UIDropProposal(operation: operation)
     }
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
@@ -127,7 +128,8 @@ final class DropTargetLog: UIDropInteractionDelegate {
                                           "didEnd(copy)", "didTransfer"])
         #expect(scene.targetLog.calls == ["enter", "update", "perform", "conclude", "end"])
         #expect(scene.targetLog.locations.last == CGPoint(x: 60, y: 70), "locations are in the target's coordinates")
-        #expect(scene.targetLog.sawLocalSession, "a drag from the same application has its drag session")
+        #expect(scene.targetLog.sawLocalSession,
+                "a drag from the same application has its drag session, with the context set when asked for items")
         await settle()
         #expect(scene.targetLog.dropped == ["dragged"])
         #expect(DragSessionDriver.active == nil)
