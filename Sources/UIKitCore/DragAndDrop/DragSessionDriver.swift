@@ -16,6 +16,9 @@ import Foundation
     private var target: (any DropTarget)?
     private(set) var proposal = UIDropProposal(operation: .cancel)
     private(set) var preview: DragPreviewView?
+    /// The spring-loaded interaction the drag hovers, and its activation timer (nil once it fired).
+    private weak var springLoaded: UISpringLoadedInteraction?
+    private var springTimer: EventTimer?
 
     private init(source: UIDragInteraction, dragSession: LocalDragSession) {
         self.source = source
@@ -58,6 +61,29 @@ import Foundation
         preview?.follow(point, in: window)
         if let source { source.delegate?.dragInteraction(source, sessionDidMove: dragSession) }
         updateTarget(at: point, in: window)
+        updateSpringLoading(at: point, in: window)
+    }
+
+    /// A new spring-loaded view under the drag arms its timer; the timer fires once unless the drag leaves first.
+    private func updateSpringLoading(at point: CGPoint, in window: UIWindow) {
+        var view = window.hitTest(point, with: nil)
+        var hovered: UISpringLoadedInteraction?
+        while let candidate = view, hovered == nil {
+            hovered = candidate.interactions.lazy.compactMap { $0 as? UISpringLoadedInteraction }.first
+            view = candidate.superview
+        }
+        guard hovered !== springLoaded else { return }
+        springTimer?.invalidate()
+        springLoaded = hovered
+        springTimer = hovered.map { interaction in
+            UIApplication.eventTimerSource.schedule(after: UISpringLoadedInteraction.activationDelay) { [weak self] in
+                guard let self, Self.active === self, self.springLoaded === interaction, let target = interaction.view,
+                      let window = self.dragSession.window else { return }
+                self.springTimer = nil
+                interaction.activationHandler(interaction, SpringLoadedContext(
+                    targetView: target, windowLocation: self.dragSession.windowLocation, window: window))
+            }
+        }
     }
 
     /// The pointer was released at a window point: drops on the target when it proposed a copy or move.
@@ -93,6 +119,8 @@ import Foundation
 
     private func finish(dropping dropTarget: (any DropTarget)?, operation: UIDropOperation) {
         Self.active = nil
+        springTimer?.invalidate()
+        springTimer = nil
         let source = self.source
         let delegate = source?.delegate
         if let dropTarget {

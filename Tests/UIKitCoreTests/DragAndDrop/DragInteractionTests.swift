@@ -238,6 +238,33 @@ final class DropTargetLog: UIDropInteractionDelegate {
         #expect(scene.targetLog.calls == ["enter", "update", "exit", "end"] && scene.sourceLog.calls.last == "didEnd(cancel)")
     }
 
+    @Test func aSpringLoadedButtonIsTappedByADragThatStaysOverItOnce() {
+        let scene = makeScene()
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 300, width: 100, height: 40)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        button.isSpringLoaded = true
+        #expect(button.isSpringLoaded && button.interactions.count == 1)
+        scene.window.addSubview(button)
+        scene.input.mouseDown(4, at: CGPoint(x: 50, y: 50))
+        scene.input.mouseMove(4, to: CGPoint(x: 60, y: 60))
+        scene.input.mouseMove(4, to: CGPoint(x: 60, y: 320))
+        scene.input.advance(by: 0.3)
+        scene.input.mouseMove(4, to: CGPoint(x: 200, y: 380))
+        scene.input.advance(by: 1)
+        #expect(taps == 0, "a drag passing over the button does not tap it")
+        scene.input.mouseMove(4, to: CGPoint(x: 70, y: 320))
+        scene.input.advance(by: 0.6)
+        #expect(taps == 1)
+        scene.input.mouseMove(4, to: CGPoint(x: 72, y: 322))
+        scene.input.advance(by: 1)
+        #expect(taps == 1, "once per stay")
+        scene.input.mouseUp(4, at: CGPoint(x: 72, y: 322))
+        button.isSpringLoaded = false
+        #expect(!button.isSpringLoaded && button.interactions.isEmpty)
+    }
+
     @Test func aTextFieldTakesDroppedTextWhereItLands() async {
         let scene = makeScene()
         let field = UITextField(frame: CGRect(x: 20, y: 300, width: 200, height: 30))
