@@ -21,7 +21,7 @@ final class DesktopPage: GalleryPageContent {
         well.frame = CGRect(x: 20, y: 20, width: 190, height: 130)
         target.addSubview(well)
 
-        let text = addTile("Text fields take dropped text", column: 2, row: 0)
+        let text = addTile("Text fields take text", column: 2, row: 0)
         let field = UITextField(frame: CGRect(x: 20, y: 65, width: 190, height: 36))
         field.borderStyle = .roundedRect
         field.placeholder = "Drop text here"
@@ -85,9 +85,13 @@ final class DesktopPage: GalleryPageContent {
         if session.canLoadObjects(ofClass: URL.self) {
             session.loadObjects(ofClass: URL.self) { [label] urls in
                 label.text = urls.count == 1 ? urls[0].lastPathComponent : "\(urls.count) files, first \(urls.first?.lastPathComponent ?? "")"
+                appLog("dropped \(urls.count) URLs")
             }
         } else {
-            session.loadObjects(ofClass: String.self) { [label] strings in label.text = strings.joined(separator: "\n") }
+            session.loadObjects(ofClass: String.self) { [label] strings in
+                label.text = strings.joined(separator: "\n")
+                appLog("dropped \(label.text ?? "")")
+            }
         }
     }
 }
