@@ -5,7 +5,7 @@ final class GalleryViewController: UIViewController {
     static let sidebarWidth: CGFloat = 200
     /// Every page's button fits in the 640-point window: 72 + 13 x 43 points.
     static let buttonHeight: CGFloat = 38
-    static let buttonSpacing: CGFloat = 5
+    static let buttonSpacing: CGFloat = 2
     static let buttonTop: CGFloat = 72
 
     private var buttons: [UIButton] = []

@@ -8,7 +8,7 @@ import UIKitTestSupport
     static let selected = (64, 115, 242)
 
     /// The centre of the sidebar button of page `index`, in window points.
-    static func button(_ index: Int) -> (Int, Int) { (100, 72 + 19 + index * 43) }
+    static func button(_ index: Int) -> (Int, Int) { (100, 72 + 19 + index * 40) }
 
     @Test func theFirstFrameShowsTheSidebarAndTheViewsPage() throws {
         let server = try XServer()
