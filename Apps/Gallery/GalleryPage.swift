@@ -2,7 +2,8 @@ import UIKit
 
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
-    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation, dynamics
+    case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation,
+         dynamics, desktop
 
     var title: String {
         switch self {
@@ -20,6 +21,7 @@ enum GalleryPage: Int, CaseIterable {
         case .photoGrid: "Photo grid"
         case .navigation: "Navigation"
         case .presentation: "Presentation"
+        case .desktop: "Desktop"
         }
     }
 
@@ -39,6 +41,7 @@ enum GalleryPage: Int, CaseIterable {
         case .photoGrid: "UICollectionView: a compositional layout and a diffable data source over 10,000 reused cells."
         case .navigation: "Click a row to push; pop with Back, a drag from the left edge, Alt+Left or the mouse's back button."
         case .presentation: "present(_:animated:): a form sheet, a popover, an alert and an action sheet; Escape dismisses."
+        case .desktop: "Drag and drop: the card onto the well or the field; text and files from other applications (XDND)."
         }
     }
 
@@ -68,6 +71,7 @@ enum GalleryPage: Int, CaseIterable {
         case .photoGrid: PhotoGridPage(frame: frame)
         case .navigation: NavigationPage(frame: frame)
         case .presentation: PresentationPage(frame: frame)
+        case .desktop: DesktopPage(frame: frame)
         }
     }
 }

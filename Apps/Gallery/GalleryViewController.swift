@@ -3,12 +3,13 @@ import UIKit
 /// A sidebar of page buttons on the left, the page on the right under its title; pages change with a fade.
 final class GalleryViewController: UIViewController {
     static let sidebarWidth: CGFloat = 200
-    /// Every page's button fits in the 640-point window: 72 + 13 x 43 points.
-    static let buttonHeight: CGFloat = 38
-    static let buttonSpacing: CGFloat = 5
-    static let buttonTop: CGFloat = 72
+    /// Sixteen pages' buttons fit in the 640-point window (64 + 16 x 34 points); more scroll in the sidebar.
+    static let buttonHeight: CGFloat = 32
+    static let buttonSpacing: CGFloat = 2
+    static let buttonTop: CGFloat = 64
 
     private var buttons: [UIButton] = []
+    private var sidebarList: UIScrollView?
     private let header = UIView()
     private let titleCaption = UILabel("", frame: .zero, size: 26, bold: true)
     private let subtitleCaption = UILabel("", frame: .zero, size: 14, color: GalleryStyle.secondaryInk)
@@ -26,16 +27,25 @@ final class GalleryViewController: UIViewController {
         root.addSubview(sidebar)
         sidebar.addSubview(UILabel("UIKit Gallery", frame: CGRect(x: 20, y: 22, width: 170, height: 30), size: 19,
                                    bold: true, color: .white))
+        // The buttons scroll when the window is too short for them all; the list starts where it always did.
+        let list = UIScrollView(frame: CGRect(x: 0, y: Self.buttonTop, width: Self.sidebarWidth,
+                                              height: root.bounds.height - Self.buttonTop))
+        list.autoresizingMask = [.flexibleHeight]
+        list.showsHorizontalScrollIndicator = false
+        list.contentSize = CGSize(width: Self.sidebarWidth,
+                                  height: CGFloat(GalleryPage.allCases.count) * (Self.buttonHeight + Self.buttonSpacing) + 8)
+        sidebar.addSubview(list)
+        sidebarList = list
         for page in GalleryPage.allCases {
             let button = UIButton(type: .custom)
-            button.frame = CGRect(x: 12, y: Self.buttonTop + CGFloat(page.rawValue) * (Self.buttonHeight + Self.buttonSpacing),
+            button.frame = CGRect(x: 12, y: CGFloat(page.rawValue) * (Self.buttonHeight + Self.buttonSpacing),
                                   width: Self.sidebarWidth - 24, height: Self.buttonHeight)
             button.setTitle(page.title, for: .normal)
             button.setTitleColor(GalleryStyle.sidebarText, for: .normal)
             button.titleFont = .systemFont(ofSize: 16, weight: .medium)
             button.layer.cornerRadius = 8
             button.addAction(UIAction { [weak self] _ in self?.show(page) }, for: .touchUpInside)
-            sidebar.addSubview(button)
+            list.addSubview(button)
             buttons.append(button)
         }
 
@@ -63,6 +73,7 @@ final class GalleryViewController: UIViewController {
             button.backgroundColor = selected ? GalleryStyle.sidebarSelected : .clear
             button.setTitleColor(selected ? .white : GalleryStyle.sidebarText, for: .normal)
         }
+        if page.rawValue < buttons.count { sidebarList?.scrollRectToVisible(buttons[page.rawValue].frame, animated: false) }
         titleCaption.text = page.title
         subtitleCaption.text = page.subtitle
         content?.removeFromSuperview()

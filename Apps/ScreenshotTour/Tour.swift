@@ -43,7 +43,7 @@ final class Tour {
             ("Lists", "gallery-lists"), ("Photo grid", "gallery-photo-grid"), ("Navigation", nil), ("Presentation", nil),
         ]
         for (index, (page, picture)) in pages.enumerated() {
-            clickWindow(100, 72 + 19 + (index + 1) * 43)
+            clickWindow(100, 64 + 16 + (index + 1) * 34)
             if !expect(app, "page \(page)", step: "gallery: click \(page) in the sidebar") {
                 // The click did not reach the app: open the page through the gallery's launch argument instead,
                 // so that the tour still shows it.

@@ -19,6 +19,8 @@ import UIKitCore
     let input: X11InputSource
     /// The CLIPBOARD and PRIMARY selections (Selections/).
     let clipboard: X11Clipboard
+    /// Drags from other clients over our windows (Xdnd/).
+    let xdndTarget: X11XdndTarget
 
     public var name: String { "X11 \(connection.displayName)" }
 
@@ -28,6 +30,7 @@ import UIKitCore
         monitors = X11Screens(connection: connection).read()
         input = X11InputSource(connection: connection, translator: X11InputTranslator(target: { _ in nil }, sink: { _ in }))
         clipboard = X11Clipboard(connection: connection)
+        xdndTarget = X11XdndTarget(connection: connection, clipboard: clipboard)
         input.translator.target = { [weak self] window in self?.hosts[window].map(X11InputTarget.init) }
         clipboard.lastInputTime = { [weak self] in self?.input.translator.lastEventTime }
         // The server may die at any moment of this: what it answered since is nothing to build on.
@@ -79,6 +82,7 @@ import UIKitCore
         }
         hosts[host.window] = host
         input.select(on: host)
+        xdndTarget.makeAware(host.window, on: hostConnection)
         host.textInputChanged = { [weak self, weak host] in
             guard let self, let host else { return }
             input.translator.setTextInput(window: host.window, state: host.textInput.map { state in
@@ -136,6 +140,11 @@ import UIKitCore
     // MARK: Events
 
     private func handle(_ event: inout XEvent) {
+        let postDrag: (X11WindowHost, ExternalDragSample) -> Void = { [sink] host, sample in sink?(.externalDrag(host, sample)) }
+        xdndTarget.expireSilentDrag(post: postDrag, hosts: hosts)
+        if event.type == DestroyNotify { xdndTarget.windowDestroyed(event.xdestroywindow.window, post: postDrag, hosts: hosts) }
+        if event.type == ClientMessage,
+           xdndTarget.handle(event.xclient, host: hosts[event.xclient.window], post: postDrag) { return }
         if clipboard.handle(&event) || input.handle(&event) { return }
         let type = event.type
         if let base = connection.randrEventBase, type == base + RRScreenChangeNotify || type == base + RRNotify {

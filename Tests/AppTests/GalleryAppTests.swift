@@ -8,7 +8,7 @@ import UIKitTestSupport
     static let selected = (64, 115, 242)
 
     /// The centre of the sidebar button of page `index`, in window points.
-    static func button(_ index: Int) -> (Int, Int) { (100, 72 + 19 + index * 43) }
+    static func button(_ index: Int) -> (Int, Int) { (100, 64 + 16 + index * 34) }
 
     @Test func theFirstFrameShowsTheSidebarAndTheViewsPage() throws {
         let server = try XServer()
@@ -36,8 +36,8 @@ import UIKitTestSupport
         let pages: [(String, Int, (Int, Int, Int)?)] = [
             ("Drawing", 1, (33, 150, 242)), ("Layers", 2, (250, 168, 38)), ("Layer animations", 3, nil),
             ("View animations", 4, nil), ("Screens", 5, nil),
-            // The last of the 13 pages: its button lies inside the 640-point window too.
-            ("Presentation", 12, nil), ("Views", 0, (240, 84, 79)),
+            // The last of the 15 pages: its button lies inside the 640-point window too.
+            ("Presentation", 12, nil), ("Desktop", 14, nil), ("Views", 0, (240, 84, 79)),
         ]
         for (title, index, colour) in pages {
             let before = app.lines.count
@@ -117,6 +117,6 @@ import UIKitTestSupport
         let deadline = Date().addingTimeInterval(5)  // standard error is read on a thread of its own
         while !app.standardError.hasSuffix("\n") && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(app.standardError.split(separator: "\n") == [
-            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Layer animations, View animations, Screens, Controls, Scrolling, Auto Layout, Lists, Photo grid, Navigation, Presentation"])
+            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Layer animations, View animations, Screens, Controls, Scrolling, Auto Layout, Lists, Photo grid, Navigation, Presentation, Desktop"])
     }
 }

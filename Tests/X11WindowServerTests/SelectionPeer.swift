@@ -58,6 +58,7 @@ final class SelectionPeer: @unchecked Sendable {
     /// Random bytes made once per fuzzing owner; answers are slices of it (making fresh ones costs more than the
     /// application's handling of them).
     private var noise: [UInt8] = []
+    private var clientMessages: [(type: String, values: [UInt])] = []
 
     init(display name: String) throws {
         guard let display = XOpenDisplay(name) else { throw PeerError.cannotOpen(name) }
@@ -180,6 +181,54 @@ final class SelectionPeer: @unchecked Sendable {
         }
     }
 
+    // MARK: XDND (the peer as a drag source: its window is the source window, XdndSelection its data)
+
+    /// The value of atom `name` on the peer's connection (atoms are the server's, the same for every client).
+    func atomValue(_ name: String) -> UInt { perform { [self] in UInt(atom(name)) } }
+
+    /// Sends a format-32 client message from the peer to `window`.
+    func sendClientMessage(_ type: String, _ values: [UInt], to window: Window) {
+        perform { [self] in
+            var event = XEvent()
+            event.xclient.type = ClientMessage
+            event.xclient.window = window
+            event.xclient.message_type = atom(type)
+            event.xclient.format = 32
+            let v = values + Array(repeating: 0, count: max(0, 5 - values.count))
+            event.xclient.data.l = (Int(bitPattern: v[0]), Int(bitPattern: v[1]), Int(bitPattern: v[2]),
+                                    Int(bitPattern: v[3]), Int(bitPattern: v[4]))
+            XSendEvent(display, window, 0, 0, &event)
+            XSync(display, 0)
+        }
+    }
+
+    /// Puts `values` (atoms or numbers) into a format-32 property of the peer's window (XdndTypeList).
+    func setListProperty(_ property: String, type: String, _ values: [UInt]) {
+        perform { [self] in
+            var list = values
+            _ = list.withUnsafeMutableBytes { raw in
+                XChangeProperty(display, window, atom(property), atom(type), 32, PropModeReplace,
+                                raw.bindMemory(to: UInt8.self).baseAddress, Int32(values.count))
+            }
+            XSync(display, 0)
+        }
+    }
+
+    /// The client messages the peer's window received so far (XDND answers): type name and five values.
+    func receivedClientMessages() -> [(type: String, values: [UInt])] { perform { [self] in clientMessages } }
+
+    /// The format-32 property `property` of another client's window, as values (XdndAware).
+    func listProperty(_ property: String, of window: Window) -> [UInt] {
+        perform { [self] in
+            var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            guard XGetWindowProperty(display, window, atom(property), 0, 64, 0, Atom(AnyPropertyType), &type, &format,
+                                     &count, &after, &data) == Success, let data else { return [] }
+            defer { XFree(data) }
+            return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
+        }
+    }
+
     /// Ends the thread and closes the connection (its selections become ownerless).
     func close() {
         let wasRunning = lock.withLock { defer { running = false }; return running }
@@ -226,6 +275,9 @@ final class SelectionPeer: @unchecked Sendable {
         case SelectionNotify: received(event.xselection)
         case PropertyNotify where event.xproperty.window == window: incrementalChunk(event.xproperty)
         case PropertyNotify: continueSend(event.xproperty)
+        case ClientMessage:
+            let l = event.xclient.data.l
+            clientMessages.append((name(event.xclient.message_type), [l.0, l.1, l.2, l.3, l.4].map { UInt(bitPattern: $0) }))
         default: break
         }
     }

@@ -86,6 +86,8 @@ extension UIApplication {
             InputDispatcher.shared.handle(sample, in: window(for: host))
         case .remoteControl(let host, let subtype, let timestamp):
             InputDispatcher.shared.handleRemoteControl(subtype, timestamp: timestamp, in: window(for: host))
+        case .externalDrag(let host, let sample):
+            ExternalDropDriver.shared.handle(sample, in: window(for: host))
         }
     }
 

@@ -27,6 +27,8 @@ import Foundation
     func handle(_ sample: KeySample, in window: UIWindow?) {
         guard sample.timestamp.isFinite else { return UIKitLog.error("dropped a key sample without a valid time") }
         ToolTips.dismiss()
+        // Escape cancels a drag in progress, as on desktops; the key still goes on to the responders.
+        if sample.phase == .began, sample.keyCode == .keyboardEscape { DragSessionDriver.active?.cancel() }
         let event = UIPressesEvent()
         event.timestamp = sample.timestamp
         event.modifierFlags = sample.modifierFlags

@@ -82,7 +82,10 @@ import Foundation
     open var allowsMultipleSelectionDuringEditing = false { didSet { selectionModeDidChange() } }
     open var selectionFollowsFocus = false
     open var remembersLastFocusedIndexPath = false
-    open var dragInteractionEnabled = false
+    /// Rows drag (with a drag delegate) while this is on; on by default, as on iPad and Mac.
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault { didSet { updateDragAndDropInteractions() } }
+    open weak var dragDelegate: (any UITableViewDragDelegate)? { didSet { updateDragAndDropInteractions() } }
+    open weak var dropDelegate: (any UITableViewDropDelegate)? { didSet { updateDragAndDropInteractions() } }
     open var isEditing: Bool {
         get { editing }
         set { setEditing(newValue, animated: false) }
@@ -122,6 +125,9 @@ import Foundation
     lazy var swipePan = TableSwipePanGestureRecognizer(tableView: self)
     lazy var reorderPan = TableReorderGestureRecognizer(tableView: self)
     lazy var contextMenuForwarder = TableContextMenuForwarder(tableView: self)
+    lazy var dragDropForwarder = TableDragDropForwarder(tableView: self)
+    lazy var rowDragInteraction = UIDragInteraction(delegate: dragDropForwarder)
+    lazy var rowDropInteraction = UIDropInteraction(delegate: dragDropForwarder)
     /// Set while the table itself moves the content (anchoring after a measure) so it does not re-tile twice.
     var isTiling = false
 

@@ -49,12 +49,14 @@ enum PasteboardType {
     /// text/uri-list (RFC 2483): one URL a line, CRLF line ends.
     static func uriList(_ urls: [URL]) -> Data { Data(urls.map { $0.absoluteString + "\r\n" }.joined().utf8) }
 
-    /// The URLs of a uri-list, comment lines (#) and blank lines skipped.
+    /// The URLs of a uri-list, comment lines (#) and blank lines skipped; a line that is no absolute URL (no
+    /// scheme: garbage from another application) is skipped too.
     static func urls(inURIList data: Data) -> [URL] {
         String(decoding: data, as: UTF8.self)
             .split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
             .compactMap { URL(string: $0) }
+            .filter { $0.scheme != nil }
     }
 }

@@ -98,4 +98,6 @@ public enum WindowServerEvent {
     case motion(any WindowHost, MotionSample)
     /// A media key (play, pause, next...): a `UIEvent.EventSubtype` from 100 to 109.
     case remoteControl(any WindowHost, UIEvent.EventSubtype, timestamp: TimeInterval)
+    /// A drag from another application over the window (XDND on X11).
+    case externalDrag(any WindowHost, ExternalDragSample)
 }

@@ -42,12 +42,19 @@ extension X11Clipboard {
         guard isConnected else { return nil }
         let owner = XGetSelectionOwner(display, atoms.atom(for: selection))
         guard owner != 0 else { return nil }
-        let from = "the \(selection) owner (window 0x\(String(owner, radix: 16)))"
+        return read(type, from: atoms.atom(for: selection), owner: "the \(selection) owner (window 0x\(String(owner, radix: 16)))",
+                    time: Time(CurrentTime))
+    }
+
+    /// Reads `selectionAtom` (owned by another client, described by `from` in messages) as MIME type `type`: text
+    /// as UTF8_STRING or Latin-1 STRING, anything else under its own name; nil (with a log line) when refused or
+    /// unusable. `time` is the moment the selection is asked for (XDND names the drop's).
+    func read(_ type: String, from selectionAtom: Atom, owner from: String, time: Time) -> Data? {
         let isText = type == X11SelectionOffer.textMIME
         // Text as UTF8_STRING, then as ICCCM's Latin-1 STRING from owners that know no better.
         let targets = isText ? [atoms.utf8String, atoms.string] : [connection.atom(type)]
         for target in targets {
-            switch convert(selection, to: target) {
+            switch convert(selectionAtom, to: target, time: time) {
             case .value(let value):
                 guard value.format == 8 else {
                     UIKitLog.error("X11: \(from) answered \(type) with format \(value.format) data; ignored")
@@ -78,19 +85,23 @@ extension X11Clipboard {
     /// INCR chunks included, within this turn's paste time and `X11SelectionLimits.transferBytes`; other events
     /// stay queued for the normal loop.
     func convert(_ selection: PasteboardSelection, to target: Atom) -> Conversion {
-        let selectionAtom = atoms.atom(for: selection), property = atoms.transferProperty
+        convert(atoms.atom(for: selection), to: target, time: Time(CurrentTime))
+    }
+
+    func convert(_ selectionAtom: Atom, to target: Atom, time: Time) -> Conversion {
+        let property = atoms.transferProperty
         let pasteEnd = pasteDeadline()
         guard Date() < pasteEnd else {
             if !pasteTimeSpentLogged {
                 pasteTimeSpentLogged = true
                 UIKitLog.error("X11: this turn's \(X11SelectionLimits.pasteDuration) s for reading other clients' "
-                               + "selections (X11SelectionLimits.pasteDuration) are spent; the \(selection) selection "
+                               + "selections (X11SelectionLimits.pasteDuration) are spent; the selection "
                                + "reads as empty until the run loop turns")
             }
             return .outOfTime
         }
         XDeleteProperty(display, window, property)
-        XConvertSelection(display, selectionAtom, target, property, window, Time(CurrentTime))
+        XConvertSelection(display, selectionAtom, target, property, window, time)
         var ownerGone = false
         let answer = wait(until: min(pasteEnd, Date().addingTimeInterval(X11SelectionSettings.replyTimeout))) { event in
             if self.reportsOwnerGone(event, for: selectionAtom) {

@@ -1,0 +1,97 @@
+import UIKit
+
+/// The desktop's own protocols: drag and drop inside the gallery and with other applications (XDND).
+final class DesktopPage: GalleryPageContent {
+    private let well = DropWell()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let source = addTile("Drag the card", column: 0, row: 0)
+        let card = UILabel("Hello from UIKit", frame: CGRect(x: 35, y: 50, width: 160, height: 70), size: 16, bold: true)
+        card.textAlignment = .center
+        card.textColor = .white
+        card.backgroundColor = GalleryStyle.accents[0]
+        card.layer.cornerRadius = 12
+        card.clipsToBounds = true
+        card.isUserInteractionEnabled = true
+        card.addInteraction(UIDragInteraction(delegate: CardDragSource.shared))
+        source.addSubview(card)
+
+        let target = addTile("Drop text or files here", column: 1, row: 0)
+        well.frame = CGRect(x: 20, y: 20, width: 190, height: 130)
+        target.addSubview(well)
+
+        let text = addTile("Text fields take text", column: 2, row: 0)
+        let field = UITextField(frame: CGRect(x: 20, y: 65, width: 190, height: 36))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Drop text here"
+        text.addSubview(field)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// The card's drag: its text, for this application and any other.
+@MainActor private final class CardDragSource: UIDragInteractionDelegate {
+    static let shared = CardDragSource()
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+        let text = (interaction.view as? UILabel)?.text ?? ""
+        return [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
+    }
+}
+
+/// A well that shows what was dropped on it: the text, or how many files (and the first one's name).
+@MainActor private final class DropWell: UIView, UIDropInteractionDelegate {
+    private let label = UILabel("Nothing dropped yet", frame: .zero, size: 14)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = 12
+        layer.borderWidth = 2
+        layer.borderColor = UIColor(white: 0.75, alpha: 1).cgColor
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(label)
+        addInteraction(UIDropInteraction(delegate: self))
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: 10, dy: 10)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: String.self) || session.canLoadObjects(ofClass: URL.self)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
+        backgroundColor = GalleryStyle.accents[2].withAlphaComponent(0.25)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .copy)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
+        backgroundColor = nil
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        backgroundColor = nil
+        if session.canLoadObjects(ofClass: URL.self) {
+            session.loadObjects(ofClass: URL.self) { [label] urls in
+                label.text = urls.count == 1 ? urls[0].lastPathComponent : "\(urls.count) files, first \(urls.first?.lastPathComponent ?? "")"
+                appLog("dropped \(urls.count) URLs")
+            }
+        } else {
+            session.loadObjects(ofClass: String.self) { [label] strings in
+                label.text = strings.joined(separator: "\n")
+                appLog("dropped \(label.text ?? "")")
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Runs the application's one drag at a time: lifts the preview, follows the pointer, asks the drop targets under
+/// it, and ends the drag with a drop or without one. Inside the application nothing goes through the window server.
+///
+/// The order of the delegates' calls on a drop: target `performDrop`, source `willEndWith`, target `concludeDrop`,
+/// target `sessionDidEnd`, source `didEndWith`, source `sessionDidTransferItems`. Without a drop: the target (if
+/// any) `sessionDidExit` and `sessionDidEnd`, then source `willEndWith(.cancel)` and `didEndWith(.cancel)`.
+@MainActor final class DragSessionDriver {
+    /// The drag in progress, if any.
+    private(set) static var active: DragSessionDriver?
+
+    private(set) weak var source: UIDragInteraction?
+    let dragSession: LocalDragSession
+    let dropSession: DropSession
+    private var target: (any DropTarget)?
+    private(set) var proposal = UIDropProposal(operation: .cancel)
+    private(set) var preview: DragPreviewView?
+    /// The spring-loaded interaction the drag hovers, and its activation timer (nil once it fired).
+    private weak var springLoaded: UISpringLoadedInteraction?
+    private var springTimer: EventTimer?
+
+    private init(source: UIDragInteraction, dragSession: LocalDragSession) {
+        self.source = source
+        self.dragSession = dragSession
+        dropSession = DropSession(items: dragSession.items, localDragSession: dragSession,
+                                  allowsMoveOperation: dragSession.allowsMoveOperation)
+    }
+
+    /// Starts a drag from `interaction` at a window point, when its delegate gives items.
+    @discardableResult
+    static func begin(from interaction: UIDragInteraction, at point: CGPoint, in window: UIWindow) -> DragSessionDriver? {
+        guard let delegate = interaction.delegate, let view = interaction.view else { return nil }
+        // One session from the first question on: a delegate may keep it, or set its local context, there.
+        let session = LocalDragSession(items: [], allowsMoveOperation: true, isRestrictedToDraggingApplication: false)
+        session.window = window
+        session.windowLocation = point
+        let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
+        guard !items.isEmpty else { return nil }
+        session.items = items
+        session.allowsMoveOperation = delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
+        session.isRestrictedToDraggingApplication =
+            delegate.dragInteraction(interaction, sessionIsRestrictedToDraggingApplication: session)
+        let driver = DragSessionDriver(source: interaction, dragSession: session)
+        let lifted = delegate.dragInteraction(interaction, previewForLifting: items[0], session: session)
+            ?? UITargetedDragPreview(view: view)
+        driver.preview = DragPreviewView.lift(lifted, at: point, in: window)
+        active = driver
+        delegate.dragInteraction(interaction, sessionWillBegin: session)
+        driver.move(to: point, in: window)
+        return driver
+    }
+
+    /// The pointer moved to a window point: the preview follows, the source hears of it, targets are asked.
+    func move(to point: CGPoint, in window: UIWindow) {
+        guard Self.active === self else { return }
+        for session in [dragSession, dropSession] as [DragDropSessionBase] {
+            session.window = window
+            session.windowLocation = point
+        }
+        preview?.follow(point, in: window)
+        if let source { source.delegate?.dragInteraction(source, sessionDidMove: dragSession) }
+        updateTarget(at: point, in: window)
+        updateSpringLoading(at: point, in: window)
+    }
+
+    /// A new spring-loaded view under the drag arms its timer; the timer fires once unless the drag leaves first.
+    private func updateSpringLoading(at point: CGPoint, in window: UIWindow) {
+        var view = window.hitTest(point, with: nil)
+        var hovered: UISpringLoadedInteraction?
+        while let candidate = view, hovered == nil {
+            hovered = candidate.interactions.lazy.compactMap { $0 as? UISpringLoadedInteraction }.first
+            view = candidate.superview
+        }
+        guard hovered !== springLoaded else { return }
+        springTimer?.invalidate()
+        springLoaded = hovered
+        springTimer = hovered.map { interaction in
+            UIApplication.eventTimerSource.schedule(after: UISpringLoadedInteraction.activationDelay) { [weak self] in
+                guard let self, Self.active === self, self.springLoaded === interaction, let target = interaction.view,
+                      let window = self.dragSession.window else { return }
+                self.springTimer = nil
+                interaction.activationHandler(interaction, SpringLoadedContext(
+                    targetView: target, windowLocation: self.dragSession.windowLocation, window: window))
+            }
+        }
+    }
+
+    /// The pointer was released at a window point: drops on the target when it proposed a copy or move.
+    func drop(at point: CGPoint, in window: UIWindow) {
+        guard Self.active === self else { return }
+        move(to: point, in: window)
+        let operation = effectiveOperation
+        guard operation == .copy || operation == .move, let target else { return finish(dropping: nil, operation: .cancel) }
+        finish(dropping: target, operation: operation)
+    }
+
+    /// Ends the drag without a drop (the touch was cancelled, the source went away, Escape).
+    func cancel() {
+        guard Self.active === self else { return }
+        finish(dropping: nil, operation: .cancel)
+    }
+
+    /// What a release now would do: a move the session does not allow is a copy.
+    var effectiveOperation: UIDropOperation {
+        proposal.operation == .move && !dropSession.allowsMoveOperation ? .copy : proposal.operation
+    }
+
+    private func updateTarget(at point: CGPoint, in window: UIWindow) {
+        let next = Self.dropTarget(at: point, in: window, for: dropSession, current: target)
+        if next !== target {
+            target?.sessionDidExit(dropSession)
+            target = next
+            target?.sessionDidEnter(dropSession)
+        }
+        proposal = target?.sessionDidUpdate(dropSession) ?? UIDropProposal(operation: .cancel)
+        preview?.showsForbidden = target != nil && proposal.operation == .forbidden
+    }
+
+    private func finish(dropping dropTarget: (any DropTarget)?, operation: UIDropOperation) {
+        Self.active = nil
+        springTimer?.invalidate()
+        springTimer = nil
+        let source = self.source
+        let delegate = source?.delegate
+        if let dropTarget {
+            dropTarget.performDrop(dropSession)
+            if let source { delegate?.dragInteraction(source, session: dragSession, willEndWith: operation) }
+            preview?.removeFromSuperview()
+            dropTarget.concludeDrop(dropSession)
+            dropTarget.sessionDidEnd(dropSession)
+        } else {
+            target?.sessionDidExit(dropSession)
+            target?.sessionDidEnd(dropSession)
+            if let source { delegate?.dragInteraction(source, session: dragSession, willEndWith: operation) }
+            preview?.removeFromSuperview()
+        }
+        target = nil
+        guard let source else { return }
+        delegate?.dragInteraction(source, session: dragSession, didEndWith: operation)
+        if dropTarget != nil { delegate?.dragInteraction(source, sessionDidTransferItems: dragSession) }
+    }
+
+    /// The drop target of the view under `point` (window coordinates) that takes `session`: the innermost view with
+    /// a drop interaction whose delegate can handle it, or an editable text input when the session has text.
+    static func dropTarget(at point: CGPoint, in window: UIWindow, for session: DropSession,
+                           current: (any DropTarget)?) -> (any DropTarget)? {
+        var view = window.hitTest(point, with: nil)
+        while let candidate = view {
+            for case let interaction as UIDropInteraction in candidate.interactions {
+                if interaction === current || interaction.canHandle(session) { return interaction }
+            }
+            if let text = TextDropTarget.target(for: candidate, session: session, current: current) { return text }
+            view = candidate.superview
+        }
+        return nil
+    }
+}

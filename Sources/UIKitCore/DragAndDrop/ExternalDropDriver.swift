@@ -1,0 +1,123 @@
+import Foundation
+
+/// Drags from other applications over our windows: the same drop targets as drags inside the application, asked
+/// through a drop session without a local drag session. While the drag hovers, its items only name the offered
+/// types (another application's data cannot be read before the drop); at the drop the data is read once, and the
+/// items become what it holds: one per URL of a uri-list, else one with the text and the image.
+@MainActor final class ExternalDropDriver {
+    static let shared = ExternalDropDriver()
+
+    private var session: DropSession?
+    private var source: (any ExternalDragSource)?
+    private weak var window: UIWindow?
+    private var target: (any DropTarget)?
+    private var proposal = UIDropProposal(operation: .cancel)
+
+    /// The MIME types read at a drop, best first, and what UIKit calls them.
+    private static let readableTypes = [PasteboardType.uriListMIME, PasteboardType.textMIME, PasteboardType.pngMIME]
+
+    func handle(_ sample: ExternalDragSample, in window: UIWindow?) {
+        if sample.source !== source || window !== self.window { end() }
+        switch sample.phase {
+        case .entered, .moved:
+            guard let window else { return sample.source.reply(.cancel) }
+            if session == nil { begin(sample, in: window) }
+            update(at: sample.location, in: window)
+            sample.source.reply(effectiveOperation)
+        case .exited:
+            end()
+        case .dropped:
+            guard let window else { return sample.source.finish(.cancel) }
+            if session == nil { begin(sample, in: window) }
+            update(at: sample.location, in: window)
+            drop()
+        }
+    }
+
+    private func begin(_ sample: ExternalDragSample, in window: UIWindow) {
+        let provider = NSItemProvider()
+        for mime in sample.types {
+            provider.registerDataRepresentation(forTypeIdentifier: PasteboardType.uti(mime), visibility: .all) { done in
+                done(nil, NSItemProvider.error(.itemUnavailableError))
+                return nil
+            }
+        }
+        session = DropSession(items: [UIDragItem(itemProvider: provider)], localDragSession: nil, allowsMoveOperation: true)
+        source = sample.source
+        self.window = window
+    }
+
+    private var effectiveOperation: UIDropOperation {
+        target == nil ? .cancel : proposal.operation
+    }
+
+    private func update(at point: CGPoint, in window: UIWindow) {
+        guard let session else { return }
+        session.window = window
+        session.windowLocation = point
+        let next = DragSessionDriver.dropTarget(at: point, in: window, for: session, current: target)
+        if next !== target {
+            target?.sessionDidExit(session)
+            target = next
+            target?.sessionDidEnter(session)
+        }
+        proposal = target?.sessionDidUpdate(session) ?? UIDropProposal(operation: .cancel)
+    }
+
+    private func drop() {
+        guard let session, let source, let target,
+              proposal.operation == .copy || proposal.operation == .move else { return end(finishing: .cancel) }
+        let operation = proposal.operation
+        session.items = Self.items(from: source, offering: session.items.first?.itemProvider.registeredTypeIdentifiers
+            .map(PasteboardType.mime) ?? [])
+        guard !session.items.isEmpty else { return end(finishing: .cancel) }
+        target.performDrop(session)
+        target.concludeDrop(session)
+        target.sessionDidEnd(session)
+        self.target = nil
+        self.session = nil
+        self.source = nil
+        source.finish(operation)
+    }
+
+    /// Ends the drag without a drop: the target hears it leave and end, the source (still there) that nothing
+    /// was taken.
+    private func end(finishing operation: UIDropOperation? = nil) {
+        if let session {
+            target?.sessionDidExit(session)
+            target?.sessionDidEnd(session)
+        }
+        if let operation { source?.finish(operation) }
+        target = nil
+        session = nil
+        source = nil
+    }
+
+    /// The dropped items, read from the source now.
+    private static func items(from source: any ExternalDragSource, offering types: [String]) -> [UIDragItem] {
+        var contents: [String: Data] = [:]
+        for mime in readableTypes where types.contains(mime) {
+            if let data = source.data(mime) { contents[mime] = data }
+        }
+        if let list = contents[PasteboardType.uriListMIME] {
+            let urls = PasteboardType.urls(inURIList: list)
+            if !urls.isEmpty { return urls.map { UIDragItem(itemProvider: NSItemProvider(object: $0)) } }
+            UIKitLog.error("A drop from another application offered text/uri-list with no URL in its \(list.count) bytes")
+        }
+        let provider = NSItemProvider()
+        if let text = contents[PasteboardType.textMIME] {
+            if let string = String(data: text, encoding: .utf8) {
+                provider.registerObject(string, visibility: .all)
+            } else {
+                UIKitLog.error("A drop from another application offered text that is not UTF-8 (\(text.count) bytes)")
+            }
+        }
+        if let png = contents[PasteboardType.pngMIME] {
+            provider.registerDataRepresentation(forTypeIdentifier: PasteboardType.png, visibility: .all) { done in
+                done(png, nil)
+                return nil
+            }
+        }
+        return provider.registeredTypeIdentifiers.isEmpty ? [] : [UIDragItem(itemProvider: provider)]
+    }
+}

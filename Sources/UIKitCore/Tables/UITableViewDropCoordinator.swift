@@ -1,0 +1,13 @@
+/// What a table's drop delegate gets to perform a drop: the items, where they go, and how to animate them there.
+@preconcurrency @MainActor public protocol UITableViewDropCoordinator: AnyObject {
+    var items: [any UITableViewDropItem] { get }
+    var destinationIndexPath: IndexPath? { get }
+    var proposal: UITableViewDropProposal { get }
+    var session: any UIDropSession { get }
+    /// Animates `dragItem` to the row at `indexPath` (which the delegate has inserted or moved there).
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating
+    /// Animates `dragItem` into `rect` of the row at `indexPath`.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+}
