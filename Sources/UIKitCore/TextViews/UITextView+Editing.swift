@@ -21,7 +21,7 @@ extension UITextView {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false }
         let attributes = typingAttributesOverride ?? typingAttributes
         typingAttributesOverride = nil
-        textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+        changeStorage { $0.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes)) }
         cachedTextLayout?.replaceCharacters(in: range, newLength: string.utf16.count, text: textStorage)
         setNeedsDisplay()
         updateContentSize()
@@ -51,7 +51,7 @@ extension UITextView {
 
     /// New text from code: no delegate calls; the caret goes to the end, as UIKit's does.
     func setStorage(_ text: NSAttributedString) {
-        textStorage = NSMutableAttributedString(attributedString: text)
+        changeStorage { $0.setAttributedString(text) }
         typingAttributesOverride = nil
         editor.setText(text.string)
         textLayoutDidChange()
@@ -60,7 +60,24 @@ extension UITextView {
 
     /// One attribute for the whole text (setting `font` or `textColor`).
     func restyle(_ key: NSAttributedString.Key, _ value: Any) {
-        if textStorage.length > 0 { textStorage.addAttribute(key, value: value, range: NSRange(location: 0, length: textStorage.length)) }
+        if textStorage.length > 0 {
+            changeStorage { $0.addAttribute(key, value: value, range: NSRange(location: 0, length: $0.length)) }
+        }
+        textLayoutDidChange()
+    }
+
+    /// The view's own change to its storage: the layout manager hears of it, the view updates itself.
+    func changeStorage(_ change: (NSTextStorage) -> Void) {
+        textKitLayoutManager.viewIsChangingItsText = true
+        change(storage)
+        textKitLayoutManager.viewIsChangingItsText = false
+    }
+
+    /// Code edited `textStorage` directly: the view takes the new text, keeping the selection where it still fits.
+    func textStorageWasEditedElsewhere() {
+        let selection = editor.selection
+        editor.setText(storage.string)
+        if NSMaxRange(selection) <= storage.length { editor.select(selection) }
         textLayoutDidChange()
     }
 }

@@ -53,6 +53,14 @@ extension UITextView {
 
     /// The content is the view's width and the text's height with the insets; a new width lays the text out anew.
     func updateContentSize() {
+        if textContainer.widthTracksTextView {
+            let inset = textContainerInset
+            textKitLayoutManager.viewIsChangingItsText = true
+            defer { textKitLayoutManager.viewIsChangingItsText = false }
+            textContainer.size = CGSize(width: max(bounds.width - inset.left - inset.right, 0),
+                                        height: textContainer.heightTracksTextView
+                                            ? max(bounds.height - inset.top - inset.bottom, 0) : .greatestFiniteMagnitude)
+        }
         if let cachedTextLayout, cachedTextLayout.wrapWidth != wrapWidth(forViewWidth: bounds.width) {
             self.cachedTextLayout = nil
             setNeedsDisplay()
