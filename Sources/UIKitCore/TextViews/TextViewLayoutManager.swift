@@ -8,25 +8,30 @@ final class TextViewLayoutManager: NSLayoutManager, @unchecked Sendable {
     /// Set while the view changes its own storage or sizes its container: it has taken those changes into account.
     var viewIsChangingItsText = false
 
+    /// Changes the view has not taken in yet: it takes them when next asked for its text or layout.
+    var hasExternalEdit = false
+    var hasContainerChange = false
+
     override func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions,
                                  range newCharRange: NSRange, changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange) {
         super.processEditing(for: textStorage, edited: editMask, range: newCharRange, changeInLength: delta,
                              invalidatedRange: invalidatedCharRange)
-        tellView { $0.textStorageWasEditedElsewhere() }
+        guard !viewIsChangingItsText else { return }
+        hasExternalEdit = true
+        tellViewOnMainThread()
     }
 
     override func textContainerChangedGeometry(_ container: NSTextContainer) {
         super.textContainerChangedGeometry(container)
-        tellView { $0.textContainerDidChange() }
+        guard !viewIsChangingItsText else { return }
+        hasContainerChange = true
+        tellViewOnMainThread()
     }
 
-    /// Tells the view of a change it did not make: at once on the main thread, else on the main actor next.
-    private func tellView(_ action: @escaping @MainActor @Sendable (UITextView) -> Void) {
-        guard !viewIsChangingItsText, let textView else { return }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { action(textView) }
-        } else {
-            Task { @MainActor in action(textView) }
-        }
+    /// On the main thread the view follows at once; elsewhere (a test's main actor, misuse from another thread)
+    /// it follows when it is next asked for its text or layout, never from two threads at once.
+    private func tellViewOnMainThread() {
+        guard Thread.isMainThread, let textView else { return }
+        MainActor.assumeIsolated { textView.takeExternalChanges() }
     }
 }

@@ -73,8 +73,21 @@ extension UITextView {
         textKitLayoutManager.viewIsChangingItsText = false
     }
 
+    /// Takes in edits code made to `textStorage` and changes to the container since the view last looked.
+    func takeExternalChanges() {
+        let manager = textKitLayoutManager
+        if manager.hasExternalEdit {
+            manager.hasExternalEdit = false
+            textStorageWasEditedElsewhere()
+        } else if manager.hasContainerChange {
+            manager.hasContainerChange = false
+            textContainerDidChange()
+        }
+    }
+
     /// Code edited `textStorage` directly: the view takes the new text, keeping the selection where it still fits.
-    func textStorageWasEditedElsewhere() {
+    private func textStorageWasEditedElsewhere() {
+        textKitLayoutManager.hasContainerChange = false
         let selection = editor.selection
         editor.setText(storage.string)
         if NSMaxRange(selection) <= storage.length { editor.select(selection) }

@@ -35,6 +35,7 @@ extension UITextView {
 
     /// The laid-out text at the view's width.
     var textLayout: TextViewLayout {
+        takeExternalChanges()
         if let cachedTextLayout { return cachedTextLayout }
         let layout = makeTextLayout(width: bounds.width)
         cachedTextLayout = layout

@@ -13,14 +13,20 @@ import Foundation
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     open var text: String! {
-        get { editor.text }
+        get {
+            takeExternalChanges()
+            return editor.text
+        }
         set { setStorage(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
     }
 
     /// The text with its attributes (fonts and colours per run); attributes it lacks come from `font` and
     /// `textColor`.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(attributedString: textStorage) }
+        get {
+            takeExternalChanges()
+            return NSAttributedString(attributedString: textStorage)
+        }
         set { setStorage(newValue ?? NSAttributedString(string: "")) }
     }
 
