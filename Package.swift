@@ -178,6 +178,10 @@ let package = Package(
         .executableTarget(name: "SoakBenchmark", dependencies: ["UIKit", "UIKitTestSupport"],
                           path: "Benchmarks/SoakBenchmark", swiftSettings: strict),
 
+        // A 100,000-character attributed text laid out by NSLayoutManager beside the plain string: see its main.swift.
+        .executableTarget(name: "TextKitBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"],
+                          path: "Benchmarks/TextKitBenchmark", swiftSettings: strict),
+
         // Snapshot differences and a photo-grid fling, each beside a baseline: see its main.swift.
         .executableTarget(name: "CollectionBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"],
                           path: "Benchmarks/CollectionBenchmark", swiftSettings: strict),

@@ -3,12 +3,13 @@ import UIKit
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
     case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation,
-         dynamics, desktop
+         dynamics, desktop, text
 
     var title: String {
         switch self {
         case .views: "Views"
         case .drawing: "Drawing"
+        case .text: "Text"
         case .layers: "Layers"
         case .animations: "Layer animations"
         case .viewAnimations: "View animations"
@@ -29,6 +30,7 @@ enum GalleryPage: Int, CaseIterable {
         switch self {
         case .views: "UIView hierarchies: colour, alpha, nesting, clipping and transforms."
         case .drawing: "draw(_:) with UIBezierPath, gradients, images and text."
+        case .text: "TextKit: NSLayoutManager lays text around an exclusion path and through two columns."
         case .layers: "CALayer: borders, corners, shadows, masks, gradients, shapes, text and 3D."
         case .animations: "CABasicAnimation, springs, keyframes, transitions and groups. Tap Replay to run them again."
         case .viewAnimations: "UIView.animate, springs, keyframes and transitions. Tap Replay to run them again."
@@ -59,6 +61,7 @@ enum GalleryPage: Int, CaseIterable {
         switch self {
         case .views: ViewsPage(frame: frame)
         case .drawing: DrawingPage(frame: frame)
+        case .text: TextPage(frame: frame)
         case .layers: LayersPage(frame: frame)
         case .animations: AnimationsPage(frame: frame)
         case .viewAnimations: ViewAnimationsPage(frame: frame)

@@ -36,8 +36,8 @@ import UIKitTestSupport
         let pages: [(String, Int, (Int, Int, Int)?)] = [
             ("Drawing", 1, (33, 150, 242)), ("Layers", 2, (250, 168, 38)), ("Layer animations", 3, nil),
             ("View animations", 4, nil), ("Screens", 5, nil),
-            // The last of the 15 pages: its button lies inside the 640-point window too.
-            ("Presentation", 12, nil), ("Desktop", 14, nil), ("Views", 0, (240, 84, 79)),
+            // The last of the 16 pages: its button lies inside the 640-point window too.
+            ("Presentation", 12, nil), ("Text", 15, nil), ("Views", 0, (240, 84, 79)),
         ]
         for (title, index, colour) in pages {
             let before = app.lines.count
@@ -117,6 +117,6 @@ import UIKitTestSupport
         let deadline = Date().addingTimeInterval(5)  // standard error is read on a thread of its own
         while !app.standardError.hasSuffix("\n") && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(app.standardError.split(separator: "\n") == [
-            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Layer animations, View animations, Screens, Controls, Scrolling, Auto Layout, Lists, Photo grid, Navigation, Presentation, Desktop"])
+            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Layer animations, View animations, Screens, Controls, Scrolling, Auto Layout, Lists, Photo grid, Navigation, Presentation, Dynamics, Desktop, Text"])
     }
 }

@@ -29,6 +29,14 @@ extension TextLayout {
         return utf16Offset(byte: Int32(text.distance(to: after)))
     }
 
+    /// The character under `point` (not the nearest boundary): beside a line, its first or last character.
+    package func characterIndex(at point: CGPoint) -> Int {
+        guard point.x.isFinite, point.y.isFinite else { return 0 }
+        var index: Int32 = 0, trailing: Int32 = 0
+        pango_layout_xy_to_index(layout, PangoSupport.units(point.x), PangoSupport.units(point.y), &index, &trailing)
+        return utf16Offset(byte: index)
+    }
+
     /// The caret's rectangle (zero width) before the character at a UTF-16 offset: the line's top and height.
     package func caretRect(utf16Offset offset: Int) -> CGRect {
         var strong = PangoRectangle()

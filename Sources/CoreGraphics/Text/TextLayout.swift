@@ -13,6 +13,8 @@ package final class TextLayout {
     let largestFontSize: CGFloat
     /// The UTF-8 offset of each UTF-16 offset (plus the end), to turn `NSRange`s into Pango's byte indices.
     let utf8Offsets: [Int32]
+    /// The spans Pango cannot draw alone (decorations, outlines), in byte ranges: drawn over each line after it.
+    let ornamentedSpans: [(bytes: Range<Int32>, style: TextStyle)]
 
     /// - Parameters:
     ///   - width: wrap (or truncate) lines at this width; `nil` lays out each paragraph on one line.
@@ -34,12 +36,16 @@ package final class TextLayout {
         }
         offsets.append(byte)
         utf8Offsets = offsets
+        ornamentedSpans = spans.filter { $0.style.isOrnamented && !$0.range.isEmpty }.map { span in
+            (Int32(offsets[min(span.range.lowerBound, offsets.count - 1)])..<Int32(offsets[min(span.range.upperBound, offsets.count - 1)]),
+             span.style)
+        }
 
         pango_layout_set_text(layout, text, byte)
         let description = PangoSupport.makeDescription(base.font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        applyAttributes(base: base, spans: spans)
+        applyAttributes(base: base, spans: spans, hyphenates: paragraph.hyphenates)
         applyParagraph(paragraph, width: width, height: height)
     }
 
@@ -52,7 +58,7 @@ package final class TextLayout {
         UInt32(utf8Offsets[min(max(offset, 0), utf8Offsets.count - 1)])
     }
 
-    private func applyAttributes(base: TextStyle, spans: [TextSpan]) {
+    private func applyAttributes(base: TextStyle, spans: [TextSpan], hyphenates: Bool) {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
@@ -81,9 +87,26 @@ package final class TextLayout {
             if style.kern != 0, style.kern.isFinite {
                 insert(pango_attr_letter_spacing_new(PangoSupport.units(style.kern)), span.range)
             }
-            if style.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), span.range) }
-            if style.strikethrough { insert(pango_attr_strikethrough_new(1), span.range) }
+            if style.baselineOffset != 0, style.baselineOffset.isFinite {
+                insert(pango_attr_rise_new(PangoSupport.units(style.baselineOffset)), span.range)
+            }
+            if style.oblique { insert(pango_attr_style_new(PANGO_STYLE_OBLIQUE), span.range) }
+            if style.expansion != 0, style.expansion.isFinite {
+                insert(pango_attr_stretch_new(Self.stretch(forExpansion: style.expansion)), span.range)
+            }
+            if style.strokeWidth > 0, style.strokeWidth.isFinite {
+                // Outline only: the fill is all but transparent (Pango's smallest alpha), the outline drawn over it.
+                insert(pango_attr_foreground_alpha_new(1), span.range)
+            }
+            if let bounds = style.attachmentBounds {
+                // The object character reserves the attachment's box; Pango's y grows down from the baseline.
+                var box = PangoRectangle(x: PangoSupport.units(bounds.minX), y: -PangoSupport.units(bounds.maxY),
+                                         width: PangoSupport.units(bounds.width), height: PangoSupport.units(bounds.height))
+                insert(pango_attr_shape_new(&box, &box), span.range)
+            }
         }
+        // Pango hyphenates words it breaks by default; UIKit only with a hyphenation factor.
+        if !hyphenates { insert(pango_attr_insert_hyphens_new(0), all) }
         pango_layout_set_attributes(layout, list)
     }
 
@@ -96,13 +119,19 @@ package final class TextLayout {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT); pango_layout_set_justify(layout, 1)
         }
+        if let rightToLeft = paragraph.rightToLeft {
+            pango_layout_set_auto_dir(layout, 0)
+            pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+            pango_layout_context_changed(layout)
+        }
+        applyTabs(paragraph)
         if paragraph.lineSpacing > 0 { pango_layout_set_spacing(layout, PangoSupport.units(paragraph.lineSpacing)) }
         if paragraph.firstLineHeadIndent != 0 {
             pango_layout_set_indent(layout, PangoSupport.units(paragraph.firstLineHeadIndent))
         }
         guard let width, width.isFinite, width > 0 else { return }
         switch paragraph.wrapping {
-        case .word: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        case .word: pango_layout_set_wrap(layout, paragraph.breaksLongWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
         case .character: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
         case .clip: return // no width: lines run on and are clipped by the caller
         case .truncateHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
@@ -122,6 +151,47 @@ package final class TextLayout {
                 pango_layout_set_height(layout, -1)
             }
         }
+    }
+
+    /// Tab stops in Pango's terms: positions from the layout's left edge, the decimal point per decimal tab.
+    private func applyTabs(_ paragraph: TextParagraph) {
+        let stops = paragraph.tabStops.filter { $0.location.isFinite && $0.location >= 0 }.sorted { $0.location < $1.location }
+        let interval = paragraph.defaultTabInterval.isFinite ? paragraph.defaultTabInterval : 0
+        guard !stops.isEmpty || interval > 0 else { return }
+        // Pango repeats the distance between the last two stops past them: an interval stop keeps that even.
+        var positions = stops.map { ($0.location, $0.alignment, $0.decimalPoint) }
+        if interval > 0 {
+            let last = positions.last?.0 ?? 0
+            let next = (floor(last / interval) + 1) * interval
+            positions.append((next, .left, "."))
+            positions.append((next + interval, .left, "."))
+        }
+        let tabs = pango_tab_array_new(Int32(positions.count), 0)!
+        for (index, stop) in positions.enumerated() {
+            let alignment: PangoTabAlign = switch stop.1 {
+            case .left: PANGO_TAB_LEFT
+            case .right: PANGO_TAB_RIGHT
+            case .center: PANGO_TAB_CENTER
+            case .decimal: PANGO_TAB_DECIMAL
+            }
+            pango_tab_array_set_tab(tabs, Int32(index), alignment, PangoSupport.units(stop.0))
+            if stop.1 == .decimal, let scalar = stop.2.unicodeScalars.first {
+                pango_tab_array_set_decimal_point(tabs, Int32(index), gunichar(scalar.value))
+            }
+        }
+        pango_layout_set_tabs(layout, tabs)
+        pango_tab_array_free(tabs)
+    }
+
+    /// The font stretch nearest a UIKit expansion (the natural log of the width factor).
+    private static func stretch(forExpansion expansion: CGFloat) -> PangoStretch {
+        let factor = exp(Double(expansion))
+        let table: [(Double, PangoStretch)] = [
+            (0.5, PANGO_STRETCH_ULTRA_CONDENSED), (0.625, PANGO_STRETCH_EXTRA_CONDENSED), (0.75, PANGO_STRETCH_CONDENSED),
+            (0.875, PANGO_STRETCH_SEMI_CONDENSED), (1, PANGO_STRETCH_NORMAL), (1.125, PANGO_STRETCH_SEMI_EXPANDED),
+            (1.25, PANGO_STRETCH_EXPANDED), (1.5, PANGO_STRETCH_EXTRA_EXPANDED), (2, PANGO_STRETCH_ULTRA_EXPANDED),
+        ]
+        return table.min { abs($0.0 - factor) < abs($1.0 - factor) }!.1
     }
 
     /// The size of the laid-out text (its logical extents: every line's full height, advance widths).
@@ -189,6 +259,9 @@ package final class TextLayout {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_show_layout(cr, layout)
+        if !ornamentedSpans.isEmpty {
+            for line in lines { drawOrnaments(of: line.index, in: cr, at: CGPoint(x: origin.x + line.originX, y: origin.y + line.baseline)) }
+        }
         if alpha < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)

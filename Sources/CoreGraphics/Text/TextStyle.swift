@@ -5,13 +5,52 @@ package struct TextStyle: Sendable {
     package var backgroundColor: CGColor?
     /// Extra space after each character, in user-space units (UIKit's `.kern`).
     package var kern: CGFloat = 0
-    package var underline = false
-    package var strikethrough = false
+    package var underline = TextDecoration.none
+    package var strikethrough = TextDecoration.none
+    /// Raises the text above its baseline (negative: lowers it), in user-space units (UIKit's `.baselineOffset`).
+    package var baselineOffset: CGFloat = 0
+    /// Slants the glyphs: any non-zero skew (UIKit's `.obliqueness`) asks fontconfig for the oblique face.
+    package var oblique = false
+    /// Widens (positive) or narrows the glyphs: UIKit's `.expansion`, the log of the horizontal factor, mapped to
+    /// the nearest condensed or expanded face fontconfig has.
+    package var expansion: CGFloat = 0
+    /// Draws only the outline (positive, UIKit's `.strokeWidth` in percent of the font size) or the outline over
+    /// the fill (negative); the outline's colour is `strokeColor`, else the text's.
+    package var strokeWidth: CGFloat = 0
+    package var strokeColor: CGColor?
+    /// The text is one object character that reserves this box (origin y on the baseline, up positive) and
+    /// draws nothing itself: the caller draws the attachment there.
+    package var attachmentBounds: CGRect?
+
+    /// Whether the style needs drawing Pango does not do: decorations of UIKit's thicknesses and patterns, outlines.
+    var isOrnamented: Bool { underline.isVisible || strikethrough.isVisible || (strokeWidth != 0 && strokeWidth.isFinite) }
 
     package init(font: TextFont, color: CGColor? = nil) {
         self.font = font
         self.color = color
     }
+}
+
+/// A line under or through text, as UIKit's underline and strikethrough styles describe it.
+package struct TextDecoration: Equatable, Sendable {
+    package enum Thickness: Sendable { case none, single, thick, double }
+    package enum Pattern: Sendable { case solid, dot, dash, dashDot, dashDotDot }
+    package var thickness: Thickness
+    package var pattern: Pattern = .solid
+    /// Only under words, not the spaces between them.
+    package var byWord = false
+    /// `nil`: the text's colour.
+    package var color: CGColor?
+
+    package init(thickness: Thickness, pattern: Pattern = .solid, byWord: Bool = false, color: CGColor? = nil) {
+        self.thickness = thickness
+        self.pattern = pattern
+        self.byWord = byWord
+        self.color = color
+    }
+
+    package static let none = TextDecoration(thickness: .none)
+    package var isVisible: Bool { thickness != .none }
 }
 
 /// A style applied to a range of the text, counted in UTF-16 code units as `NSRange` is.
@@ -36,6 +75,30 @@ package struct TextParagraph: Sendable {
     package var firstLineHeadIndent: CGFloat = 0
     /// 0 means no limit.
     package var maximumLineCount = 0
+    /// Tab stops left to right; past the last, tabs every `defaultTabInterval` (0: every 8 spaces, Pango's default).
+    package var tabStops: [TextTab] = []
+    package var defaultTabInterval: CGFloat = 0
+    /// The paragraph's reading direction; `nil` follows its first strong character.
+    package var rightToLeft: Bool?
+    /// Whether a word broken across lines gets a hyphen.
+    package var hyphenates = false
+    /// Whether word wrapping breaks a word longer than the line between characters; if not, it overflows.
+    package var breaksLongWords = true
 
     package init() {}
+}
+
+/// A tab stop: where a column's text starts (left), ends (right), centres, or puts its decimal point.
+package struct TextTab: Equatable, Sendable {
+    package enum Alignment: Sendable { case left, right, center, decimal }
+    package var location: CGFloat
+    package var alignment: Alignment
+    /// The character a decimal tab aligns on.
+    package var decimalPoint: Character = "."
+
+    package init(location: CGFloat, alignment: Alignment, decimalPoint: Character = ".") {
+        self.location = location
+        self.alignment = alignment
+        self.decimalPoint = decimalPoint
+    }
 }

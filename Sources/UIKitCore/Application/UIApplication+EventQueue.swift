@@ -69,6 +69,8 @@ extension UIApplication {
             terminate(exitCode: 1, message: reason)
         case .userInterfaceStyleChanged(let style):
             followDesktopStyle(style)
+        case .textScaleChanged(let factor):
+            followDesktopTextScale(factor)
         case .touches(let host, let samples):
             TouchDispatcher.shared.handle(samples, from: host)
         case .touchesCancelled(let host):

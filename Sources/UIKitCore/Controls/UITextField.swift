@@ -19,6 +19,8 @@ import Foundation
         }
     }
     open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`) follows content size category changes.
+    open var adjustsFontForContentSizeCategory = false
     open var font: UIFont? = UIFont.systemFont(ofSize: 17) { didSet { textDidChangeAppearance() } }
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChangeAppearance() } }

@@ -22,7 +22,7 @@ extension UITextView {
         registerUndoOfReplacing(range, with: string)
         let attributes = typingAttributesOverride ?? typingAttributes
         typingAttributesOverride = nil
-        textStorage.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+        changeStorage { $0.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes)) }
         cachedTextLayout?.replaceCharacters(in: range, newLength: string.utf16.count, text: textStorage)
         setNeedsDisplay()
         updateContentSize()
@@ -52,7 +52,7 @@ extension UITextView {
 
     /// New text from code: no delegate calls; the caret goes to the end, as UIKit's does.
     func setStorage(_ text: NSAttributedString) {
-        textStorage = NSMutableAttributedString(attributedString: text)
+        changeStorage { $0.setAttributedString(text) }
         typingAttributesOverride = nil
         editor.setText(text.string)
         textLayoutDidChange()
@@ -61,7 +61,37 @@ extension UITextView {
 
     /// One attribute for the whole text (setting `font` or `textColor`).
     func restyle(_ key: NSAttributedString.Key, _ value: Any) {
-        if textStorage.length > 0 { textStorage.addAttribute(key, value: value, range: NSRange(location: 0, length: textStorage.length)) }
+        if textStorage.length > 0 {
+            changeStorage { $0.addAttribute(key, value: value, range: NSRange(location: 0, length: $0.length)) }
+        }
+        textLayoutDidChange()
+    }
+
+    /// The view's own change to its storage: the layout manager hears of it, the view updates itself.
+    func changeStorage(_ change: (NSTextStorage) -> Void) {
+        textKitLayoutManager.viewIsChangingItsText = true
+        change(storage)
+        textKitLayoutManager.viewIsChangingItsText = false
+    }
+
+    /// Takes in edits code made to `textStorage` and changes to the container since the view last looked.
+    func takeExternalChanges() {
+        let manager = textKitLayoutManager
+        if manager.hasExternalEdit {
+            manager.hasExternalEdit = false
+            textStorageWasEditedElsewhere()
+        } else if manager.hasContainerChange {
+            manager.hasContainerChange = false
+            textContainerDidChange()
+        }
+    }
+
+    /// Code edited `textStorage` directly: the view takes the new text, keeping the selection where it still fits.
+    private func textStorageWasEditedElsewhere() {
+        textKitLayoutManager.hasContainerChange = false
+        let selection = editor.selection
+        editor.setText(storage.string)
+        if NSMaxRange(selection) <= storage.length { editor.select(selection) }
         textLayoutDidChange()
     }
 }

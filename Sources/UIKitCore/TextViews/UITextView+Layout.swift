@@ -35,6 +35,7 @@ extension UITextView {
 
     /// The laid-out text at the view's width.
     var textLayout: TextViewLayout {
+        takeExternalChanges()
         if let cachedTextLayout { return cachedTextLayout }
         let layout = makeTextLayout(width: bounds.width)
         cachedTextLayout = layout
@@ -53,6 +54,14 @@ extension UITextView {
 
     /// The content is the view's width and the text's height with the insets; a new width lays the text out anew.
     func updateContentSize() {
+        if textContainer.widthTracksTextView {
+            let inset = textContainerInset
+            textKitLayoutManager.viewIsChangingItsText = true
+            defer { textKitLayoutManager.viewIsChangingItsText = false }
+            textContainer.size = CGSize(width: max(bounds.width - inset.left - inset.right, 0),
+                                        height: textContainer.heightTracksTextView
+                                            ? max(bounds.height - inset.top - inset.bottom, 0) : .greatestFiniteMagnitude)
+        }
         if let cachedTextLayout, cachedTextLayout.wrapWidth != wrapWidth(forViewWidth: bounds.width) {
             self.cachedTextLayout = nil
             setNeedsDisplay()

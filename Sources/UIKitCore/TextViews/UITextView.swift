@@ -13,18 +13,26 @@ import Foundation
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     open var text: String! {
-        get { editor.text }
+        get {
+            takeExternalChanges()
+            return editor.text
+        }
         set { setStorage(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
     }
 
     /// The text with its attributes (fonts and colours per run); attributes it lacks come from `font` and
     /// `textColor`.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(attributedString: textStorage) }
+        get {
+            takeExternalChanges()
+            return NSAttributedString(attributedString: textStorage)
+        }
         set { setStorage(newValue ?? NSAttributedString(string: "")) }
     }
 
     /// Setting a font or colour restyles the whole text, as UIKit's does; nil: 12-point system font, black.
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`) follows content size category changes.
+    open var adjustsFontForContentSizeCategory = false
     open var font: UIFont? {
         didSet { restyle(.font, font ?? Self.defaultFont) }
     }
@@ -63,7 +71,13 @@ import Foundation
             textLayoutDidChange()
         }
     }
+    /// The TextKit stack the view's text lives in: its storage, a layout manager and the container that tracks
+    /// the view's width. Code may edit `textStorage` directly; the view follows. The view draws with its own
+    /// paragraph layout (`TextViewLayout`, which edits update incrementally); the layout manager answers geometry
+    /// in container coordinates.
     public let textContainer = NSTextContainer()
+    open var textStorage: NSTextStorage { storage }
+    open var layoutManager: NSLayoutManager { textKitLayoutManager }
     public private(set) var isEditing = false
 
     // UITextInputTraits
@@ -74,7 +88,8 @@ import Foundation
     open var isSecureTextEntry: Bool { false }
 
     /// The text with its attributes; `editor` holds the same string with the selection.
-    var textStorage = NSMutableAttributedString(string: "")
+    let storage = NSTextStorage()
+    let textKitLayoutManager = TextViewLayoutManager()
     var editor = TextEditingState() {
         didSet {
             if oldValue.markedRange != nil, editor.markedRange == nil { TextInputFocus.compositionEnded(in: self) }
@@ -107,7 +122,10 @@ import Foundation
 
     private func setUpTextView() {
         backgroundColor = .systemBackground
-        textContainer.textView = self
+        textContainer.widthTracksTextView = true
+        textKitLayoutManager.textView = self
+        textKitLayoutManager.addTextContainer(textContainer)
+        storage.addLayoutManager(textKitLayoutManager)
         caretLayer.isHidden = true
         layer.addSublayer(caretLayer)
         addGestureRecognizer(selectionGestureRecognizer)

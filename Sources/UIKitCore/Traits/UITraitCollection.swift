@@ -8,14 +8,18 @@ public final class UITraitCollection: NSObject, Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The reader's preferred text size; windows report the desktop's (`UIContentSizeCategory`).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     init(displayScale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified,
-         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified) {
+         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+         contentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
         userInterfaceIdiom = idiom
         userInterfaceStyle = style
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
+        preferredContentSizeCategory = contentSizeCategory
         super.init()
     }
 
@@ -31,13 +35,19 @@ public final class UITraitCollection: NSObject, Sendable {
 
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
 
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(contentSizeCategory: preferredContentSizeCategory)
+    }
+
     /// The traits of the collections combined; a later collection's specified traits win.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         self.init(displayScale: collections.last { $0.displayScale > 0 }?.displayScale ?? 0,
                   idiom: collections.last { $0.userInterfaceIdiom != .unspecified }?.userInterfaceIdiom ?? .unspecified,
                   style: collections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle ?? .unspecified,
                   horizontal: collections.last { $0.horizontalSizeClass != .unspecified }?.horizontalSizeClass ?? .unspecified,
-                  vertical: collections.last { $0.verticalSizeClass != .unspecified }?.verticalSizeClass ?? .unspecified)
+                  vertical: collections.last { $0.verticalSizeClass != .unspecified }?.verticalSizeClass ?? .unspecified,
+                  contentSizeCategory: collections.last { $0.preferredContentSizeCategory != .unspecified }?
+                      .preferredContentSizeCategory ?? .unspecified)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -48,6 +58,8 @@ public final class UITraitCollection: NSObject, Sendable {
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
             && (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
             && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+            && (trait.preferredContentSizeCategory == .unspecified
+                || trait.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Whether colours resolve differently with `traitCollection` (the light or dark style differs).
@@ -69,7 +81,7 @@ public final class UITraitCollection: NSObject, Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
             && userInterfaceStyle == other.userInterfaceStyle && horizontalSizeClass == other.horizontalSizeClass
-            && verticalSizeClass == other.verticalSizeClass
+            && verticalSizeClass == other.verticalSizeClass && preferredContentSizeCategory == other.preferredContentSizeCategory
     }
 
     public override var hash: Int {
@@ -79,14 +91,17 @@ public final class UITraitCollection: NSObject, Sendable {
         hasher.combine(userInterfaceStyle)
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
+        hasher.combine(preferredContentSizeCategory)
         return hasher.finalize()
     }
 
-    /// This collection with the size classes of a window of `size` where it specifies none.
+    /// This collection with the size classes of a window of `size` and the desktop's content size category where
+    /// it specifies none.
     func fillingSizeClasses(for size: CGSize) -> UITraitCollection {
         UITraitCollection(displayScale: displayScale, idiom: userInterfaceIdiom, style: userInterfaceStyle,
                           horizontal: horizontalSizeClass == .unspecified ? SizeClassBreakpoints.horizontal(for: size.width) : horizontalSizeClass,
-                          vertical: verticalSizeClass == .unspecified ? SizeClassBreakpoints.vertical(for: size.height) : verticalSizeClass)
+                          vertical: verticalSizeClass == .unspecified ? SizeClassBreakpoints.vertical(for: size.height) : verticalSizeClass,
+                          contentSizeCategory: preferredContentSizeCategory == .unspecified ? .current : preferredContentSizeCategory)
     }
 
     /// The resource-name device modifier of the idiom (R-MOD-1): `~iphone`, `~ipad`, or none.

@@ -46,6 +46,8 @@
     private var attributedTextStorage: NSAttributedString?
 
     /// The system font at 17 points unless set; `nil` restores it.
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`) follows content size category changes.
+    open var adjustsFontForContentSizeCategory = false
     open var font: UIFont! {
         get { fontStorage }
         set {

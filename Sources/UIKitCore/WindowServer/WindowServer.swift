@@ -84,6 +84,8 @@ public enum WindowServerEvent {
     case connectionLost(reason: String)
     /// The desktop's light or dark appearance (a dark theme chosen in its settings).
     case userInterfaceStyleChanged(UIUserInterfaceStyle)
+    /// The desktop's text scaling factor (1: normal): Dynamic Type's content size category follows it.
+    case textScaleChanged(CGFloat)
 
     // Input. Locations are in the window's points; timestamps are seconds since start-up.
     /// Fingers (or the pointer's primary button) that changed together: one sample per finger.

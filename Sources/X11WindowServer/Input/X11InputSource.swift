@@ -102,10 +102,34 @@ import UIKitCore
             announcedStyle = style
             translator.sink(.userInterfaceStyleChanged(style))
         }
+        let textScale = desktopTextScale(from: settings)
+        if textScale != announcedTextScale {
+            announcedTextScale = textScale
+            translator.sink(.textScaleChanged(textScale))
+        }
     }
 
-    /// The style last told to UIKit.
+    /// The style and text scale last told to UIKit.
     private var announcedStyle: UIUserInterfaceStyle?
+    private var announcedTextScale: CGFloat?
+
+    /// The desktop's text scaling factor: its font DPI (XSETTINGS `Xft/DPI`, which GNOME's text-scaling-factor
+    /// sets, else the `Xft.dpi` resource) over 96, over the window scale the DPI also carries
+    /// (`Gdk/WindowScalingFactor`, else the DPI's whole multiple of 96, as screens are scaled).
+    private func desktopTextScale(from settings: [String: X11XSettings.Value]) -> CGFloat {
+        var dpi: Double?
+        if case .integer(let value)? = settings["Xft/DPI"], value > 0 {
+            dpi = Double(value) / 1024
+        } else if let resources = XResourceManagerString(connection.display).map({ String(cString: $0) }) {
+            for line in resources.split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
+                dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        guard let dpi, dpi.isFinite, dpi > 0 else { return 1 }
+        var windowScale = max((dpi / 96).rounded(), 1)
+        if case .integer(let factor)? = settings["Gdk/WindowScalingFactor"], factor > 0 { windowScale = Double(factor) }
+        return CGFloat(dpi / 96 / windowScale)
+    }
 
     /// `UIKIT_USER_INTERFACE_STYLE=dark|light` first (a desktop without a settings manager), then XSETTINGS.
     private func desktopStyle(from settings: [String: X11XSettings.Value]) -> UIUserInterfaceStyle {

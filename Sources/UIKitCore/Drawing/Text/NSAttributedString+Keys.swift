@@ -8,15 +8,33 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     public static let shadow = NSAttributedString.Key("NSShadow")
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let link = NSAttributedString.Key("NSLink")
+    public static let attachment = NSAttributedString.Key("NSAttachment")
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
 }
 
-/// Underline and strikethrough styles; any non-empty style draws a single line.
+/// Underline and strikethrough styles: a thickness (single, thick, double), optionally OR'd with a pattern and
+/// `byWord` (lines under words only, not the spaces between them).
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let single = NSUnderlineStyle(rawValue: 0x01)
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
     public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternSolid = NSUnderlineStyle([])
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
 /// Options for measuring and drawing strings in a rectangle.

@@ -21,14 +21,56 @@ extension NSAttributedString {
                           spans: spans, paragraph: paragraph, width: width, height: height)
     }
 
-    static func textStyle(_ attributes: [NSAttributedString.Key: Any]) -> TextStyle {
+    /// A run's look. Links are blue; `linksUnderlined` underlines them too (a label's and string drawing's links;
+    /// a text view's are not underlined).
+    static func textStyle(_ attributes: [NSAttributedString.Key: Any], linksUnderlined: Bool = true) -> TextStyle {
         let font = (attributes[.font] as? UIFont) ?? defaultDrawingFont
         var style = TextStyle(font: font.textFont, color: (attributes[.foregroundColor] as? UIColor)?.cgColor)
         style.backgroundColor = (attributes[.backgroundColor] as? UIColor)?.cgColor
-        style.kern = number(attributes[.kern]) ?? 0
-        style.underline = (number(attributes[.underlineStyle]) ?? 0) != 0
-        style.strikethrough = (number(attributes[.strikethroughStyle]) ?? 0) != 0
+        style.kern = finite(attributes[.kern]) ?? 0
+        style.underline = decoration(attributes[.underlineStyle], color: attributes[.underlineColor])
+        style.strikethrough = decoration(attributes[.strikethroughStyle], color: attributes[.strikethroughColor])
+        if attributes[.link] != nil {
+            style.color = UIColor.link.cgColor
+            if linksUnderlined, !style.underline.isVisible { style.underline = TextDecoration(thickness: .single) }
+        }
+        style.baselineOffset = finite(attributes[.baselineOffset]) ?? 0
+        style.oblique = (finite(attributes[.obliqueness]) ?? 0) != 0
+        style.expansion = finite(attributes[.expansion]) ?? 0
+        style.strokeWidth = finite(attributes[.strokeWidth]) ?? 0
+        style.strokeColor = (attributes[.strokeColor] as? UIColor)?.cgColor
+        if let attachment = attributes[.attachment] as? NSTextAttachment { style.attachmentBounds = attachment.layoutBounds }
         return style
+    }
+
+    /// A number attribute that is finite; a NaN or infinite one is logged and ignored.
+    private static func finite(_ value: Any?) -> CGFloat? {
+        guard let number = number(value) else { return nil }
+        guard number.isFinite else {
+            UIKitLog.errorOnce("NSAttributedString: attribute value \(number) is not finite; ignored")
+            return nil
+        }
+        return number
+    }
+
+    /// An underline or strikethrough style (thickness | pattern | byWord) and its colour.
+    private static func decoration(_ value: Any?, color: Any?) -> TextDecoration {
+        let raw = Int(number(value) ?? 0)
+        let thickness: TextDecoration.Thickness = switch raw & 0x0F {
+        case 0: .none
+        case 0x02: .thick
+        case 0x09: .double
+        default: .single
+        }
+        let pattern: TextDecoration.Pattern = switch raw & 0x0700 {
+        case 0x0100: .dot
+        case 0x0200: .dash
+        case 0x0300: .dashDot
+        case 0x0400: .dashDotDot
+        default: .solid
+        }
+        return TextDecoration(thickness: thickness, pattern: pattern, byWord: raw & 0x8000 != 0,
+                              color: (color as? UIColor)?.cgColor)
     }
 
     /// Attribute values arrive as Swift numbers, `NSNumber`s or option sets, depending on the caller.
@@ -63,6 +105,14 @@ extension NSAttributedString {
         }
         paragraph.lineSpacing = style.lineSpacing
         paragraph.firstLineHeadIndent = style.firstLineHeadIndent
+        paragraph.tabStops = style.tabStops.map(\.textTab)
+        paragraph.defaultTabInterval = style.defaultTabInterval
+        paragraph.hyphenates = style.hyphenationFactor > 0
+        switch style.baseWritingDirection {
+        case .natural: paragraph.rightToLeft = nil
+        case .leftToRight: paragraph.rightToLeft = false
+        case .rightToLeft: paragraph.rightToLeft = true
+        }
         return paragraph
     }
 }

@@ -8,6 +8,11 @@ public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
+/// The direction a paragraph reads in; `natural` follows its first strong character.
+public enum NSWritingDirection: Int, Sendable {
+    case natural = -1, leftToRight = 0, rightToLeft = 1
+}
+
 /// Paragraph settings for attributed strings and string drawing. Immutable; see `NSMutableParagraphStyle`.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
     // @unchecked: only the mutable subclass changes these, and it is not shared while mutated.
@@ -20,6 +25,20 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var tailIndent: CGFloat = 0
     public internal(set) var minimumLineHeight: CGFloat = 0
     public internal(set) var maximumLineHeight: CGFloat = 0
+    public internal(set) var lineHeightMultiple: CGFloat = 0
+    public internal(set) var paragraphSpacingBefore: CGFloat = 0
+    /// Twelve left tab stops 28 points apart, as on iOS.
+    public internal(set) var tabStops: [NSTextTab] = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
+    public internal(set) var defaultTabInterval: CGFloat = 0
+    public internal(set) var hyphenationFactor: Float = 0
+    public internal(set) var baseWritingDirection: NSWritingDirection = .natural
+    public internal(set) var allowsDefaultTighteningForTruncation = false
+
+    /// The direction a paragraph in `languageName` (an ISO language code, `nil`: the user's) reads in.
+    public class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+        let code = languageName ?? Locale.preferredLanguages.first ?? "en"
+        return Locale.Language(identifier: code).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 
     public static let `default` = NSParagraphStyle()
 
@@ -42,6 +61,10 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         paragraphSpacing = other.paragraphSpacing; firstLineHeadIndent = other.firstLineHeadIndent
         headIndent = other.headIndent; tailIndent = other.tailIndent
         minimumLineHeight = other.minimumLineHeight; maximumLineHeight = other.maximumLineHeight
+        lineHeightMultiple = other.lineHeightMultiple; paragraphSpacingBefore = other.paragraphSpacingBefore
+        tabStops = other.tabStops; defaultTabInterval = other.defaultTabInterval
+        hyphenationFactor = other.hyphenationFactor; baseWritingDirection = other.baseWritingDirection
+        allowsDefaultTighteningForTruncation = other.allowsDefaultTighteningForTruncation
     }
 }
 
@@ -65,6 +88,32 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
     public override var maximumLineHeight: CGFloat {
         get { super.maximumLineHeight } set { super.maximumLineHeight = newValue }
     }
+
+    public override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue }
+    }
+    public override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore } set { super.paragraphSpacingBefore = newValue }
+    }
+    public override var tabStops: [NSTextTab] { get { super.tabStops } set { super.tabStops = newValue } }
+    public override var defaultTabInterval: CGFloat {
+        get { super.defaultTabInterval } set { super.defaultTabInterval = newValue }
+    }
+    public override var hyphenationFactor: Float {
+        get { super.hyphenationFactor } set { super.hyphenationFactor = newValue }
+    }
+    public override var baseWritingDirection: NSWritingDirection {
+        get { super.baseWritingDirection } set { super.baseWritingDirection = newValue }
+    }
+    public override var allowsDefaultTighteningForTruncation: Bool {
+        get { super.allowsDefaultTighteningForTruncation } set { super.allowsDefaultTighteningForTruncation = newValue }
+    }
+
+    public func addTabStop(_ anObject: NSTextTab) {
+        tabStops = (tabStops + [anObject]).sorted { $0.location < $1.location }
+    }
+
+    public func removeTabStop(_ anObject: NSTextTab) { tabStops.removeAll { $0 === anObject } }
 
     public func setParagraphStyle(_ style: NSParagraphStyle) { copyValues(from: style) }
 }

@@ -5,11 +5,15 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let fontName: String
     public let pointSize: CGFloat
     package let textFont: TextFont
+    /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`): what a view that adjusts
+    /// its font for the content size category asks for again when the category changes.
+    let textStyle: TextStyle?
 
-    init(textFont: TextFont, familyName: String, fontName: String) {
+    init(textFont: TextFont, familyName: String, fontName: String, textStyle: TextStyle? = nil) {
         self.textFont = textFont
         self.familyName = familyName
         self.fontName = fontName
+        self.textStyle = textStyle
         pointSize = textFont.size
         super.init()
     }
@@ -76,21 +80,35 @@ public final class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
-    /// The Dynamic Type sizes of iOS's default ("Large") setting.
+    /// The Dynamic Type font of a text style at the current content size category (`.large`: iOS's default sizes).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        switch style {
-        case .largeTitle: systemFont(ofSize: 34)
-        case .title1: systemFont(ofSize: 28)
-        case .title2: systemFont(ofSize: 22)
-        case .title3: systemFont(ofSize: 20)
-        case .headline: systemFont(ofSize: 17, weight: .semibold)
-        case .subheadline: systemFont(ofSize: 15)
-        case .callout: systemFont(ofSize: 16)
-        case .footnote: systemFont(ofSize: 13)
-        case .caption1: systemFont(ofSize: 12)
-        case .caption2: systemFont(ofSize: 11)
-        default: systemFont(ofSize: 17)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The Dynamic Type font of a text style at the traits' content size category, else the current one.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let requested = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        let size = self.size(of: style, in: requested == .unspecified ? .current : requested)
+        let font = style == .headline ? systemFont(ofSize: size, weight: .semibold) : systemFont(ofSize: size)
+        return UIFont(textFont: font.textFont, familyName: font.familyName, fontName: font.fontName, textStyle: style)
+    }
+
+    /// A text style's size in a category: its size at `.large` scaled as the body size is, to whole points.
+    static func size(of style: TextStyle, in category: UIContentSizeCategory) -> CGFloat {
+        let large: CGFloat = switch style {
+        case .largeTitle: 34
+        case .title1: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline: 17
+        case .subheadline: 15
+        case .callout: 16
+        case .footnote: 13
+        case .caption1: 12
+        case .caption2: 11
+        default: 17
         }
+        return category == .large ? large : max((large * category.textScale).rounded(), 9)
     }
 
     public static var systemFontSize: CGFloat { 14 }
@@ -104,21 +122,73 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// standard families map to installed look-alikes; any other name must be an installed family, else `nil`.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
-        var family = fontName, weight = 400, italic = false
-        if let dash = fontName.lastIndex(of: "-") {
-            let style = fontName[fontName.index(after: dash)...].lowercased()
-            let known = ["bold", "italic", "oblique", "bolditalic", "boldoblique", "regular", "roman", "book",
-                         "medium", "light", "semibold", "heavy", "black"]
-            if known.contains(style) {
-                family = String(fontName[..<dash])
-                weight = style.hasPrefix("bold") ? 700 : style == "semibold" ? 600 : style == "medium" ? 500
-                    : style == "light" ? 300 : style == "heavy" ? 800 : style == "black" ? 900 : 400
-                italic = style.contains("italic") || style.contains("oblique")
-            }
-        }
+        let (family, weight, italic) = Self.familyAndStyle(ofName: fontName)
         guard let resolved = Self.resolveFamily(family) else { return nil }
         self.init(textFont: TextFont(family: resolved, size: fontSize, weight: weight, italic: italic),
                   familyName: family, fontName: fontName)
+    }
+
+    /// A face name's family, weight and slant: "Helvetica-BoldOblique" is Helvetica, 700, italic; a name without
+    /// a known style suffix is a family.
+    static func familyAndStyle(ofName fontName: String) -> (family: String, weight: Int, italic: Bool) {
+        guard let dash = fontName.lastIndex(of: "-") else { return (fontName, 400, false) }
+        let style = fontName[fontName.index(after: dash)...].lowercased()
+        let known = ["bold", "italic", "oblique", "bolditalic", "boldoblique", "regular", "roman", "book",
+                     "medium", "light", "semibold", "heavy", "black"]
+        guard known.contains(style) else { return (fontName, 400, false) }
+        let weight = style.hasPrefix("bold") ? 700 : style == "semibold" ? 600 : style == "medium" ? 500
+            : style == "light" ? 300 : style == "heavy" ? 800 : style == "black" ? 900 : 400
+        return (String(fontName[..<dash]), weight, style.contains("italic") || style.contains("oblique"))
+    }
+
+    /// The font a descriptor describes at `pointSize` (0: the descriptor's own size, else 12 points): its family
+    /// (or face name), bold and italic traits or weight, or the Dynamic Type font of its text style.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        var size = pointSize.isFinite && pointSize > 0 ? pointSize : descriptor.pointSize
+        if !pointSize.isFinite || pointSize < 0 {
+            UIKitLog.error("UIFont: size \(pointSize) is not a finite size; the descriptor's used")
+        }
+        if let style = descriptor.fontAttributes[.textStyle] as? String, descriptor.fontAttributes[.family] == nil,
+           descriptor.fontAttributes[.name] == nil {
+            let preferred = Self.preferredFont(forTextStyle: TextStyle(rawValue: style))
+            if size <= 0 { size = preferred.pointSize }
+            self.init(textFont: preferred.withSize(size).textFont, familyName: preferred.familyName, fontName: preferred.fontName)
+            return
+        }
+        if size <= 0 { size = 12 }
+        let family = descriptor.familyName
+        var (_, weight, italic) = descriptor.fontAttributes[.name].map { Self.familyAndStyle(ofName: $0 as? String ?? "") }
+            ?? (family, 400, false)
+        let traits = descriptor.fontAttributes[.traits] as? [UIFontDescriptor.TraitKey: Any]
+        if let symbolic = traits?[.symbolic] as? UIFontDescriptor.SymbolicTraits {
+            weight = symbolic.contains(.traitBold) ? 700 : 400
+            italic = symbolic.contains(.traitItalic)
+        }
+        if let raw = traits?[.weight] as? CGFloat { weight = Weight(rawValue: raw).cssWeight }
+        if let face = descriptor.fontAttributes[.face] as? String {
+            let style = Self.familyAndStyle(ofName: "x-" + face.replacingOccurrences(of: " ", with: ""))
+            weight = style.weight
+            italic = style.italic
+        }
+        let resolved = Self.resolveFamily(family) ?? {
+            UIKitLog.errorOnce("UIFont: no installed family \(family); the system font is used")
+            return TextFont.systemFamily
+        }()
+        let suffix = weight >= 700 ? (italic ? "-BoldItalic" : "-Bold") : (italic ? "-Italic" : "")
+        self.init(textFont: TextFont(family: resolved, size: size, weight: weight, italic: italic),
+                  familyName: family, fontName: family.replacingOccurrences(of: " ", with: "") + suffix)
+    }
+
+    /// The font's descriptor: its family, face name, size and bold and italic traits.
+    public var fontDescriptor: UIFontDescriptor {
+        var traits: UIFontDescriptor.SymbolicTraits = []
+        if textFont.weight >= 700 { traits.insert(.traitBold) }
+        if textFont.italic { traits.insert(.traitItalic) }
+        if textFont.family == TextFont.monospacedFamily { traits.insert(.traitMonoSpace) }
+        return UIFontDescriptor(fontAttributes: [
+            .family: familyName, .name: fontName, .size: pointSize,
+            .traits: [UIFontDescriptor.TraitKey.symbolic: traits],
+        ])
     }
 
     /// Installed family names, plus Apple's familiar ones mapped to what fontconfig has.

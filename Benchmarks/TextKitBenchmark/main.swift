@@ -1,0 +1,57 @@
+// Laying out a 100,000-character attributed text (five fonts, underlines and kerning, 250 paragraphs)
+// with NSLayoutManager in a 600-point-wide container, beside the same characters as a plain string in one font
+// laid out by the same layout manager (the baseline), measured in the same run. The target is under 50 ms.
+//
+//     swift run -c release TextKitBenchmark
+import BenchmarkSupport
+import Foundation
+import UIKitCore
+
+@MainActor func makeTexts() -> (rich: NSAttributedString, plain: NSAttributedString) {
+    let words = ["layout", "glyph", "paragraph", "container", "fragment", "Pango", "exclusion", "kerning", "baseline",
+                 "attachment", "storage", "manager", "typesetter", "wrap", "column", "the", "of", "and", "a", "to"]
+    let fonts = [UIFont.systemFont(ofSize: 14), UIFont.boldSystemFont(ofSize: 15), UIFont.italicSystemFont(ofSize: 13),
+                 UIFont.monospacedSystemFont(ofSize: 12, weight: .regular), UIFont(name: "Times", size: 16)!]
+    var plain = ""
+    var paragraphs: [NSRange] = []
+    var generator = SystemRandomNumberGenerator()
+    while plain.utf16.count < 100_000 {
+        var sentence = ""
+        while sentence.utf16.count < 390 { sentence += words.randomElement(using: &generator)! + " " }
+        paragraphs.append(NSRange(location: plain.utf16.count, length: sentence.utf16.count + 1))
+        plain += sentence + "\n"
+    }
+    let rich = NSMutableAttributedString(string: plain)
+    for (index, range) in paragraphs.enumerated() {
+        rich.addAttribute(.font, value: fonts[index % fonts.count], range: range)
+        // Runs inside the paragraph: another font, an underline, kerning. No colours or paragraph styles: adjacent
+        // runs holding them stop Foundation's CFRunArrayInsert on Linux (CFBasicHashesAreEqual), as reported.
+        rich.addAttributes([.font: fonts[(index + 1) % fonts.count]], range: NSRange(location: range.location + 20, length: 40))
+        rich.addAttributes([.underlineStyle: NSUnderlineStyle.single.rawValue], range: NSRange(location: range.location + 100, length: 30))
+        rich.addAttributes([.kern: 1.5], range: NSRange(location: range.location + 200, length: 50))
+    }
+    return (rich, NSAttributedString(string: plain, attributes: [.font: fonts[0]]))
+}
+
+@MainActor func layOut(_ text: NSAttributedString) -> Int {
+    let storage = NSTextStorage(attributedString: text)
+    let manager = NSLayoutManager()
+    storage.addLayoutManager(manager)
+    let container = NSTextContainer(size: CGSize(width: 600, height: CGFloat.greatestFiniteMagnitude))
+    manager.addTextContainer(container)
+    manager.ensureLayout(for: container)
+    return manager.glyphRange(for: container).length
+}
+
+MainActor.assumeIsolated {
+    let (rich, plain) = makeTexts()
+    var laid = 0
+    let plainMs = medianMilliseconds(iterations: 7) { laid = layOut(plain) }
+    precondition(laid == plain.length, "the plain text was not laid out whole")
+    let richMs = medianMilliseconds(iterations: 7) { laid = layOut(rich) }
+    precondition(laid == rich.length, "the attributed text was not laid out whole")
+    print("TextKit layout of \(rich.length) characters in 600 points (median of 7, thread CPU time):")
+    print(String(format: "  plain string, one font (baseline): %7.1f ms", plainMs))
+    print(String(format: "  attributed (5 fonts, decorations): %7.1f ms  (%.2fx the baseline; target < 50 ms)",
+                 richMs, richMs / plainMs))
+}
