@@ -22,7 +22,7 @@ public final class Solver {
     /// One-variable inequalities held without rows (`Solver+LazyBounds`): all of them, for the check at each read of
     /// values; where each is in that list; and the held constraints of each variable, by symbol index.
     var heldBounds: [HeldBound] = []
-    var heldBoundPositions: [ObjectIdentifier: Int] = [:]
+    var heldBoundPositions: [ObjectIdentifier: (inList: Int, ofSymbol: Int)] = [:]
     var heldBoundsBySymbol: [Int: [Constraint]] = [:]
     /// Constraints dropped when a solve found they cannot hold, until `takeRefusals()`.
     var refusals: [SolverError] = []
