@@ -36,13 +36,13 @@ import Foundation
 
     /// The direction's angle in radians (0 is +x, π/2 straight down).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The direction's length: 1 is 1000 points per second squared.
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -50,7 +50,7 @@ import Foundation
         guard angle.isFinite, magnitude.isFinite else {
             return UIKitLog.error("UIGravityBehavior: angle \(angle) / magnitude \(magnitude) is not finite; ignored")
         }
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(polarAngle: angle, length: magnitude)
     }
 
     override var dynamicItems: [any UIDynamicItem] { list.items }

@@ -74,12 +74,12 @@ import Foundation
     }
 
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -87,7 +87,7 @@ import Foundation
         guard angle.isFinite, magnitude.isFinite else {
             return UIKitLog.error("UIPushBehavior: angle \(angle) / magnitude \(magnitude) is not finite; ignored")
         }
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(polarAngle: angle, length: magnitude)
     }
 
     override var dynamicItems: [any UIDynamicItem] { list.items }
