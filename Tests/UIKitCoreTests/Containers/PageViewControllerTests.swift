@@ -35,7 +35,7 @@ import Testing
 
     /// The screen's refreshes and the media clock by hand, as the scroll view tests drive them.
     @MainActor final class Clocks {
-        let ticks = ScrollViewTestRig.Ticks()
+        let ticks = ManualDisplayTicks()
         let clock = CAManualMediaClock(startingAt: 1000)
         let window: UIWindow
         let input: EventSynthesizer

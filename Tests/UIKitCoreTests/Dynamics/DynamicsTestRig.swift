@@ -5,18 +5,9 @@ import Foundation
 /// A launched headless window holding a 400 x 400 reference view at the origin, with the media clock and the
 /// screen's refreshes under the test's control (`frames(_:)` = 1/60 s refreshes), and a delegate log.
 @MainActor final class DynamicsTestRig {
-    final class Ticks: CADisplayTickSource {
-        let refreshInterval: CFTimeInterval = 1.0 / 60
-        private var tick: (@MainActor (CFTimeInterval) -> Void)?
-        var isRunning: Bool { tick != nil }
-        func start(_ tick: @escaping @MainActor (CFTimeInterval) -> Void) { self.tick = tick }
-        func stop() { tick = nil }
-        func fire(at time: CFTimeInterval) { tick?(time) }
-    }
-
     let window: UIWindow
     let referenceView: UIView
-    let ticks = Ticks()
+    let ticks = ManualDisplayTicks()
     let clock = CAManualMediaClock(startingAt: 1000)
     private let savedClock: any CAMediaClock
     private let savedTicks: any CADisplayTickSource

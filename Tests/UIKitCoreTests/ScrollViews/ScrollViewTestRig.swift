@@ -5,21 +5,11 @@ import Foundation
 /// A launched headless window holding a 200 x 200 scroll view at the origin, the media clock and the screen's
 /// refreshes under the test's control (`frames(_:)`), and a delegate that logs what it hears.
 @MainActor final class ScrollViewTestRig {
-    /// Refreshes delivered by hand: each one at the media clock's time after advancing it by a 60 Hz frame.
-    final class Ticks: CADisplayTickSource {
-        let refreshInterval: CFTimeInterval = 1.0 / 60
-        private var tick: (@MainActor (CFTimeInterval) -> Void)?
-        var isRunning: Bool { tick != nil }
-        func start(_ tick: @escaping @MainActor (CFTimeInterval) -> Void) { self.tick = tick }
-        func stop() { tick = nil }
-        func fire(at time: CFTimeInterval) { tick?(time) }
-    }
-
     let window: UIWindow
     let input: EventSynthesizer
     let scrollView: UIScrollView
     let log = ScrollDelegateLog()
-    let ticks = Ticks()
+    let ticks = ManualDisplayTicks()
     /// The media clock while the rig is up; the one it replaced comes back in `tearDown()`.
     let clock = CAManualMediaClock(startingAt: 1000)
     private let savedClock: any CAMediaClock
