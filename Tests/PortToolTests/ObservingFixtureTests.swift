@@ -24,6 +24,7 @@ import UIKitTestSupport
         input.click(at: 80, 125)
         #expect(app.waitForLine(after: mark, prefix: "valueForKey count=1 doubled=2") != nil, "\(app.lines) \(app.standardError)")
         #expect(app.lines[mark...].contains("observed count=1 old=0"), "\(app.lines)")
+        #expect(app.lines[mark...].contains("logged count=1"), "a plain NSObject observer's observeValue: \(app.lines)")
         #expect(try FixturePixels.wait(server.display, 150, 210, (0x34, 0xC7, 0x59), name: "observing-1"))
         // The label the handler sets is redrawn ("0" becomes "1").
         let after = try Screenshot.capture(display: server.display)

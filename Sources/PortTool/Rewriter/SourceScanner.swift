@@ -24,6 +24,8 @@ final class SourceScanner: SyntaxVisitor {
     /// Every class's initializers, for the ones that turn out to be Core Animation layers (known once every file
     /// is scanned).
     private(set) var classInitializers: [LayerClassInitializers] = []
+    /// `override func observeValue(forKeyPath:...)` declarations, kept where the class is no UIKit responder.
+    private(set) var observerSites: [KeyValueObserverSite] = []
 
     private enum Scope {
         case type(name: String, isClass: Bool, allObjC: Bool, isProtocol: Bool)
@@ -193,6 +195,12 @@ final class SourceScanner: SyntaxVisitor {
         let (attributes, objCName) = removeRuntimeAttributes(node.attributes)
         defer { scopes.append(.function) }
         guard let owner = typeName, let type = innermostType else { return .visitChildren }
+        if type.isClass, KeyValueObserverSite.isObserveValue(node),
+           let modifier = node.modifiers.first(where: { $0.name.text == "override" }) {
+            observerSites.append(KeyValueObserverSite(
+                owner: owner, function: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                overrideModifier: modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset))
+        }
         let parameters = Array(node.signature.parameterClause.parameters)
         if type.isProtocol {
             // An optional requirement has no implementation to call: it gets an empty default one.
@@ -391,6 +399,10 @@ final class SourceScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = KeyValueObserverSite.superCall(in: node), let function = node.ancestorFunction,
+           let site = observerSites.lastIndex(where: { $0.function == function.positionAfterSkippingLeadingTrivia.utf8Offset }) {
+            observerSites[site].superCalls.append(callee)
+        }
         let called = node.calledExpression.trimmedDescription
         if called == "NSClassFromString" || called == "NSSelectorFromString" {
             diagnostics.append(.warning(path, line: line(node), "\(called) has no Objective-C runtime to ask here",
@@ -464,6 +476,18 @@ final class SourceScanner: SyntaxVisitor {
         remove(node.poundEndif)
         if let elements = active?.elements { walk(elements) }
         return .skipChildren
+    }
+}
+
+extension SyntaxProtocol {
+    /// The function declaration this node is inside, if any.
+    var ancestorFunction: FunctionDeclSyntax? {
+        var parent = self.parent
+        while let current = parent {
+            if let function = current.as(FunctionDeclSyntax.self) { return function }
+            parent = current.parent
+        }
+        return nil
     }
 }
 

@@ -6,13 +6,13 @@ import Foundation
 final class KeyPathStringObserver: KeyValueChangeObserving, @unchecked Sendable {
     let keyPath: String
     let context: UnsafeMutableRawPointer?
-    private(set) weak var observer: UIResponder?
+    private(set) weak var observer: (any NSKeyValueObserving)?
     private let options: NSKeyValueObservingOptions
     private let lock = NSLock()
     /// The old values of changes begun and not yet ended (changes of one key may nest).
     private var oldValues: [Any?] = []
 
-    init(observer: UIResponder, keyPath: String, options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
+    init(observer: any NSKeyValueObserving, keyPath: String, options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
         self.observer = observer
         self.keyPath = keyPath
         self.options = options

@@ -4,15 +4,16 @@ import Foundation
 /// [.new], context: nil)` and an `observeValue(forKeyPath:of:change:context:)` override). The observer receives
 /// changes through `UIResponder.observeValue(forKeyPath:of:change:context:)`: without an Objective-C runtime that
 /// method can only be overridden where a class body declares it, so views, view controllers and the application
-/// delegate observe this way, and other objects use `observe(_:options:changeHandler:)`. Keys are those registered
+/// delegate observe this way, and other objects take the `NSKeyValueObserving` protocol (or use
+/// `observe(_:options:changeHandler:)`). Keys are those registered
 /// with `KeyValueCodingRegistry` (the port tool registers every `@objc dynamic` property); a dotted path is reported
 /// when its first key changes.
 extension NSObject {
     @_disfavoredOverload
     public func addObserver(_ observer: NSObject, forKeyPath keyPath: String,
                             options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) {
-        guard let responder = observer as? UIResponder else {
-            UIKitLog.error("addObserver(_:forKeyPath:options:context:): \(type(of: observer)) cannot receive observeValue(forKeyPath:of:change:context:) on Linux (only UIResponder subclasses declare it); use observe(_:options:changeHandler:)")
+        guard let receiver = observer as? NSKeyValueObserving else {
+            UIKitLog.error("addObserver(_:forKeyPath:options:context:): \(type(of: observer)) cannot receive observeValue(forKeyPath:of:change:context:) on Linux: declare it and conform to NSKeyValueObserving (UIResponder subclasses override it), or use observe(_:options:changeHandler:)")
             return
         }
         let key = keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
@@ -20,7 +21,7 @@ extension NSObject {
             UIKitLog.error("addObserver(_:forKeyPath:options:context:): \(key) is not an @objc dynamic property of \(type(of: self)) registered for key-value observing; its changes are not observed")
             return
         }
-        let stringObserver = KeyPathStringObserver(observer: responder, keyPath: keyPath, options: options, context: context)
+        let stringObserver = KeyPathStringObserver(observer: receiver, keyPath: keyPath, options: options, context: context)
         let observation = NSKeyValueObservation(object: self, key: key, observer: stringObserver)
         KeyValueObserverStore.shared.add(observation)
         KeyValueObserverStore.shared.retain(observation)

@@ -31,6 +31,20 @@ private final class ScoreBoardController: UIViewController {
     }
 }
 
+/// An observer that is no responder, as the port tool rewrites iOS's `override func observeValue` in an NSObject.
+private final class ScoreLogger: NSObject, NSKeyValueObserving {
+    nonisolated(unsafe) var lines: [String] = []
+
+    func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                      change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        guard context == &firstContext else {
+            NSKeyValueObservingDefault.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+            return
+        }
+        lines.append("\(keyPath ?? "nil")=\(change?[.newKey] ?? "nil")")
+    }
+}
+
 nonisolated(unsafe) private var firstContext = 0
 nonisolated(unsafe) private var secondContext = 0
 
@@ -82,6 +96,23 @@ nonisolated(unsafe) private var secondContext = 0
         #expect(board.received.count == 3)
         let lines = capturingUIKitLog { model.removeObserver(board, forKeyPath: "score") }.lines
         #expect(lines.count == 1 && lines.first?.contains("because it is not registered as an observer") == true)
+    }
+
+    @Test func anNSObjectTakingTheProtocolObservesAndHandsOnWhatIsNotItsOwn() {
+        let model = ScoreModel()
+        let logger = ScoreLogger()
+        model.addObserver(logger, forKeyPath: "score", options: [.new], context: &firstContext)
+        model.score = 3
+        #expect(logger.lines == ["score=3"])
+        model.addObserver(logger, forKeyPath: "score", options: [.new], context: &secondContext)
+        let unhandled = capturingUIKitLog { model.score = 5 }.lines
+        #expect(logger.lines == ["score=3", "score=5"])
+        #expect(unhandled.count == 1 && unhandled.first?.contains("message was received but not handled") == true,
+                "NSObject's default reports the other context's change: \(unhandled)")
+        model.removeObserver(logger, forKeyPath: "score", context: &secondContext)
+        model.removeObserver(logger, forKeyPath: "score", context: &firstContext)
+        model.score = 6
+        #expect(logger.lines.count == 2)
     }
 
     @Test func whatCannotBeObservedSaysWhy() {

@@ -24,3 +24,18 @@ extension CounterModel {
 
 /// Observed through its own key paths (`\TallyModel.count`), which reach the inherited property.
 class TallyModel: CounterModel {}
+
+/// An observer that is no view or controller, in the pre-Swift-4 style: it overrides NSObject's observeValue and
+/// hands changes it did not ask for to super.
+class CountLogger: NSObject {
+    static var context = 0
+
+    override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                               change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        guard context == &CountLogger.context else {
+            super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+            return
+        }
+        report("logged \(keyPath ?? "nil")=\(change?[.newKey] ?? "nil")")
+    }
+}

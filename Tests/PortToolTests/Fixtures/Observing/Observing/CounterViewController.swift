@@ -14,6 +14,7 @@ class CounterViewController: UIViewController {
     let swatch = UIView(frame: CGRect(x: 20, y: 180, width: 260, height: 60))
     private var countObservation: NSKeyValueObservation?
     private var titleObservation: NSKeyValueObservation?
+    private let logger = CountLogger()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -40,6 +41,7 @@ class CounterViewController: UIViewController {
         titleObservation = model.observe(\.title, options: [.prior, .new]) { _, change in
             report("observed title prior=\(change.isPrior) new=\(change.newValue.flatMap { $0 } ?? "nil")")
         }
+        model.addObserver(logger, forKeyPath: "count", options: [.new], context: &CountLogger.context)
         report("valueForKey step=\(model.value(forKey: "step") ?? "nil")")
         report("observing ready")
     }
