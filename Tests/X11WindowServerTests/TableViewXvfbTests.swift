@@ -102,9 +102,11 @@ import UIKitTestSupport
         #expect(app.pump(until: { table.swipe.map { $0.offset == -$0.actionsView.restingWidth } ?? false }),
                 "the drag leaves row 1 open at its buttons' width")
         let open = try app.screenshot("table-xvfb-swipe-open")
-        // Delete (system red) at the trailing edge, Flag (grey) inside it; the rows around stay white.
-        let red = open.rgb(392, y)
+        // Delete (system red) at the trailing edge, Flag (grey) inside it, read above their titles; the rows
+        // around stay white.
+        let red = open.rgb(392, y - 16), grey = open.rgb(270, y - 16)
         #expect(red.r > 220 && red.g < 90 && red.b < 90, "Delete is drawn at the row's trailing edge: \(red)")
+        #expect(abs(grey.r - grey.g) < 12 && grey.r > 110 && grey.r < 180, "Flag is grey beside it: \(grey)")
         #expect(open.matches(392, y + 44, Self.white) && open.matches(392, y - 44, Self.white))
 
         let flag = try #require(table.swipe?.actionsView.buttons.first { $0.action.title == "Flag" })
