@@ -132,6 +132,9 @@ let package = Package(
 
         // What the benchmarks share: timing the main thread's CPU.
         .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strict),
+        // What the table and photo-grid benchmarks share: a scroll view flung through the X11 compositor on Xvfb.
+        .target(name: "XvfbFling", dependencies: ["UIKit", "X11WindowServer"], path: "Benchmarks/XvfbFling",
+                swiftSettings: strict),
 
         // The port tool: an Xcode project -> a generated SwiftPM package (sources rewritten with SwiftSyntax) -> build, run.
         // It renders SVG image sets with CoreGraphics (librsvg) and PDF ones with poppler, as Xcode rasterizes vector
@@ -167,7 +170,7 @@ let package = Package(
                           path: "Benchmarks/DynamicsBenchmark", swiftSettings: strict),
 
         // A 100,000-row self-sizing table flung on Xvfb beside GTK 4's GtkListView: swift run -c release TableBenchmark
-        .executableTarget(name: "TableBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "X11WindowServer"],
+        .executableTarget(name: "TableBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "XvfbFling"],
                           path: "Benchmarks/TableBenchmark", exclude: ["gtk_listview.py"], swiftSettings: strict),
 
         // AutoLayout's solver against kiwisolver (python3-kiwisolver): swift run -c release AutoLayoutBenchmark
@@ -182,8 +185,8 @@ let package = Package(
         .executableTarget(name: "TextKitBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"],
                           path: "Benchmarks/TextKitBenchmark", swiftSettings: strict),
 
-        // Snapshot differences and a photo-grid fling, each beside a baseline: see its main.swift.
-        .executableTarget(name: "CollectionBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"],
+        // Snapshot differences and a photo-grid fling, each beside a baseline, and the grid flung on Xvfb: see its main.swift.
+        .executableTarget(name: "CollectionBenchmark", dependencies: ["BenchmarkSupport", "UIKit", "UIKitTestSupport", "XvfbFling"],
                           path: "Benchmarks/CollectionBenchmark", swiftSettings: strict),
         // The layout pass of a 1,000-view screen built from anchors: swift run -c release LayoutBenchmark
         .executableTarget(name: "LayoutBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/LayoutBenchmark",

@@ -1,13 +1,12 @@
 import UIKit
 
 /// UITableView: 100,000 rows in 100 sections with floating headers and a section index, subtitle rows through
-/// list content configurations, swipe actions (drag a row sideways, or swipe two fingers on a touchpad), and
-/// selection by click, Shift/Ctrl-click and the arrow keys.
+/// list content configurations, swipe actions (drag a row sideways, or swipe two fingers on a touchpad),
+/// selection by click, Shift/Ctrl-click and the arrow keys, and pull to refresh.
 final class ListsPage: GalleryPageContent, UITableViewDataSource, UITableViewDelegate {
     static let sections = 100, rowsPerSection = 1_000
 
     private let table = UITableView(frame: .zero, style: .plain)
-    private var deleted: [Set<Int>] = Array(repeating: [], count: ListsPage.sections)
     private var flagged = Set<IndexPath>()
     /// Row numbers still shown in each section (deletions remove them).
     private var rows: [[Int]] = (0..<ListsPage.sections).map { _ in Array(0..<ListsPage.rowsPerSection) }
@@ -23,7 +22,19 @@ final class ListsPage: GalleryPageContent, UITableViewDataSource, UITableViewDel
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
         table.delegate = self
+        let refresh = UIRefreshControl()
+        refresh.addAction(UIAction { [weak self] _ in self?.refreshRows() }, for: .valueChanged)
+        table.refreshControl = refresh
         addSubview(table)
+    }
+
+    /// Pulled down: the spinner shows for a second, as a reload from somewhere would take.
+    private func refreshRows() {
+        appLog("lists refresh")
+        Task { [weak self] in
+            try? await Task.sleep(for: .seconds(1))
+            self?.table.refreshControl?.endRefreshing()
+        }
     }
 
     required init?(coder: NSCoder) { nil }

@@ -1,8 +1,12 @@
 import Foundation
 
 /// A collection view item: content in `contentView`, over an optional `backgroundView`, with
-/// `selectedBackgroundView` shown while selected or highlighted (CV-5).
+/// `selectedBackgroundView` shown while selected or highlighted (CV-5). A content configuration (iOS 14) becomes a
+/// view inside `contentView` and a background configuration a view behind it, updated for the cell's state before
+/// each layout after a change (`UICollectionViewCell+Configuration.swift`).
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
     /// Where subclasses add their subviews; it fills the cell.
     open private(set) var contentView = UIView()
     /// A storyboard prototype's selection segue (`<collectionViewCell><connections><segue>`): performed when the
@@ -19,10 +23,43 @@ import Foundation
     }
 
     open var isSelected = false {
-        didSet { if isSelected != oldValue { updateBackgroundsForState() } }
+        didSet { if isSelected != oldValue { updateBackgroundsForState(); setNeedsUpdateConfiguration() } }
     }
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { updateBackgroundsForState() } }
+        didSet { if isHighlighted != oldValue { updateBackgroundsForState(); setNeedsUpdateConfiguration() } }
+    }
+
+    // Configurations
+    /// Setting one puts the configuration's view in `contentView` (one that supports it is kept and reconfigured).
+    open var contentConfiguration: (any UIContentConfiguration)? { didSet { applyContentConfiguration() } }
+    /// Drawn behind the content instead of `backgroundView` (at once, for the current state).
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    var configurationContentView: (UIView & UIContentView)?
+    /// Made when a background configuration is first set.
+    var backgroundConfigurationView: UIView?
+    var needsConfigurationUpdate = false
+
+    /// The traits and the state the cell is in now.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`: with `automaticallyUpdates…` on, each configuration becomes its
+    /// `updated(for:)`; then `configurationUpdateHandler` runs. Override to set configurations yourself.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        updateConfigurations(using: state)
     }
 
     public override init(frame: CGRect) {
@@ -47,8 +84,21 @@ import Foundation
     }
 
     open override func layoutSubviews() {
+        applyConfigurationUpdateIfNeeded()
         super.layoutSubviews()
         layOutBackgrounds()
+        backgroundConfigurationView?.frame = bounds
+        configurationContentView?.frame = contentView.bounds
+    }
+
+    /// A cell showing a content configuration (and no constraints of its own) is as tall as the configuration's
+    /// view at the proposed width; otherwise Auto Layout or `sizeThatFits` decide, as for any reusable view.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        guard configurationContentView != nil, contentView.constraints.isEmpty else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        return configuredLayoutAttributesFitting(layoutAttributes)
     }
 
     /// The backgrounds sit behind the content view, filling the cell; the selected one shows only when the cell is

@@ -1,17 +1,21 @@
 import Foundation
 
 /// A row of a list layout (iOS 14): its content indented by `indentationLevel` steps of `indentationWidth`, with a
-/// separator along its bottom edge from the indented content's leading edge.
+/// separator along its bottom edge from the indented content's leading edge, showing the content configuration
+/// `defaultContentConfiguration()` starts.
 ///
-/// `UICollectionLayoutListConfiguration.showsSeparators` does not reach the cell yet, and the content and
-/// background configurations (`defaultContentConfiguration()`, `UIListContentConfiguration`,
-/// `UIBackgroundConfiguration`) and `accessories` belong with the table view's list types and are added there.
+/// `UICollectionLayoutListConfiguration.showsSeparators` does not reach the cell yet, and `accessories` are not
+/// there yet.
 @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     open var indentsAccessories = true
 
     private let separator = UIView()
+
+    /// A list cell's configuration (`UIListContentConfiguration.cell()`), to fill in and assign to
+    /// `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -146,6 +146,12 @@ import Foundation
 
     // MARK: Actions
 
+    /// A control that sends `primaryAction` on `primaryActionTriggered` (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Adds an action; one with the same identifier as an existing one replaces it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         entries.removeAll { $0.action?.identifier == action.identifier && $0.events == controlEvents }

@@ -80,7 +80,11 @@ extension UITableView {
         let rows = model.rowCounts.reduce(0, +)
         let shows = !titles.isEmpty && rows > sectionIndexMinimumDisplayRowCount
         guard shows else {
-            sectionIndex?.isHidden = true
+            if let index = sectionIndex, !index.isHidden {
+                index.isHidden = true
+                // The rows widen into the room the index had.
+                setNeedsLayout()
+            }
             return
         }
         if sectionIndex == nil {
@@ -94,7 +98,10 @@ extension UITableView {
             setNeedsLayout()
         }
         guard let index = sectionIndex else { return }
-        index.isHidden = false
+        if index.isHidden {
+            index.isHidden = false
+            setNeedsLayout()
+        }
         index.frame = CGRect(x: bounds.maxX - TableSectionIndexView.width, y: bounds.minY + adjustedContentInset.top,
                              width: TableSectionIndexView.width,
                              height: max(bounds.height - adjustedContentInset.top - adjustedContentInset.bottom, 0))

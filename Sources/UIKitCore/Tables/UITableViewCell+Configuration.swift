@@ -59,22 +59,9 @@ extension UITableViewCell {
     }
 
     private func applyContentConfiguration() {
-        guard let configuration = contentConfigurationStorage else {
-            configurationContentView?.removeFromSuperview()
-            configurationContentView = nil
-            for view in builtInViews { view.isHidden = false }
-            return
-        }
-        if let view = configurationContentView, view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            configurationContentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            view.frame = contentView.bounds
-            contentView.addSubview(view)
-            configurationContentView = view
-        }
-        for view in builtInViews { view.isHidden = true }
+        configurationContentView = CellConfigurationViews.show(contentConfigurationStorage,
+                                                               replacing: configurationContentView, in: contentView)
+        for view in builtInViews { view.isHidden = configurationContentView != nil }
         setNeedsLayout()
     }
 
@@ -84,24 +71,8 @@ extension UITableViewCell {
     }
 
     private func applyBackground(_ configuration: UIBackgroundConfiguration?) {
-        guard let configuration else {
-            backgroundConfigurationView.isHidden = true
-            return
-        }
-        let view = backgroundConfigurationView
-        view.isHidden = false
-        view.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
-        view.layer.cornerRadius = configuration.cornerRadius
-        view.layer.borderWidth = configuration.strokeWidth
-        view.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
-        if let custom = configuration.customView, custom.superview !== view {
-            for old in view.subviews { old.removeFromSuperview() }
-            custom.frame = view.bounds
-            custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(custom)
-        } else if configuration.customView == nil {
-            for old in view.subviews { old.removeFromSuperview() }
-        }
+        CellConfigurationViews.paint(backgroundConfigurationView, with: configuration, tintColor: tintColor)
+        guard configuration != nil else { return }
         // The configuration paints the cell's background: the cell's own colour would show around its insets.
         backgroundColor = .clear
         updateBackgroundViews()

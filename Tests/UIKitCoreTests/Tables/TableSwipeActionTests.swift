@@ -34,8 +34,6 @@ import Foundation
         // Trailing actions read from the edge inwards: Delete at the right edge.
         #expect(swipe.actionsView.buttons[0].frame.maxX == swipe.actionsView.bounds.maxX)
         let flag = swipe.actionsView.buttons[1]
-        let hitPoint = flag.convert(CGPoint(x: flag.bounds.midX, y: flag.bounds.midY), to: rig.window)
-        print("DEBUG hit", rig.window.hitTest(hitPoint, with: nil) as Any, flag.frame, swipe.actionsView.frame, rig.table.cellForRow(at: IndexPath(row: 2, section: 0))!.frame)
         rig.input.click(at: flag.convert(CGPoint(x: flag.bounds.midX, y: flag.bounds.midY), to: rig.window))
         #expect(performed() == ["flag 2"])
         #expect(rig.table.swipe == nil, "the row closes after the action")

@@ -9,7 +9,9 @@ import Foundation
         public static var roundedRect: ButtonType { .system }
     }
 
-    public let buttonType: ButtonType
+    /// Set once, by `init(type:)` (a convenience initializer as in UIKit, so subclasses that override
+    /// `init(frame:)` still inherit it); `init(frame:)` makes a custom button.
+    public private(set) var buttonType = ButtonType.custom
     private var titles: [UIControl.State: String] = [:]
     private var titleColors: [UIControl.State: UIColor] = [:]
     private var images: [UIControl.State: UIImage] = [:]
@@ -37,19 +39,16 @@ import Foundation
     var menuPresenter: ButtonMenuPresenter?
     open override var contextMenuInteraction: UIContextMenuInteraction? { menuPresenter?.interaction }
 
-    public init(type buttonType: ButtonType) {
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        isOpaque = false
-        // The title is drawn by the button itself: drawn again at a new size rather than stretched.
-        contentMode = .redraw
         if buttonType == .system { contentEdgeInsets = UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8) }
     }
 
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
         isOpaque = false
+        // The title is drawn by the button itself: drawn again at a new size rather than stretched.
         contentMode = .redraw
     }
 
@@ -67,19 +66,27 @@ import Foundation
         frame.size = sizeThatFits(.zero)
     }
 
-    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        adopt(primaryAction)
+    }
+
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(type: .system)
         self.frame = frame
-        if let primaryAction {
-            setTitle(primaryAction.title, for: .normal)
-            if let image = primaryAction.image { setImage(image, for: .normal) }
-            addAction(primaryAction, for: .primaryActionTriggered)
-        }
+        adopt(primaryAction)
     }
 
     public required init?(coder: NSCoder) {
-        buttonType = .custom
         super.init(coder: coder)
+    }
+
+    /// Shows the action's title and image and sends it on `primaryActionTriggered`.
+    private func adopt(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        setTitle(primaryAction.title, for: .normal)
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
     }
 
     // MARK: Per-state values

@@ -44,10 +44,10 @@ import Foundation
     }
     private var observationTimer: EventTimer?
 
-    public init(progressViewStyle style: Style) {
-        super.init(frame: CGRect(x: 0, y: 0, width: 150, height: Self.thickness))
+    /// A convenience initializer, as in UIKit, so subclasses that override `init(frame:)` inherit it.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 150, height: Self.thickness))
         progressViewStyle = style
-        commonInit()
     }
 
     public override init(frame: CGRect) {
