@@ -159,8 +159,8 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "CompositorBenchmark", dependencies: ["UIKit"], path: "Benchmarks/CompositorBenchmark",
                           swiftSettings: strict),
-        // A frame of an animated navigation push over 300 views beside a static frame: see its main.swift.
-        .executableTarget(name: "NavigationBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"],
+        // An animated navigation push over 300 views on Xvfb beside a static frame: see its main.swift.
+        .executableTarget(name: "NavigationBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "X11WindowServer"],
                           path: "Benchmarks/NavigationBenchmark", swiftSettings: strict),
         // One frame of animated scrolling over 10 and 2,000 rows: see its main.swift.
         .executableTarget(name: "ScrollBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"], path: "Benchmarks/ScrollBenchmark",

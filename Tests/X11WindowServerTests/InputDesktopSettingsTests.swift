@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKit
 @testable import X11WindowServer
@@ -32,6 +33,50 @@ import CX11
         #expect(X11XSettings.multiClick(from: settings) == X11MultiClickSettings(interval: 650, distance: 12))
         for length in 0..<bytes.count { _ = X11XSettings.integers(from: Array(bytes.prefix(length))) }
         #expect(X11XSettings.multiClick(from: ["Net/DoubleClickTime": -3]) == .default, "nonsense is ignored")
+    }
+
+    /// The desktop is dark when its theme's name ends in "-dark", or when GTK's prefer-dark setting
+    /// (gtk-application-prefer-dark-theme, published as Gtk/ApplicationPreferDarkTheme) is on over a light theme.
+    @Test func aDarkThemeNameOrGTKsPreferDarkSettingMakeTheDesktopDark() {
+        let lightTheme = X11XSettings.values(from: Self.settingsBytes([("Net/DoubleClickTime", 400)]))
+        #expect(lightTheme["Net/ThemeName"] == .string("Adwaita"))
+        #expect(X11XSettings.prefersDark(from: lightTheme) == false)
+        let preferDark = X11XSettings.values(from: Self.settingsBytes([("Gtk/ApplicationPreferDarkTheme", 1)]))
+        #expect(X11XSettings.prefersDark(from: preferDark) == true)
+        let preferLight = X11XSettings.values(from: Self.settingsBytes([("Gtk/ApplicationPreferDarkTheme", 0)]))
+        #expect(X11XSettings.prefersDark(from: preferLight) == false)
+        #expect(X11XSettings.prefersDark(from: ["Net/ThemeName": .string("Adwaita-dark")]) == true)
+        #expect(X11XSettings.prefersDark(from: [:]) == nil, "no settings manager: the settings say nothing")
+    }
+
+    /// Without a settings manager, GTK's settings.ini says: the user's gtk-4.0 file, then gtk-3.0, then the
+    /// system's; prefer-dark wins over a light theme name, and a file saying neither is passed over.
+    @Test func withoutASettingsManagerGTKsSettingsFilesSayDark() throws {
+        #expect(X11XSettings.prefersDark(fromGTKSettingsFile: "[Settings]\ngtk-application-prefer-dark-theme=1\n") == true)
+        #expect(X11XSettings.prefersDark(fromGTKSettingsFile: "[Settings]\ngtk-application-prefer-dark-theme = true\ngtk-theme-name=Adwaita") == true)
+        #expect(X11XSettings.prefersDark(fromGTKSettingsFile: "[Settings]\ngtk-theme-name = Arc-Dark\n") == true)
+        #expect(X11XSettings.prefersDark(fromGTKSettingsFile: "[Settings]\ngtk-application-prefer-dark-theme=0\n") == false)
+        #expect(X11XSettings.prefersDark(fromGTKSettingsFile: "[Other]\ngtk-application-prefer-dark-theme=1\n") == nil,
+                "only the [Settings] group counts")
+        #expect(X11XSettings.prefersDark(fromGTKSettingsFile: "[Settings]\n# gtk-application-prefer-dark-theme=1\ngtk-font-name=Cantarell 11") == nil)
+
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let environment = ["XDG_CONFIG_HOME": root.path + "/user", "XDG_CONFIG_DIRS": root.path + "/system"]
+        #expect(X11XSettings.prefersDark(fromGTKSettingsIn: environment) == nil)
+        try write("system/gtk-3.0/settings.ini", "[Settings]\ngtk-application-prefer-dark-theme=1\n")
+        #expect(X11XSettings.prefersDark(fromGTKSettingsIn: environment) == true, "the system's file")
+        try write("user/gtk-3.0/settings.ini", "[Settings]\ngtk-font-name=Cantarell 11\n")
+        #expect(X11XSettings.prefersDark(fromGTKSettingsIn: environment) == true, "a user file saying nothing is passed over")
+        try write("user/gtk-3.0/settings.ini", "[Settings]\ngtk-theme-name=Adwaita\n")
+        #expect(X11XSettings.prefersDark(fromGTKSettingsIn: environment) == false, "the user's file wins")
+        try write("user/gtk-4.0/settings.ini", "[Settings]\ngtk-application-prefer-dark-theme=true\n")
+        #expect(X11XSettings.prefersDark(fromGTKSettingsIn: environment) == true, "GTK 4's file first")
     }
 
     /// A desktop settings manager on its own connection: owns _XSETTINGS_S0 and publishes double-click settings.

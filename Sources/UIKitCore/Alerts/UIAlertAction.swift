@@ -1,6 +1,6 @@
 /// A button of an alert or action sheet: its title, style and the handler run when the user chooses it (after the
 /// alert is dismissed). A disabled action is drawn dimmed and cannot be chosen.
-@preconcurrency @MainActor open class UIAlertAction {
+@preconcurrency @MainActor open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable {
         case `default` = 0
         case cancel = 1
@@ -17,6 +17,7 @@
         self.title = title
         self.style = style
         handler = actionHandler
+        super.init()
     }
 
     public convenience init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {

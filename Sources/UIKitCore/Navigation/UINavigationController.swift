@@ -9,9 +9,9 @@ import Foundation
     /// How long a push or pop slides (iOS's 0.35 s).
     static let transitionDuration: TimeInterval = 0.35
 
-    private let navigationBarStorage: UINavigationBar
+    private let navigationBarStorage = UINavigationBar(frame: .zero)
     open var navigationBar: UINavigationBar { navigationBarStorage }
-    private let toolbarStorage: UIToolbar
+    private let toolbarStorage = UIToolbar(frame: .zero)
     open var toolbar: UIToolbar! { toolbarStorage }
     open weak var delegate: (any UINavigationControllerDelegate)?
 
@@ -53,30 +53,29 @@ import Foundation
     lazy var scrollEdgeTracker = BarScrollEdgeTracker { [weak self] in self?.topScrollViewDidScroll($0) }
 
     public override init(nibName: String?, bundle: Bundle?) {
-        navigationBarStorage = UINavigationBar(frame: .zero)
-        toolbarStorage = UIToolbar(frame: .zero)
         super.init(nibName: nibName, bundle: bundle)
         setUpNavigation()
     }
 
     public required init?(coder: NSCoder) {
-        navigationBarStorage = UINavigationBar(frame: .zero)
-        toolbarStorage = UIToolbar(frame: .zero)
         super.init(coder: coder)
         setUpNavigation()
     }
 
-    /// A stack holding `rootViewController`.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// A stack holding `rootViewController`. Designated, as in UIKit, so that a subclass can override it and call
+    /// super.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setUpNavigation()
         setViewControllers([rootViewController], animated: false)
     }
 
     /// Bars of the given classes. Without the Objective-C runtime a class cannot be made from its metatype unless
     /// it has a required initializer, which UIView subclasses do not; a subclass given here is logged and the
     /// standard bar is used (set the bar's properties, or its appearance proxy, instead).
-    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        self.init(nibName: nil, bundle: nil)
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        setUpNavigation()
         if let navigationBarClass, navigationBarClass != UINavigationBar.self {
             UIKitLog.error("UINavigationController: \(navigationBarClass) cannot be instantiated from its class on this platform; using UINavigationBar")
         }

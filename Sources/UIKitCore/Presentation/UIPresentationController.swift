@@ -2,12 +2,14 @@
 /// lives in (above the presenter's content, inside the same window), the presented view's frame, the chrome a
 /// subclass adds (dimming, a card's shadow), and adaptation to a narrow window. `.custom` presentations get theirs
 /// from the transitioning delegate; the other styles use UIKit's own subclasses.
-@preconcurrency @MainActor open class UIPresentationController {
-    public let presentedViewController: UIViewController
+@preconcurrency @MainActor open class UIPresentationController: NSObject {
+    private let presentedStorage: UIViewController
+    /// The controller presented.
+    open var presentedViewController: UIViewController { presentedStorage }
     private weak var presentingStorage: UIViewController?
     /// The controller doing the presenting: the one given at creation, else the one chosen when presentation
     /// starts (the root of the interface, or the one defining the presentation context).
-    public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
+    open var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
     /// The view the presentation lives in, from the start of the presentation to the end of the dismissal.
     public internal(set) var containerView: UIView?
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -15,12 +17,13 @@
     open var overrideTraitCollection: UITraitCollection?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        presentedStorage = presentedViewController
         presentingStorage = presentingViewController
+        super.init()
     }
 
     /// The style the presentation shows in: the presented controller's, or what it adapted to.
-    public var presentationStyle: UIModalPresentationStyle {
+    open var presentationStyle: UIModalPresentationStyle {
         adaptedStyle ?? presentedViewController.modalPresentationStyle.resolved
     }
 
@@ -45,7 +48,7 @@
     }
 
     /// The container's traits with `overrideTraitCollection` on top.
-    public var traitCollection: UITraitCollection {
+    open var traitCollection: UITraitCollection {
         let base = containerView?.traitCollection ?? presentingStorage?.viewIfLoaded?.traitCollection
             ?? UITraitCollection.current
         guard let overrideTraitCollection else { return base }

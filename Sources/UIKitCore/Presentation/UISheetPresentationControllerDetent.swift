@@ -1,7 +1,7 @@
 extension UISheetPresentationController {
     /// A height a sheet rests at when it is attached to the bottom of a compact window: `.medium()` (half the
     /// height available), `.large()` (all of it) or a custom resolver's value.
-    @preconcurrency @MainActor open class Detent {
+    @preconcurrency @MainActor open class Detent: NSObject {
         public struct Identifier: RawRepresentable, Hashable, Sendable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
@@ -15,6 +15,7 @@ extension UISheetPresentationController {
         init(identifier: Identifier, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
             self.identifier = identifier
             self.resolver = resolver
+            super.init()
         }
 
         open class func medium() -> Detent { Detent(identifier: .medium) { ($0.maximumDetentValue / 2).rounded() } }

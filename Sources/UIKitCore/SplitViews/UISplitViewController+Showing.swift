@@ -3,7 +3,7 @@
 extension UISplitViewController {
     /// Shows `column` beside (tile), over (overlay) or displacing the secondary, as the split behaviour says.
     /// Collapsed, the column's controller becomes the one shown.
-    public func show(_ column: Column) {
+    func showColumn(_ column: Column) {
         if collapsedStorage {
             if let controller = columnControllers[column], controller.parentStorage === self {
                 collapsedTopController = controller
@@ -31,7 +31,7 @@ extension UISplitViewController {
     }
 
     /// Hides `column` (the secondary cannot be hidden).
-    public func hide(_ column: Column) {
+    func hideColumn(_ column: Column) {
         guard !collapsedStorage else { return }
         switch column {
         case .primary:

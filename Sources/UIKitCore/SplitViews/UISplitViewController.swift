@@ -63,6 +63,13 @@ import Foundation
     open var splitBehavior: SplitBehavior { preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior }
 
     /// The arrangement of the columns in the expanded layout (what UIKit reports, collapsed or not).
+    /// Shows `column` beside, over or displacing the secondary, as the split behaviour says
+    /// (UISplitViewController+Showing.swift).
+    open func show(_ column: Column) { showColumn(column) }
+
+    /// Hides `column`; the secondary cannot be hidden (UISplitViewController+Showing.swift).
+    open func hide(_ column: Column) { hideColumn(column) }
+
     open var displayMode: DisplayMode { resolvedDisplayMode(forWidth: viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width) }
 
     /// Whether a swipe from the primary's edge over the secondary shows the primary when it is hidden.
@@ -273,9 +280,6 @@ import Foundation
 }
 
 extension UIViewController {
-    /// The nearest split view controller among this controller's ancestors.
-    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
-
     /// Posted by a split view controller after it collapses or expands: where `showDetailViewController` goes
     /// changed.
     nonisolated public static let showDetailTargetDidChangeNotification =

@@ -1,9 +1,6 @@
 /// A controller's place in a tab bar controller: the nearest one above it, and its tab item, whose title follows
 /// the controller's title (not the other way round, VC-34).
 extension UIViewController {
-    /// The nearest tab bar controller among this controller's ancestors.
-    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
-
     func titleDidChangeForTabBarItem() {
         tabBarItemStorage?.title = title
     }

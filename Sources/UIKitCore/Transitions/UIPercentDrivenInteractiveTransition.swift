@@ -4,8 +4,8 @@ import QuartzCore
 /// forward, `cancel()` plays them back to the start; the animator's own completion then completes the transition.
 /// An animator with an interruptible animator is scrubbed through it; otherwise its animations run in the
 /// container's frozen timeline (layer `speed` 0, `timeOffset` the time reached), as UIKit does.
-@preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
-    public init() {}
+@preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    public override init() { super.init() }
 
     /// The animator's duration.
     open var duration: CGFloat { CGFloat(animator?.transitionDuration(using: context) ?? 0) }

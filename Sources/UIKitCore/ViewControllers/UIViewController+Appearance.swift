@@ -8,7 +8,7 @@ extension UIViewController {
 
     /// Starts a transition: `viewWillAppear(_:)` or `viewWillDisappear(_:)`, unless the view is already there or
     /// on its way there.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
@@ -29,7 +29,7 @@ extension UIViewController {
 
     /// Ends the transition begun last: `viewDidAppear(_:)` (after `viewIsAppearing(_:)` if no layout pass came
     /// between) or `viewDidDisappear(_:)`.
-    public func endAppearanceTransition() {
+    func endAppearance() {
         let animated = appearanceTransitionAnimated
         switch appearanceState {
         case .appearing:

@@ -2,24 +2,18 @@
 /// (UIViewController+Appearance.swift) and its trait overrides; navigation, tab and split controllers build on
 /// this.
 extension UIViewController {
-    /// The controllers added with `addChild(_:)`, in order.
-    public var children: [UIViewController] { childStorage }
-
-    /// The controller this one is a child of.
-    public var parent: UIViewController? { parentStorage }
-
     /// Makes `childController` a child (removing it from a former parent first, its view staying where it is
     /// until the caller moves it) and calls its `willMove(toParent:)`; the caller adds its view, then calls
     /// `didMove(toParent:)`, as on iOS. Adding this controller or one of its ancestors would make a cycle: UIKit
     /// raises an exception; here it is logged and refused.
-    public func addChild(_ childController: UIViewController) {
+    func adoptChild(_ childController: UIViewController) {
         guard childController.parentStorage !== self else { return }
         if childController === self || isDescendant(of: childController) {
             UIKitLog.error("child view controller:\(childController) should have parent view controller:\(self) "
                 + "but actual parent is:\(childController.parentStorage.map { "\($0)" } ?? "(null)"); refusing a cycle of children")
             return
         }
-        childController.removeFromParent()
+        if childController.parentStorage != nil { childController.removeFromParent() }
         // A parent may override its children's traits in `overrideTraitCollection(forChild:)` (open, and
         // containers do): from now on views look up their controllers' overrides.
         UIViewController.traitOverridesExist = true
@@ -30,7 +24,7 @@ extension UIViewController {
 
     /// Leaves the parent and calls `didMove(toParent: nil)`; the caller removes the view and has called
     /// `willMove(toParent: nil)` first, as on iOS.
-    public func removeFromParent() {
+    func leaveParent() {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll { $0 === self }
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil

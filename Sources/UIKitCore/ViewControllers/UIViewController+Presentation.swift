@@ -3,11 +3,6 @@
 /// Misuse (a controller already presented, a presenter outside any window or already presenting, a dismissal
 /// during a transition) is logged with UIKit's wording and never leaves a transition stuck.
 extension UIViewController {
-    /// The controller this one (or the ancestor it is in) presents, and the one presenting this one (or its
-    /// ancestor).
-    public var presentedViewController: UIViewController? { presentedStorage ?? parentStorage?.presentedViewController }
-    public var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
-
     /// Presents `controller` (see UIViewController+Presenting.swift).
     func performPresent(_ controller: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         present(modally: controller, animated: flag, completion: completion)

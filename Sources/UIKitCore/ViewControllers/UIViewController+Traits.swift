@@ -6,7 +6,8 @@ extension UIViewController: UITraitEnvironment {
     /// views skip the walk up to find overrides.
     static var traitOverridesExist = false
 
-    public var traitCollection: UITraitCollection {
+    /// What `traitCollection` answers.
+    var resolvedTraitCollection: UITraitCollection {
         if let view = viewIfLoaded { return view.traitCollection }
         let inherited: UITraitCollection
         if let parent = parentStorage {
@@ -36,7 +37,7 @@ extension UIViewController: UITraitEnvironment {
 
     /// Merges `collection` into the traits `childViewController` inherits (nil removes the override). Only for a
     /// child of this controller (UIKit's rule; anything else is logged and ignored).
-    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    func overrideTraits(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         guard childViewController.parentStorage === self else {
             UIKitLog.error("setOverrideTraitCollection: \(type(of: childViewController)) is not a child of \(type(of: self))")
             return

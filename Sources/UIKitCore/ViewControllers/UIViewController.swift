@@ -23,7 +23,7 @@
     private var viewStorage: UIView?
 
     /// Loaded on first access (`loadView`, then `viewDidLoad`).
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             if viewStorage == nil { loadViewIfNeeded() }
             return viewStorage
@@ -35,10 +35,10 @@
         }
     }
 
-    public var viewIfLoaded: UIView? { viewStorage }
-    public var isViewLoaded: Bool { viewStorage != nil }
+    open var viewIfLoaded: UIView? { viewStorage }
+    open var isViewLoaded: Bool { viewStorage != nil }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         loadView()
         if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
@@ -75,6 +75,46 @@
     }
 
     // MARK: Containment, tab bar and split view controllers: their stored state and open members go here.
+
+    /// The controllers added with `addChild(_:)`, in order.
+    open var children: [UIViewController] { childStorage }
+
+    /// The controller this one is a child of.
+    open var parent: UIViewController? { parentStorage }
+
+    /// Makes `childController` a child (UIViewController+Containment.swift). An override calls super, as on iOS.
+    open func addChild(_ childController: UIViewController) { adoptChild(childController) }
+
+    /// Leaves the parent (UIViewController+Containment.swift). An override calls super, as on iOS.
+    open func removeFromParent() { leaveParent() }
+
+    /// Starts an appearance transition of this controller and its children (UIViewController+Appearance.swift).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance transition begun last (UIViewController+Appearance.swift).
+    open func endAppearanceTransition() { endAppearance() }
+
+    /// The nearest tab bar controller among this controller's ancestors.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The nearest split view controller among this controller's ancestors.
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
+    /// The controller this one (or the ancestor it is in) presents, and the one presenting this one (or its
+    /// ancestor).
+    open var presentedViewController: UIViewController? { presentedStorage ?? parentStorage?.presentedViewController }
+    open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
+
+    /// The view's traits, or before it loads its parent's with the overrides that reach it
+    /// (UIViewController+Traits.swift).
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+    /// Merges `collection` into the traits `childViewController` inherits (UIViewController+Traits.swift).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        overrideTraits(collection, forChild: childViewController)
+    }
 
     /// Whether the appearance callbacks of this controller reach the children whose views are in its view
     /// (UIViewController+Appearance.swift); a container that calls `beginAppearanceTransition(_:animated:)` on

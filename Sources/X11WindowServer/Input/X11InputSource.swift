@@ -131,12 +131,16 @@ import UIKitCore
         return CGFloat(dpi / 96 / windowScale)
     }
 
-    /// `UIKIT_USER_INTERFACE_STYLE=dark|light` first (a desktop without a settings manager), then XSETTINGS.
+    /// `UIKIT_USER_INTERFACE_STYLE=dark|light` first, then XSETTINGS, then (no settings manager saying) GTK's
+    /// settings.ini files.
     private func desktopStyle(from settings: [String: X11XSettings.Value]) -> UIUserInterfaceStyle {
-        switch ProcessInfo.processInfo.environment["UIKIT_USER_INTERFACE_STYLE"]?.lowercased() {
+        let environment = ProcessInfo.processInfo.environment
+        switch environment["UIKIT_USER_INTERFACE_STYLE"]?.lowercased() {
         case "dark": return .dark
         case "light": return .light
-        default: return X11XSettings.prefersDark(from: settings) == true ? .dark : .light
+        default:
+            let dark = X11XSettings.prefersDark(from: settings) ?? X11XSettings.prefersDark(fromGTKSettingsIn: environment)
+            return dark == true ? .dark : .light
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The desktop's XSETTINGS (the `_XSETTINGS_SETTINGS` property of the `_XSETTINGS_Sn` selection owner, which GNOME,
 /// Xfce and others publish): integer settings by name. Malformed data yields what could be read before the fault.
 enum X11XSettings {
@@ -43,6 +45,48 @@ enum X11XSettings {
         if case .integer(let prefer)? = settings["Gtk/ApplicationPreferDarkTheme"], prefer != 0 { return true }
         guard case .string(let theme)? = settings["Net/ThemeName"] else { return nil }
         return theme.lowercased().hasSuffix("-dark") || theme.lowercased().hasSuffix(":dark")
+    }
+
+    /// GTK's own settings files, read where no settings manager says (a window manager alone, as i3 or Openbox):
+    /// `gtk-application-prefer-dark-theme` or a `gtk-theme-name` ending in "-dark" in the `[Settings]` group of
+    /// `$XDG_CONFIG_HOME/gtk-4.0/settings.ini`, then `gtk-3.0/settings.ini`, then the system's in
+    /// `$XDG_CONFIG_DIRS` (GTK's order: the first file that says wins). Nil when none says.
+    static func prefersDark(fromGTKSettingsIn environment: [String: String]) -> Bool? {
+        let home = environment["HOME"].map { $0 + "/.config" }
+        let user = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home
+        let system = (environment["XDG_CONFIG_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/etc/xdg")
+            .split(separator: ":").map(String.init) + ["/etc"]
+        for directory in [user].compactMap({ $0 }) + system {
+            for version in ["gtk-4.0", "gtk-3.0"] {
+                guard let text = try? String(contentsOfFile: directory + "/" + version + "/settings.ini", encoding: .utf8),
+                      let dark = prefersDark(fromGTKSettingsFile: text) else { continue }
+                return dark
+            }
+        }
+        return nil
+    }
+
+    /// What one GTK settings.ini says of dark: prefer-dark first, else the theme's name; nil when it says neither.
+    static func prefersDark(fromGTKSettingsFile text: String) -> Bool? {
+        var inSettings = false
+        var preferDark: Bool?, themeIsDark: Bool?
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") {
+                inSettings = line == "[Settings]"
+                continue
+            }
+            guard inSettings, !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces).lowercased()
+            switch key {
+            case "gtk-application-prefer-dark-theme": preferDark = ["1", "true", "yes"].contains(value)
+            case "gtk-theme-name": themeIsDark = value.hasSuffix("-dark") || value.hasSuffix(":dark")
+            default: break
+            }
+        }
+        if preferDark == true { return true }
+        return themeIsDark ?? preferDark
     }
 
     /// The multi-click settings `Net/DoubleClickTime` (ms) and `Net/DoubleClickDistance` (px), over the defaults.

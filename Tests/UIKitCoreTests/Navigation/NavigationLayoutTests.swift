@@ -56,6 +56,33 @@ import QuartzCore
         #expect((addView as? BarButtonView)?.shownImage != nil, "add is the plus symbol")
     }
 
+    /// A title view takes the title's place, centred at its own size; a label with no frame takes its fitting
+    /// size; popping brings the previous item's title back.
+    @Test func aTitleViewReplacesTheTitleAndLeavesWithItsItem() {
+        let (navigation, window, _) = NavigationTestHost.make(log)
+        let a = StackLoggingController("a", log: log)
+        let segments = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        a.navigationItem.titleView = segments
+        navigation.pushViewController(a, animated: false)
+        window.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        #expect(segments.isDescendant(of: bar))
+        #expect(bar.titleLabel.isHidden, "the title view replaces the title")
+        #expect(segments.frame.size == CGSize(width: 120, height: 30))
+        #expect(abs(segments.convert(segments.bounds, to: bar).midX - 200) < 0.5, "centred on the bar")
+        #expect(abs(segments.convert(segments.bounds, to: bar).midY - 25) < 0.5)
+        let label = UILabel()
+        label.text = "Custom"
+        a.navigationItem.titleView = label
+        window.layoutIfNeeded()
+        #expect(segments.superview == nil && label.isDescendant(of: bar))
+        #expect(label.frame.width >= label.intrinsicContentSize.width - 0.5 && label.frame.height > 0)
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(label.superview == nil)
+        #expect(!bar.titleLabel.isHidden && bar.titleLabel.text == "root")
+    }
+
     @Test func aLeftItemReplacesTheBackButtonUnlessItSupplementsIt() {
         let (navigation, window, _) = NavigationTestHost.make(log)
         let a = StackLoggingController("a", log: log)

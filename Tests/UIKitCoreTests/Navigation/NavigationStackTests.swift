@@ -90,6 +90,34 @@ import QuartzCore
         #expect(navigation.viewControllers == [root])
     }
 
+    /// No root (`UINavigationController()`, or a window whose root is taken away mid-push): pops answer nil, the
+    /// first push becomes the root at once, and nothing is left half-way.
+    @Test func aNavigationControllerWithoutARootAndARootTakenAwayMidPush() {
+        let (_, window, _) = NavigationTestHost.make(log)
+        let empty = UINavigationController()
+        window.rootViewController = empty
+        window.layoutIfNeeded()
+        #expect(empty.viewControllers.isEmpty && empty.topViewController == nil && empty.visibleViewController == nil)
+        #expect(empty.popViewController(animated: true) == nil)
+        #expect(empty.popToRootViewController(animated: true) == nil)
+        let first = StackLoggingController("first", log: log)
+        empty.pushViewController(first, animated: true)
+        NavigationTestHost.run(0.4)
+        #expect(empty.viewControllers == [first] && first.navigationController === empty)
+        #expect(first.view.window === window)
+        _ = log.take()
+        let second = StackLoggingController("second", log: log)
+        empty.pushViewController(second, animated: true)
+        window.rootViewController = nil
+        NavigationTestHost.run(0.4)
+        #expect(empty.viewControllers == [first, second], "the push ends although its window lost it")
+        #expect(empty.transitionCoordinator == nil)
+        let third = StackLoggingController("third", log: log)
+        empty.pushViewController(third, animated: true)
+        NavigationTestHost.run(0.4)
+        #expect(empty.viewControllers == [first, second, third], "and the next push is not stuck behind it")
+    }
+
     @Test func aControllerContainingTheNavigationControllerIsNotPushed() {
         let (navigation, window, _) = NavigationTestHost.make(log)
         let outer = UIViewController()
