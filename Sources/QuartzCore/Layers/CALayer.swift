@@ -75,6 +75,8 @@
         isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided; name = other.name
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
+        allowsGroupOpacity = other.allowsGroupOpacity
         // A subclass's own keys (`thickness`) live here: presentation copies draw with them.
         customValues = other.customValues
     }
@@ -180,6 +182,24 @@
     public var minificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
     public var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
     public var needsDisplayOnBoundsChange = false
+
+    // MARK: Rasterization and group opacity (see Renderer/LayerRenderer+Rasterization.swift)
+
+    /// Draws the layer and its subtree once into a picture at `rasterizationScale` and shows that picture, reused
+    /// while the subtree does not change (moving, turning or fading the layer does not redraw it).
+    public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { changed() } } }
+    /// Pixels per point of the rasterized picture; 1 by default (set the screen's scale for sharp pictures).
+    public var rasterizationScale: CGFloat = 1 {
+        didSet {
+            if !rasterizationScale.isFinite || rasterizationScale <= 0 {
+                CALog.error("rasterizationScale must be a positive number, not \(rasterizationScale); keeping \(oldValue)")
+                rasterizationScale = oldValue
+            } else if rasterizationScale != oldValue { changed() }
+        }
+    }
+    /// Whether `opacity` fades the layer and its sublayers as one flattened group (true, the default, as on iOS
+    /// since 7), or each sublayer on its own, so that overlapping translucent sublayers show through each other.
+    public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed() } } }
 
     // MARK: Hierarchy (see CALayer+Hierarchy.swift)
 
