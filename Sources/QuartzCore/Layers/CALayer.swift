@@ -282,6 +282,10 @@
     /// (`CATransformLayer` says yes; the render tree's flag of the same name carries it).
     var flattensSublayers: Bool { false }
 
+    /// Told of every `setNeedsDisplay()` (nil) and `setNeedsDisplay(_:)` (the rectangle), before the layer is marked:
+    /// a tiled layer redraws only the tiles under the rectangle.
+    func displayWasInvalidated(in rect: CGRect?) {}
+
     /// What a self-drawing layer class draws above its contents (see `LayerDrawing`).
     var ownDrawing: LayerDrawing? { nil }
 
