@@ -3,7 +3,7 @@ import UIKit
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
     case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation,
-         dynamics, desktop, text
+         dynamics, desktop, text, tiled
 
     var title: String {
         switch self {
@@ -23,6 +23,7 @@ enum GalleryPage: Int, CaseIterable {
         case .navigation: "Navigation"
         case .presentation: "Presentation"
         case .desktop: "Desktop"
+        case .tiled: "Tiled"
         }
     }
 
@@ -43,6 +44,7 @@ enum GalleryPage: Int, CaseIterable {
         case .photoGrid: "UICollectionView: a compositional layout and a diffable data source over 10,000 reused cells."
         case .navigation: "Click a row to push; pop with Back, a drag from the left edge, Alt+Left or the mouse's back button."
         case .presentation: "present(_:animated:): a form sheet, a popover, an alert and an action sheet; Escape dismisses."
+        case .tiled: "CATiledLayer in a zooming scroll view: tiles drawn off the main thread, sharper as you zoom (pinch, double-click)."
         case .desktop: "Drag and drop: the card onto the well or the field; text and files from other applications (XDND)."
         }
     }
@@ -75,6 +77,7 @@ enum GalleryPage: Int, CaseIterable {
         case .navigation: NavigationPage(frame: frame)
         case .presentation: PresentationPage(frame: frame)
         case .desktop: DesktopPage(frame: frame)
+        case .tiled: TiledPage(frame: frame)
         }
     }
 }

@@ -15,6 +15,8 @@
     public var isAdditive = false
     /// Each repetition starts where the previous one ended.
     public var isCumulative = false
+    /// Turns the interpolated numbers into the value of the property (a transform): see `CAValueFunction`.
+    public var valueFunction: CAValueFunction?
 
     public required init() { super.init() }
 
@@ -28,6 +30,7 @@
         copy.keyPath = keyPath
         copy.isAdditive = isAdditive
         copy.isCumulative = isCumulative
+        copy.valueFunction = valueFunction
         return copy
     }
 
@@ -48,12 +51,19 @@
 
     override func apply(to values: inout AnimatedValues, atParentTime time: CFTimeInterval) {
         guard let keyPath = resolvedKeyPath, let underlying = values.value(keyPath),
-              let progress = progress(atParentTime: time),
-              var value = value(atFraction: progress.fraction, underlying: underlying) else { return }
-        if isCumulative, progress.iteration > 0, let delta = iterationDelta(underlying: underlying),
+              let progress = progress(atParentTime: time) else { return }
+        // With a value function the animation's own values are numbers, interpolated (and accumulated) as such,
+        // and only the result becomes the property's value; a missing endpoint is the function's identity.
+        let interpolationBase = valueFunction?.identityInput ?? underlying
+        guard var value = value(atFraction: progress.fraction, underlying: interpolationBase) else { return }
+        if isCumulative, progress.iteration > 0, let delta = iterationDelta(underlying: interpolationBase),
            let total = AnimationValue.scale(delta, by: Double(progress.iteration)),
            let sum = AnimationValue.add(value, total) {
             value = sum
+        }
+        if let valueFunction {
+            guard let transform = valueFunction.transform(for: value) else { return }
+            value = transform
         }
         if isAdditive, let sum = AnimationValue.add(underlying, value) { value = sum }
         values.set(value, for: keyPath)

@@ -11,14 +11,23 @@ extension CALayer {
     static let probedStorePixels = 1 << 22
 
     public func setNeedsDisplay() {
+        displayWasInvalidated(in: nil)
+        markNeedsDisplay()
+    }
+
+    private func markNeedsDisplay() {
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
         CALayer.layersNeedingDisplay.append(self)
         CATransaction.layerDidChange()
     }
 
-    /// Marks only part of the layer; this implementation redraws the whole layer, as the result is the same.
-    public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    /// Marks only part of the layer. A layer with one backing store redraws it whole (the result is the same); a
+    /// tiled layer redraws the tiles under `rect`.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        displayWasInvalidated(in: rect)
+        markNeedsDisplay()
+    }
 
     public func needsDisplay() -> Bool { needsDisplayFlag }
 

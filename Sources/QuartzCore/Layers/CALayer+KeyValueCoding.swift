@@ -92,6 +92,9 @@ extension CALayer {
         case "minificationFilter": .some(minificationFilter.rawValue)
         case "magnificationFilter": .some(magnificationFilter.rawValue)
         case "needsDisplayOnBoundsChange": .some(needsDisplayOnBoundsChange)
+        case "shouldRasterize": .some(shouldRasterize)
+        case "rasterizationScale": .some(rasterizationScale)
+        case "allowsGroupOpacity": .some(allowsGroupOpacity)
         case "name": .some(name)
         case "sublayers": .some(sublayers)
         default: nil
@@ -143,6 +146,9 @@ extension CALayer {
         case "minificationFilter": return set(C.string(value)) { minificationFilter = CALayerContentsFilter(rawValue: $0) }
         case "magnificationFilter": return set(C.string(value)) { magnificationFilter = CALayerContentsFilter(rawValue: $0) }
         case "needsDisplayOnBoundsChange": return set(C.bool(value)) { needsDisplayOnBoundsChange = $0 }
+        case "shouldRasterize": return set(C.bool(value)) { shouldRasterize = $0 }
+        case "rasterizationScale": return set(C.float(value)) { rasterizationScale = $0 }
+        case "allowsGroupOpacity": return set(C.bool(value)) { allowsGroupOpacity = $0 }
         case "name": name = C.string(value); return value == nil || name != nil
         case "sublayers":
             if value == nil { sublayers = nil; return true }

@@ -80,6 +80,8 @@
         isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided; name = other.name
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
+        allowsGroupOpacity = other.allowsGroupOpacity
         // A subclass's own keys (`thickness`) live here: presentation copies draw with them.
         customValues = other.customValues
     }
@@ -186,6 +188,24 @@
     public var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
     public var needsDisplayOnBoundsChange = false
 
+    // MARK: Rasterization and group opacity (see Renderer/LayerRenderer+Rasterization.swift)
+
+    /// Draws the layer and its subtree once into a picture at `rasterizationScale` and shows that picture, reused
+    /// while the subtree does not change (moving, turning or fading the layer does not redraw it).
+    public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { changed() } } }
+    /// Pixels per point of the rasterized picture; 1 by default (set the screen's scale for sharp pictures).
+    public var rasterizationScale: CGFloat = 1 {
+        didSet {
+            if !rasterizationScale.isFinite || rasterizationScale <= 0 {
+                CALog.error("rasterizationScale must be a positive number, not \(rasterizationScale); keeping \(oldValue)")
+                rasterizationScale = oldValue
+            } else if rasterizationScale != oldValue { changed() }
+        }
+    }
+    /// Whether `opacity` fades the layer and its sublayers as one flattened group (true, the default, as on iOS
+    /// since 7), or each sublayer on its own, so that overlapping translucent sublayers show through each other.
+    public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed() } } }
+
     // MARK: Hierarchy (see CALayer+Hierarchy.swift)
 
     public internal(set) var superlayer: CALayer? {
@@ -266,6 +286,10 @@
     /// Whether this layer's sublayers share one 3D space instead of being flattened into its plane
     /// (`CATransformLayer` says yes; the render tree's flag of the same name carries it).
     var flattensSublayers: Bool { false }
+
+    /// Told of every `setNeedsDisplay()` (nil) and `setNeedsDisplay(_:)` (the rectangle), before the layer is marked:
+    /// a tiled layer redraws only the tiles under the rectangle.
+    func displayWasInvalidated(in rect: CGRect?) {}
 
     /// What a self-drawing layer class draws above its contents (see `LayerDrawing`).
     var ownDrawing: LayerDrawing? { nil }

@@ -79,7 +79,8 @@ extension CALayer {
             magnificationFilter: magnificationFilter, minificationFilter: minificationFilter,
             isDoubleSided: values.isDoubleSided, flattensSublayers: flattensSublayers,
             mask: maskNode, sublayers: renderSublayers(sublayerNodes),
-            drawing: drawing)
+            drawing: drawing, rasterizationScale: shouldRasterize ? rasterizationScale : nil,
+            allowsGroupOpacity: allowsGroupOpacity)
         // A running CATransition draws the old and new appearances (Animation/CALayer+TransitionRendering.swift).
         let node = animationEntries.isEmpty ? plainNode : applyingTransition(to: plainNode)
         guard committing else { return node }

@@ -33,6 +33,11 @@ public final class RenderLayer: Sendable {
     /// Multiplies the red, green and blue of everything this node and its subtree draw (a `CAReplicatorLayer`
     /// instance's colour); `nil` multiplies by white, changing nothing. Alpha is in `opacity`.
     public let tint: CGColor?
+    /// `shouldRasterize`: the subtree is shown from a flat picture drawn at this many pixels per point of the
+    /// layer's own space; nil when the layer is drawn directly.
+    public let rasterizationScale: CGFloat?
+    /// False when the layer's opacity fades each sublayer on its own rather than the flattened group.
+    public let allowsGroupOpacity: Bool
 
     public struct Shadow: Hashable, Sendable {
         public let color: CGColor
@@ -48,7 +53,8 @@ public final class RenderLayer: Sendable {
                 shadow: Shadow?, contents: CGImage?, contentsGravity: CALayerContentsGravity, contentsRect: CGRect,
                 contentsCenter: CGRect, contentsScale: CGFloat, magnificationFilter: CALayerContentsFilter,
                 minificationFilter: CALayerContentsFilter, isDoubleSided: Bool, flattensSublayers: Bool,
-                mask: RenderLayer?, sublayers: [RenderLayer], drawing: LayerDrawing? = nil, tint: CGColor? = nil) {
+                mask: RenderLayer?, sublayers: [RenderLayer], drawing: LayerDrawing? = nil, tint: CGColor? = nil,
+                rasterizationScale: CGFloat? = nil, allowsGroupOpacity: Bool = true) {
         self.layerID = layerID; self.version = version; self.geometry = geometry
         self.sublayerTransform = sublayerTransform; self.opacity = opacity; self.isHidden = isHidden
         self.masksToBounds = masksToBounds; self.backgroundColor = backgroundColor; self.borderWidth = borderWidth
@@ -58,6 +64,7 @@ public final class RenderLayer: Sendable {
         self.magnificationFilter = magnificationFilter; self.minificationFilter = minificationFilter
         self.isDoubleSided = isDoubleSided; self.flattensSublayers = flattensSublayers
         self.mask = mask; self.sublayers = sublayers; self.drawing = drawing; self.tint = tint
+        self.rasterizationScale = rasterizationScale; self.allowsGroupOpacity = allowsGroupOpacity
     }
 
     /// Maps this node's bounds coordinates into its parent's, given the parent's sublayer matrix.

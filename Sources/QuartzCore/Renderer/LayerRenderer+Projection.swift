@@ -13,17 +13,8 @@ extension LayerRenderer {
               let target = homography.boundingBox(of: extent)?.integral.intersection(device.bounds),
               !target.isNull, target.width >= 1, target.height >= 1 else { return }
         let scale = Self.flatScale(of: extent, projectedInto: target)
-        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
-        guard let flat = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return }
-        flat.scaleBy(x: scale, y: scale)
-        flat.translateBy(x: -extent.minX, y: -extent.minY)
-        renderInLocalSpace(layer, in: flat)
-        guard let source = flat.makeImage(), let inverse = homography.inverted else { return }
-        let sourceToFlat = CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
-                                             tx: -extent.minX * scale, ty: -extent.minY * scale)
-        if let warped = ProjectiveWarp.warp(source, into: target, deviceToSource: inverse, sourceToPixels: sourceToFlat) {
-            device.drawDeviceImage(warped, at: target.origin, in: ctx)
-        }
+        guard let source = flatPicture(of: layer, extent: extent, scale: scale) else { return }
+        warp(source, of: extent, scale: scale, through: matrix, in: ctx)
     }
 
     /// The scale at which a projected layer whose subtree covers `extent` (its bounds space) is rendered flat, when

@@ -39,8 +39,8 @@ public struct LayerRenderer {
         case local(RenderLayer)
         /// The same, drawing a tinted layer as though it had no tint (into the scratch bitmap that applies it).
         case untinted(RenderLayer)
-        /// After a layer's sublayers: its border, its mask and the end of its group.
-        case finish(RenderLayer, grouped: Bool, sublayerState: Bool)
+        /// After a layer's sublayers: its border, its mask and the end of its group (or of its split opacity).
+        case finish(RenderLayer, grouped: Bool, faded: Bool, sublayerState: Bool)
         /// Undoes the matrix of a `placeFlat`.
         case restoreState
     }
@@ -59,7 +59,9 @@ public struct LayerRenderer {
                 }
             case let .placeFlat(layer, matrix):
                 guard matrix.isFinite, isFrontFacing(layer, matrix) else { continue }
-                if matrix.isFlatAffine {
+                if let rasterizationScale = layer.rasterizationScale {
+                    renderRasterized(layer, rasterizationScale: rasterizationScale, matrix: matrix, in: ctx)
+                } else if matrix.isFlatAffine {
                     ctx.saveGState()
                     ctx.concatenate(matrix.affine)
                     steps.append(.restoreState)
@@ -76,8 +78,8 @@ public struct LayerRenderer {
                 }
             case let .untinted(layer):
                 begin(layer, in: ctx, steps: &steps)
-            case let .finish(layer, grouped, sublayerState):
-                finish(layer, grouped: grouped, sublayerState: sublayerState, in: ctx)
+            case let .finish(layer, grouped, faded, sublayerState):
+                finish(layer, grouped: grouped, faded: faded, sublayerState: sublayerState, in: ctx)
             case .restoreState:
                 ctx.restoreGState()
             }
@@ -89,7 +91,13 @@ public struct LayerRenderer {
     private func begin(_ layer: RenderLayer, in ctx: CGContext, steps: inout [Step]) {
         // Core Animation clips the shadow away when the layer masks to its bounds.
         let shadow = layer.masksToBounds ? nil : layer.shadow
-        let grouped = layer.opacity < 1 || layer.mask != nil || shadow != nil
+        // Without group opacity, the layer's own parts are drawn at its opacity and each sublayer at its own times it.
+        let faded = layer.splitsOpacity
+        let grouped = !faded && (layer.opacity < 1 || layer.mask != nil || shadow != nil)
+        if faded {
+            ctx.saveGState()
+            ctx.setAlpha(CGFloat(layer.opacity))
+        }
         if grouped {
             ctx.saveGState()
             ctx.setAlpha(CGFloat(layer.opacity))
@@ -101,13 +109,14 @@ public struct LayerRenderer {
         }
         drawBackgroundAndContents(of: layer, in: ctx)
         let hasSublayers = !layer.sublayers.isEmpty
-        steps.append(.finish(layer, grouped: grouped, sublayerState: hasSublayers))
+        steps.append(.finish(layer, grouped: grouped, faded: faded, sublayerState: hasSublayers))
         guard hasSublayers else { return }
         ctx.saveGState()
         if layer.masksToBounds { clipToOutline(of: layer, in: ctx) }
         let sublayerMatrix = layer.sublayerMatrix
         for sublayer in layer.sublayers.reversed() {
-            steps.append(.place(sublayer, sublayer.transform(inParent: sublayerMatrix)))
+            let placed = faded ? sublayer.withOpacity(sublayer.opacity * layer.opacity) : sublayer
+            steps.append(.place(placed, sublayer.transform(inParent: sublayerMatrix)))
         }
     }
 
@@ -144,7 +153,7 @@ public struct LayerRenderer {
         device.drawDeviceImage(image, at: .zero, in: ctx)
     }
 
-    private func finish(_ layer: RenderLayer, grouped: Bool, sublayerState: Bool, in ctx: CGContext) {
+    private func finish(_ layer: RenderLayer, grouped: Bool, faded: Bool, sublayerState: Bool, in ctx: CGContext) {
         if sublayerState { ctx.restoreGState() }
         drawBorder(of: layer, in: ctx)
         if let mask = layer.mask {
@@ -159,6 +168,7 @@ public struct LayerRenderer {
             ctx.endTransparencyLayer()
             ctx.restoreGState()
         }
+        if faded { ctx.restoreGState() }
     }
 
     // MARK: Parts (public so that compositors rasterize a layer's own content exactly as this renderer does)

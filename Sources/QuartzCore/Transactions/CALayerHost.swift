@@ -32,6 +32,7 @@
         layoutPendingTrees()
         afterLayout?()
         CALayer.displayPendingLayers()
+        CATiledLayer.updateLiveLayers { root in hosts.contains { $0.rootLayer === root } }
         for host in hosts where host.rootLayer.subtreeHasChanges || host.lastRenderTree == nil {
             let tree = host.rootLayer.makeRenderLayer()
             host.lastRenderTree = tree

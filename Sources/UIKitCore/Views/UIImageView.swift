@@ -14,7 +14,9 @@
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        updateContents() // observers do not run for the class's own properties inside its initializers
+        // Observers do not run for the class's own properties inside its initializers.
+        updateContents()
+        updateAnimatedImage()
     }
 
     public convenience init(image: UIImage?, highlightedImage: UIImage?) {
@@ -32,14 +34,54 @@
         didSet {
             guard image !== oldValue else { return }
             updateContents()
+            updateAnimatedImage()
             invalidateIntrinsicContentSize()
         }
     }
 
     /// Shown instead of `image` while `isHighlighted`.
-    open var highlightedImage: UIImage? { didSet { if isHighlighted { updateContents() } } }
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted { updateContents(); updateAnimatedImage() } }
+    }
 
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateContents() } } }
+    open var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            updateContents()
+            updateAnimatedImage()
+            highlightDidChangeAnimation()
+        }
+    }
+
+    // MARK: Animation (see UIImageView+Animation.swift)
+
+    /// Frames played by `startAnimating()`, over the image; an empty list is no animation.
+    open var animationImages: [UIImage]? { didSet { animationFramesDidChange() } }
+    /// Played instead of `animationImages` while `isHighlighted`.
+    open var highlightedAnimationImages: [UIImage]? { didSet { animationFramesDidChange() } }
+    /// Seconds for one cycle of the frames; 0 (the default) means one frame every 1/30 s. A value that is not a
+    /// finite number of seconds not below zero is logged and ignored.
+    open var animationDuration: TimeInterval = 0 {
+        didSet {
+            if !animationDuration.isFinite || animationDuration < 0 {
+                UIKitLog.error("UIImageView.animationDuration set to \(animationDuration); keeping \(oldValue)")
+                animationDuration = oldValue
+            } else if animationDuration != oldValue {
+                animationFramesDidChange()
+            }
+        }
+    }
+    /// How many cycles to play; 0 (the default) repeats until `stopAnimating()`. Negative counts are taken as 0.
+    open var animationRepeatCount: Int = 0 { didSet { animationFramesDidChange() } }
+
+    /// Starts playing the animation frames from the first; nothing happens without frames.
+    open func startAnimating() { startFrameAnimation() }
+
+    /// Stops playing; the image shows again.
+    open func stopAnimating() { stopFrameAnimation() }
+
+    /// Whether the frames are playing: false again once a finite `animationRepeatCount` has played out.
+    open var isAnimating: Bool { isPlayingFrames }
 
     /// The image's size; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
@@ -67,18 +109,21 @@
     /// template (drawn in the tint colour) is drawn once into an upright bitmap. Stretchable images map their cap
     /// insets to `contentsCenter`, so the renderer stretches only the middle.
     private func updateContents() {
-        guard let image = displayedImage, let cgImage = image.cgImage else {
+        guard let image = displayedImage, image.cgImage != nil else {
             layer.contents = nil
             layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
             return
         }
         layer.contentsScale = image.scale
-        if image.imageOrientation == .up, image.renderingMode != .alwaysTemplate {
-            layer.contents = cgImage
-        } else {
-            layer.contents = uprightBitmap(of: image)
-        }
+        layer.contents = contents(for: image)
         layer.contentsCenter = Self.contentsCenter(for: image)
+    }
+
+    /// What the layer shows for `image`: its own pixels when upright, otherwise an upright (or tinted) bitmap.
+    func contents(for image: UIImage) -> CGImage? {
+        guard let cgImage = image.cgImage else { return nil }
+        if image.imageOrientation == .up, image.renderingMode != .alwaysTemplate { return cgImage }
+        return uprightBitmap(of: image)
     }
 
     private func uprightBitmap(of image: UIImage) -> CGImage? {

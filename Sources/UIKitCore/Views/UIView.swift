@@ -380,6 +380,7 @@
     /// transparency it is, and what `draw(_:)` clears is black; otherwise clearing punches a hole through the view,
     /// background included, to what is behind it. An opaque view with no background draws on black.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
+        if layer is CATiledLayer { return drawTile(in: ctx) }
         let background = resolvedBackgroundColor
         let underlay: CGColor? = if let background, background.alpha > 0 { background } else { isOpaque ? .black : nil }
         if let underlay {

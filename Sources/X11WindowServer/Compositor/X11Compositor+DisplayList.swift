@@ -24,6 +24,11 @@ extension X11Compositor {
             return
         }
         guard node.isDoubleSided || renderer.isFrontFacing(node, matrix) else { return }
+        if let rasterizationScale = node.rasterizationScale {
+            appendRasterized(node, rasterizationScale: rasterizationScale, matrix: matrix, clip: clip,
+                             opacity: opacity, into: &items)
+            return
+        }
         // A tint (a replicator copy's colour) multiplies the colour of the whole subtree: X Render has no such
         // operator, so the reference renderer's code draws it.
         if !matrix.isFlatAffine || node.flattensSublayers || node.tint != nil {
@@ -39,7 +44,8 @@ extension X11Compositor {
             return
         }
         let faded = opacity * node.opacity
-        guard node.opacity < 1, !node.sublayers.isEmpty else {
+        // Without group opacity (`allowsGroupOpacity` false) each part is faded on its own, as the reference does.
+        guard node.opacity < 1, !node.sublayers.isEmpty, !node.splitsOpacity else {
             appendContent(of: node, toDestination: toDestination, clip: clip, opacity: faded, into: &items)
             return
         }
@@ -152,6 +158,19 @@ extension X11Compositor {
                                           isWhole: box == whole && !node.flattensSublayers)
         items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: 3), source: .offscreen(subtree),
                                  opacity: opacity, clip: clip, box: box))
+    }
+
+    /// A rasterized layer (`shouldRasterize`): its subtree drawn flat once at its rasterization scale by the
+    /// reference renderer's code, kept on the server while it draws the same, and placed by a picture transform
+    /// (the path of layers under perspective), so moving or turning it uploads nothing. With the server's
+    /// resampling turned off (`UIKIT_X11_PERSPECTIVE=client`) the reference renderer draws it whole on the client.
+    private func appendRasterized(_ node: RenderLayer, rasterizationScale: CGFloat, matrix: CATransform3D,
+                                  clip: CGRect, opacity: Float, into items: inout [X11DrawItem]) {
+        let extent = renderer.subtreeExtent(of: node)
+        guard !extent.isNull, !extent.isEmpty, extent.isFiniteRect else { return }
+        let kind: X11OffscreenSubtree.Kind = projectsPerspectiveOnServer
+            ? .projected(flatScale: LayerRenderer.rasterizedScale(rasterizationScale, extent: extent)) : .clientRaster
+        appendOffscreen(kind, node, matrix: matrix, clip: clip, opacity: opacity, into: &items)
     }
 
     /// A flat layer under perspective that the server can warp exactly: wholly in front of the eye (w > 0 at every

@@ -7,6 +7,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let capInsets: UIEdgeInsets
     public let resizingMode: ResizingMode
     public let renderingMode: RenderingMode
+    /// The frames of an animated image (see UIImage+Animated.swift); nil for a still image.
+    public let images: [UIImage]?
+    /// How long one cycle of an animated image's frames lasts, in seconds; 0 for a still image.
+    public let duration: TimeInterval
 
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
@@ -24,6 +28,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         capInsets = .zero
         resizingMode = .tile
         renderingMode = .automatic
+        images = nil
+        duration = 0
         super.init()
     }
 
@@ -34,6 +40,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         capInsets = .zero
         resizingMode = .tile
         renderingMode = .automatic
+        images = nil
+        duration = 0
         super.init()
     }
 
@@ -46,6 +54,24 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.renderingMode = renderingMode
+        images = image.images?.map {
+            UIImage(copying: $0, capInsets: capInsets, resizingMode: resizingMode, renderingMode: renderingMode)
+        }
+        duration = image.duration
+        super.init()
+    }
+
+    /// An animated image: the first frame's pixels and scale (what drawing it shows), all the frames in `images`.
+    init(animating frames: [UIImage], duration: TimeInterval) {
+        let first = frames[0]
+        cgImage = first.cgImage
+        scale = first.scale
+        imageOrientation = first.imageOrientation
+        capInsets = first.capInsets
+        resizingMode = first.resizingMode
+        renderingMode = first.renderingMode
+        images = frames
+        self.duration = duration
         super.init()
     }
 
