@@ -16,6 +16,8 @@ import UIKitCore
         case ATSPIInterfaces.text: ATSPITextMethods.text(method, id, arguments)
         case ATSPIInterfaces.editableText: ATSPITextMethods.editableText(method, id, arguments)
         case ATSPIInterfaces.selection: selection(method, id, arguments, bridge)
+        case ATSPIInterfaces.table: ATSPITableMethods.table(method, id, arguments, bridge)
+        case ATSPIInterfaces.tableCell: ATSPITableMethods.tableCell(method, id, bridge)
         default: nil
         }
     }

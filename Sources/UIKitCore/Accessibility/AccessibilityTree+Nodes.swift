@@ -143,7 +143,7 @@ extension AccessibilityRole {
     /// Roles whose element does something when activated, whatever its traits say.
     var isActivatable: Bool {
         switch self {
-        case .pushButton, .toggleButton, .link, .pageTab, .listItem, .menuItem, .textField, .passwordText, .searchField:
+        case .pushButton, .toggleButton, .link, .pageTab, .listItem, .tableCell, .menuItem, .textField, .passwordText, .searchField:
             return true
         default:
             return false
