@@ -50,6 +50,8 @@ import Foundation
     /// Elements hidden this turn: shown again in the same turn they are reused (a table's cell for another row), and
     /// are told as leaving and coming back.
     var hiddenThisTurn = Set<AccessibilityElementID>()
+    /// The menu row a client was last told has the focus.
+    var focusedMenuRow: AccessibilityElementID?
     var childrenFlushIsScheduled = false
     static let cacheLifetime: UInt64 = 50_000_000 // nanoseconds
 
@@ -138,6 +140,20 @@ import Foundation
     func childrenDidChange(of object: AnyObject) {
         guard bridge != nil else { return }
         noteChildrenChanged(id(for: object))
+    }
+
+    /// An open menu changed: panels opened or closed, or the highlight moved. The client hears the panels as
+    /// children changing at the end of the turn, and the highlighted row at once as selected and focused (as GTK's
+    /// menus tell Orca), once per row.
+    func menuDidChange(_ menu: ContextMenuView) {
+        guard bridge != nil else { return }
+        noteChildrenChanged(id(for: menu))
+        guard let row = menu.highlightedRowElement else { return }
+        let rowID = id(for: row)
+        guard rowID != focusedMenuRow else { return }
+        focusedMenuRow = rowID
+        send(.stateChanged(rowID, .selected, true))
+        send(.focusChanged(rowID))
     }
 
     /// Keyboard focus moved onto or off `view` (the focus ring's focus is the accessible focus).
