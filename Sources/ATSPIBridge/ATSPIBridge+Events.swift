@@ -15,10 +15,12 @@ extension ATSPIBridge {
         case .valueChanged(let id):
             let value = tree.node(id)?.numericValue?.current ?? 0
             emit(from: id, "Object", "PropertyChange", detail: "accessible-value", 0, 0, GV.double(value))
-        case .childrenChanged(let id):
-            let children = tree.children(of: id)
-            guard let last = children.last else { return }
-            emit(from: id, "Object", "ChildrenChanged", detail: "add", children.count - 1, 0, reference(last))
+        case .childAdded(let id, let index, let child):
+            ATSPICache.elementAdded(child, bridge: self)
+            emit(from: id, "Object", "ChildrenChanged", detail: "add", index, 0, reference(child))
+        case .childRemoved(let id, let index, let child):
+            emit(from: id, "Object", "ChildrenChanged", detail: "remove", index, 0, reference(child))
+            ATSPICache.elementRemoved(child, bridge: self)
         case .textInserted(let id, let offset, let text), .textDeleted(let id, let offset, let text):
             let insert: Bool = if case .textInserted = event { true } else { false }
             // In characters: the text before `offset` is the same before and after the change.
@@ -38,12 +40,17 @@ extension ATSPIBridge {
     private func emit(from id: AccessibilityElementID, _ kind: String, _ member: String, detail: String, _ detail1: Int,
                       _ detail2: Int, _ data: OpaquePointer) {
         let body = GV.tuple([GV.string(detail), GV.int32(detail1), GV.int32(detail2), GV.variant(data), GV.array("{sv}", [])])
+        emitSignal(from: path(of: id), interface: "org.a11y.atspi.Event.\(kind)", member, body)
+    }
+
+    /// Sends a signal (consuming `body`); without a connection, only drops the body.
+    func emitSignal(from objectPath: String, interface: String, _ member: String, _ body: OpaquePointer) {
         guard let connection else {
             g_variant_unref(g_variant_ref_sink(body))
             return
         }
         var error: UnsafeMutablePointer<GError>?
-        g_dbus_connection_emit_signal(connection, nil, path(of: id), "org.a11y.atspi.Event.\(kind)", member, body, &error)
+        g_dbus_connection_emit_signal(connection, nil, objectPath, interface, member, body, &error)
         if let error {
             UIKitLog.errorOnce("Accessibility: an event could not be sent: \(String(cString: error.pointee.message))")
             g_error_free(error)

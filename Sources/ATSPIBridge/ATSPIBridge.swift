@@ -114,6 +114,7 @@ import UIKitCore
         g_dbus_connection_set_exit_on_close(connection, 0)
         pump.withContext {
             ATSPIObjectServer.register(on: connection)
+            ATSPICache.register(on: connection)
             g_signal_connect_data(UnsafeMutableRawPointer(connection), "closed", unsafeBitCast({
                 (_: OpaquePointer?, _: gboolean, _: UnsafeMutablePointer<GError>?, _: gpointer?) in
                 MainActor.assumeIsolated { ATSPIBridge.current?.busClosed() }
@@ -211,6 +212,7 @@ import UIKitCore
         if let connection {
             for subscription in subscriptions { g_dbus_connection_signal_unsubscribe(connection, subscription) }
             ATSPIObjectServer.unregister(from: connection)
+            ATSPICache.unregister(from: connection)
             g_object_unref(UnsafeMutableRawPointer(connection))
         }
         subscriptions = []

@@ -16,6 +16,8 @@ import UIKitCore
         case ATSPIInterfaces.text: ATSPITextMethods.text(method, id, arguments)
         case ATSPIInterfaces.editableText: ATSPITextMethods.editableText(method, id, arguments)
         case ATSPIInterfaces.selection: selection(method, id, arguments, bridge)
+        case ATSPIInterfaces.table: ATSPITableMethods.table(method, id, arguments, bridge)
+        case ATSPIInterfaces.tableCell: ATSPITableMethods.tableCell(method, id, bridge)
         default: nil
         }
     }
@@ -122,13 +124,17 @@ import UIKitCore
 
     private static func action(_ method: String, _ id: AccessibilityElementID, _ arguments: OpaquePointer) -> OpaquePointer? {
         let tree = AccessibilityTree.shared
-        guard let actions = tree.node(id)?.actions else { return nil }
+        guard let node = tree.node(id) else { return nil }
+        let actions = node.actions, keyBinding = node.keyBinding
         func name(_ index: Int) -> String { actions.indices.contains(index) ? actions[index] : "" }
         switch method {
         case "GetName", "GetLocalizedName": return GV.tuple([GV.string(name(GV.int32(arguments, 0)))])
-        case "GetDescription", "GetKeyBinding": return GV.tuple([GV.string("")])
+        case "GetDescription": return GV.tuple([GV.string("")])
+        case "GetKeyBinding": return GV.tuple([GV.string(GV.int32(arguments, 0) == 0 ? keyBinding : "")])
         case "GetActions":
-            return GV.tuple([GV.array("(sss)", actions.map { GV.tuple([GV.string($0), GV.string(""), GV.string("")]) })])
+            return GV.tuple([GV.array("(sss)", actions.enumerated().map {
+                GV.tuple([GV.string($0.element), GV.string(""), GV.string($0.offset == 0 ? keyBinding : "")])
+            })])
         case "DoAction":
             return GV.tuple([GV.bool(tree.performAction(GV.int32(arguments, 0), on: id))])
         default: return nil

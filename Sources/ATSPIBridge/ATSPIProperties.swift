@@ -4,9 +4,9 @@ import UIKitCore
 
 /// AT-SPI properties of an element, and the interfaces it offers.
 @MainActor enum ATSPIProperties {
-    static func interfaces(of id: AccessibilityElementID) -> [String] {
+    static func interfaces(of id: AccessibilityElementID, node known: AccessibilityNode? = nil) -> [String] {
         if id == .application { return [ATSPIInterfaces.accessible, ATSPIInterfaces.application] }
-        guard let node = AccessibilityTree.shared.node(id) else { return [] }
+        guard let node = known ?? AccessibilityTree.shared.node(id) else { return [] }
         var names = [ATSPIInterfaces.accessible, ATSPIInterfaces.component]
         if !node.actions.isEmpty { names.append(ATSPIInterfaces.action) }
         if node.numericValue != nil { names.append(ATSPIInterfaces.value) }
@@ -15,6 +15,8 @@ import UIKitCore
             if node.states.contains(.editable) { names.append(ATSPIInterfaces.editableText) }
         }
         if [.pageTabList, .list, .table].contains(node.role) { names.append(ATSPIInterfaces.selection) }
+        if node.role == .table, AccessibilityTree.shared.isTable(id) { names.append(ATSPIInterfaces.table) }
+        if node.role == .tableCell, AccessibilityTree.shared.tablePosition(of: id) != nil { names.append(ATSPIInterfaces.tableCell) }
         return names
     }
 
@@ -50,6 +52,7 @@ import UIKitCore
             guard let text = tree.text(of: id) else { return GV.int32(0) }
             return GV.int32(ATSPITextOffsets.characters(text.text, utf16Offset: text.caret))
         case (ATSPIInterfaces.selection, "NSelectedChildren"): return GV.int32(tree.selectedChildren(of: id).count)
+        case (ATSPIInterfaces.table, _), (ATSPIInterfaces.tableCell, _): return ATSPITableMethods.property(property, of: interface, for: id, bridge: bridge)
         default: return nil
         }
     }

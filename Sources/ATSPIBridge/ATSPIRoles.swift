@@ -27,7 +27,10 @@ extension AccessibilityRole {
         case .table: 55
         case .tableCell: 56
         case .menu: 33
+        case .menuBar: 34
         case .menuItem: 35
+        case .checkMenuItem: 8
+        case .separator: 49
         case .toolBar: 63
         case .panel: 39
         case .unknown: 67
@@ -60,7 +63,10 @@ extension AccessibilityRole {
         case .table: "table"
         case .tableCell: "table cell"
         case .menu: "menu"
+        case .menuBar: "menu bar"
         case .menuItem: "menu item"
+        case .checkMenuItem: "check menu item"
+        case .separator: "separator"
         case .toolBar: "tool bar"
         case .panel: "panel"
         case .unknown: "unknown"

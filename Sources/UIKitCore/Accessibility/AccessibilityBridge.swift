@@ -28,8 +28,10 @@ package enum AccessibilityEvent: Equatable, Sendable {
     case stateChanged(AccessibilityElementID, AccessibilityStates, Bool)
     /// The value (a slider's, a switch's, a stepper's) changed.
     case valueChanged(AccessibilityElementID)
-    /// The element's children changed (layout changed, screen changed, a view added or removed).
-    case childrenChanged(AccessibilityElementID)
+    /// A child appeared in a container's children at `index` (of the new list).
+    case childAdded(AccessibilityElementID, index: Int, child: AccessibilityElementID)
+    /// A child left a container's children from `index` (of the list before, with earlier removals applied).
+    case childRemoved(AccessibilityElementID, index: Int, child: AccessibilityElementID)
     /// Text was inserted or deleted at a UTF-16 offset of an element's text.
     case textInserted(AccessibilityElementID, offset: Int, text: String)
     case textDeleted(AccessibilityElementID, offset: Int, text: String)

@@ -16,6 +16,8 @@ package struct AccessibilityNode: Sendable, Equatable {
     /// For sliders, steppers and progress bars.
     package var numericValue: AccessibilityNumericValue?
     package var isTextElement: Bool
+    /// The keys that perform the first action without the element (a menu item's shortcut, "Ctrl+S"); empty if none.
+    package var keyBinding = ""
 }
 
 /// A number with its range, as AT-SPI's Value interface reports it.

@@ -7,6 +7,6 @@ package enum AccessibilityRole: Sendable, Equatable {
     case slider, spinButton, progressBar
     case pageTabList, pageTab
     case list, listItem, table, tableCell
-    case menu, menuItem, toolBar
+    case menu, menuBar, menuItem, checkMenuItem, separator, toolBar
     case panel, unknown
 }

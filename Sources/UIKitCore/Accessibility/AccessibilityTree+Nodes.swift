@@ -31,7 +31,7 @@ extension AccessibilityTree {
             language: element.accessibilityLanguage ?? "", states: states(of: object, element, traits: traits, role: role),
             frame: object is UIWindow ? (object as? UIWindow)?.frame ?? .zero : element.accessibilityFrame,
             actions: actionNames(of: element, traits: traits, role: role), numericValue: numericValue(of: object),
-            isTextElement: text != nil)
+            isTextElement: text != nil, keyBinding: (object as? MenuRowAccessibilityElement)?.shortcut ?? "")
     }
 
     func role(of object: AnyObject, traits: UIAccessibilityTraits) -> AccessibilityRole {
@@ -79,6 +79,10 @@ extension AccessibilityTree {
         if isShowing(object) { states.formUnion([.showing, .visible]) }
         if traits.contains(.selected) { states.insert(.selected) }
         if role == .pageTab || role == .listItem || role == .tableCell { states.insert(.selectable) }
+        if role == .checkMenuItem {
+            states.insert(.checkable)
+            if element.accessibilityValue == "1" { states.insert(.checked) }
+        }
         if traits.contains(.toggleButton) {
             states.insert(.checkable)
             if element.accessibilityValue == "1" { states.insert(.checked) }
@@ -143,7 +147,7 @@ extension AccessibilityRole {
     /// Roles whose element does something when activated, whatever its traits say.
     var isActivatable: Bool {
         switch self {
-        case .pushButton, .toggleButton, .link, .pageTab, .listItem, .menuItem, .textField, .passwordText, .searchField:
+        case .pushButton, .toggleButton, .link, .pageTab, .listItem, .tableCell, .menuItem, .checkMenuItem, .textField, .passwordText, .searchField:
             return true
         default:
             return false

@@ -19,7 +19,10 @@ extension AccessibilityTree {
             parents[childID.rawValue] = id
             return childID
         }
-        if cacheIsUsable { childrenCache[id.rawValue] = children }
+        if cacheIsUsable {
+            childrenCache[id.rawValue] = children
+            reportedChildren[id.rawValue] = children
+        }
         return children
     }
 
@@ -67,7 +70,19 @@ extension AccessibilityTree {
             return parts.map { $0 as AnyObject }
         }
         guard let view = object as? UIView else { return [] }
-        return flattenedChildren(of: view)
+        let children = flattenedChildren(of: view)
+        // A table's cells are reused in any subview order: its children go in reading order, top to bottom.
+        if view is any AccessibilityRowTable {
+            return children.enumerated().sorted { lhs, rhs in
+                let (a, b) = (top(of: lhs.element), top(of: rhs.element))
+                return a != b ? a < b : lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        return children
+    }
+
+    private func top(of object: AnyObject) -> CGFloat {
+        (object as? AccessibilityDescribing)?.accessibilityFrame.minY ?? 0
     }
 
     private func flattenedChildren(of view: UIView) -> [AnyObject] {

@@ -12,7 +12,14 @@ import Foundation
     /// The adapter that carries the tree to assistive technologies; nil when none runs (the default and the
     /// headless case), which makes every change notice a single check.
     package var bridge: (any AccessibilityBridge)? {
-        didSet { observeTextChanges(bridge != nil) }
+        didSet {
+            observeTextChanges(bridge != nil)
+            // A new client session starts from nothing it was told.
+            reportedChildren = [:]
+            changedContainers = []
+            changedContainerSet = []
+            hiddenThisTurn = []
+        }
     }
 
     private struct Entry {
@@ -35,6 +42,17 @@ import Foundation
     var childrenCache: [UInt64: [AccessibilityElementID]] = [:]
     var nodeCache: [UInt64: AccessibilityNode] = [:]
     private var cacheExpiry: UInt64 = 0
+    /// The children list a client was last given for each container, to tell it what was added and removed.
+    var reportedChildren: [UInt64: [AccessibilityElementID]] = [:]
+    /// Containers whose children may have changed this run-loop turn, told at the end of the turn.
+    var changedContainers: [UInt64] = []
+    var changedContainerSet = Set<UInt64>()
+    /// Elements hidden this turn: shown again in the same turn they are reused (a table's cell for another row), and
+    /// are told as leaving and coming back.
+    var hiddenThisTurn = Set<AccessibilityElementID>()
+    /// The menu row a client was last told has the focus.
+    var focusedMenuRow: AccessibilityElementID?
+    var childrenFlushIsScheduled = false
     static let cacheLifetime: UInt64 = 50_000_000 // nanoseconds
 
     package init() {}
@@ -63,6 +81,7 @@ import Foundation
         ids = ids.filter { entries[$0.value] != nil }
         parents = parents.filter { entries[$0.key] != nil }
         reportedTexts = reportedTexts.filter { entries[$0.key] != nil }
+        reportedChildren = reportedChildren.filter { entries[$0.key] != nil }
         sweptCount = max(64, entries.count)
     }
 
@@ -105,10 +124,10 @@ import Foundation
                 ])
             }
         case .screenChanged, .layoutChanged:
+            // Anything a client was shown may have changed: it hears what did, before the focus moves.
             emptyCache()
-            for window in UIApplication.shared.windows where !window.isHidden {
-                bridge.accessibilityEvent(.childrenChanged(id(for: window)))
-            }
+            for container in reportedChildren.keys { noteChildrenChanged(AccessibilityElementID(rawValue: container)) }
+            flushChildrenChanges()
             if let target = argument as AnyObject?, argument != nil, target is AccessibilityDescribing {
                 bridge.accessibilityEvent(.focusChanged(id(for: target)))
             }
@@ -117,10 +136,24 @@ import Foundation
         }
     }
 
-    /// A view's or container's children changed.
+    /// A container's elements changed (`accessibilityElements` set, `accessibilityChildrenDidChange`).
     func childrenDidChange(of object: AnyObject) {
         guard bridge != nil else { return }
-        send(.childrenChanged(id(for: object)))
+        noteChildrenChanged(id(for: object))
+    }
+
+    /// An open menu changed: panels opened or closed, or the highlight moved. The client hears the panels as
+    /// children changing at the end of the turn, and the highlighted row at once as selected and focused (as GTK's
+    /// menus tell Orca), once per row.
+    func menuDidChange(_ menu: ContextMenuView) {
+        guard bridge != nil else { return }
+        noteChildrenChanged(id(for: menu))
+        guard let row = menu.highlightedRowElement else { return }
+        let rowID = id(for: row)
+        guard rowID != focusedMenuRow else { return }
+        focusedMenuRow = rowID
+        send(.stateChanged(rowID, .selected, true))
+        send(.focusChanged(rowID))
     }
 
     /// Keyboard focus moved onto or off `view` (the focus ring's focus is the accessible focus).

@@ -1,6 +1,6 @@
-/// A collection view is a list of its visible items.
+/// A collection view is a list of its visible items; laid out as a list (one item a row), a table of one column.
 extension UICollectionView: StandardAccessibility {
     var standardIsAccessibilityElement: Bool { false }
     var standardAccessibilityContainerType: UIAccessibilityContainerType { .list }
-    var standardAccessibilityRole: AccessibilityRole? { .list }
+    var standardAccessibilityRole: AccessibilityRole? { accessibilityIsRowTable ? .table : .list }
 }

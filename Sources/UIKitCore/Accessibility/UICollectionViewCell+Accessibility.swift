@@ -2,7 +2,10 @@
 extension UICollectionViewCell: StandardAccessibility {
     var standardAccessibilityLabel: String? { AccessibilityLabels.joinedText(under: contentView) }
     var standardAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
-    var standardAccessibilityRole: AccessibilityRole? { .listItem }
+    /// A table cell in a list layout, a list item otherwise.
+    var standardAccessibilityRole: AccessibilityRole? {
+        (superview as? UICollectionView)?.accessibilityIsRowTable == true ? .tableCell : .listItem
+    }
     func standardAccessibilityActivate() -> Bool {
         guard let collection = superview as? UICollectionView, let indexPath = collection.indexPath(for: self) else { return false }
         collection.userSelect(indexPath)

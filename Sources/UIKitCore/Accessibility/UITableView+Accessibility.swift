@@ -1,6 +1,7 @@
-/// A table is a list of its visible rows (each cell a list item); assistive technologies scroll it to reach more.
+/// A table is a table of one column (`AccessibilityRowTable`) whose children are its rows on screen, each cell a
+/// table cell; assistive technologies scroll it to reach more.
 extension UITableView: StandardAccessibility {
     var standardIsAccessibilityElement: Bool { false }
     var standardAccessibilityContainerType: UIAccessibilityContainerType { .list }
-    var standardAccessibilityRole: AccessibilityRole? { .list }
+    var standardAccessibilityRole: AccessibilityRole? { .table }
 }

@@ -1,8 +1,9 @@
-/// A row says the texts of its labels, joined; it is selected when selected, and activating it selects it as a click.
+/// A row (a table cell) says the texts of its labels, joined; it is selected when selected, and activating it selects
+/// it as a click.
 extension UITableViewCell: StandardAccessibility {
     var standardAccessibilityLabel: String? { AccessibilityLabels.joinedText(under: contentView) }
     var standardAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
-    var standardAccessibilityRole: AccessibilityRole? { .listItem }
+    var standardAccessibilityRole: AccessibilityRole? { .tableCell }
     func standardAccessibilityActivate() -> Bool {
         guard let table = tableView, let indexPath = table.indexPath(for: self) else { return false }
         table.userSelect(indexPath)

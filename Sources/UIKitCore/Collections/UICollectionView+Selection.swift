@@ -79,7 +79,7 @@ extension UICollectionView {
         segue(cell)
     }
 
-    private func userDeselect(_ indexPath: IndexPath) {
+    func userDeselect(_ indexPath: IndexPath) {
         let delegate = collectionDelegate
         guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
         setSelected(false, indexPath)

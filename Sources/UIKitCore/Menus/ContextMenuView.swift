@@ -78,6 +78,25 @@ import Foundation
     private func update(_ change: () -> Void) {
         change()
         setNeedsDisplay()
+        AccessibilityTree.shared.menuDidChange(self)
+    }
+
+    /// A row chosen by an assistive technology's action: a submenu row opens its submenu, any other row is chosen,
+    /// as Return does. False for a separator, a disabled row or a row no longer shown.
+    func activateRow(_ row: Int, at level: Int) -> Bool {
+        guard panels.indices.contains(level), panels[level].items.indices.contains(row) else { return false }
+        let item = panels[level].items[row]
+        guard !item.isSeparator, item.isEnabled else { return false }
+        if item.submenu != nil {
+            update {
+                closePanels(after: level)
+                panels[level].highlighted = row
+                openSubmenu(of: row, at: level, highlightingFirst: true)
+            }
+        } else {
+            choose(item)
+        }
+        return true
     }
 
     /// The deepest panel under a point.

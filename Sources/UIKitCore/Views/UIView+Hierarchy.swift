@@ -22,6 +22,7 @@ extension UIView {
             let target = min(max(index, 0), subviews.count)
             subviews.insert(view, at: target)
             placeLayer(ofSubviewAt: target)
+            AccessibilityTree.shared.subviewsDidChange(of: self)
             return
         }
         let newWindow = self as? UIWindow ?? window
@@ -40,6 +41,7 @@ extension UIView {
         if view.window !== newWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
+        AccessibilityTree.shared.subviewsDidChange(of: self)
         // Both lay out at the next pass: the superview has a new subview, the view a new context.
         setNeedsLayout()
         view.setNeedsLayout()
@@ -89,6 +91,7 @@ extension UIView {
         if hadWindow { propagateDidMove(toWindow: nil) }
         didMoveToSuperview()
         parent.setNeedsLayout()
+        AccessibilityTree.shared.subviewsDidChange(of: parent)
     }
 
     public func isDescendant(of view: UIView) -> Bool {

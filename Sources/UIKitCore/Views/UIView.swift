@@ -103,8 +103,10 @@
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
+            let changed = newValue != layer.isHidden
             layer.isHidden = newValue
             (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+            if changed { AccessibilityTree.shared.visibilityDidChange(of: self) }
         }
     }
     open var isOpaque: Bool {

@@ -99,12 +99,15 @@ import Foundation
         let (window, _) = EventTestEnvironment.makeWindow()
         defer { window.isHidden = true }
         AccessibilityTestSupport.withBridge { bridge in
+            let tree = AccessibilityTree.shared
+            _ = tree.children(of: tree.id(for: window))
             let button = UIButton(type: .system)
+            button.setTitle("Go", for: .normal)
             window.addSubview(button)
             UIAccessibility.post(notification: .layoutChanged, argument: button)
-            let tree = AccessibilityTree.shared
-            #expect(bridge.events.contains(.childrenChanged(tree.id(for: window))))
-            #expect(bridge.events.last == .focusChanged(tree.id(for: button)))
+            // At once, not at the end of the turn: the client hears the new child before the focus moving to it.
+            #expect(bridge.events == [.childAdded(tree.id(for: window), index: 0, child: tree.id(for: button)),
+                                      .focusChanged(tree.id(for: button))])
         }
     }
 
@@ -120,8 +123,12 @@ import Foundation
             #expect(tree.children(of: windowID) == [tree.id(for: first)])
             let second = UIButton(type: .system)
             second.setTitle("Second", for: .normal)
+            second.alpha = 0
             window.addSubview(second)
-            // Within the cache's lifetime and without a notice, a client still sees the list it just walked...
+            tree.flushChildrenChanges()
+            second.alpha = 1
+            // Within the cache's lifetime and without a notice (an alpha change is not heard), a client still sees
+            // the list it just walked...
             #expect(tree.children(of: windowID) == [tree.id(for: first)])
             // ...and sees the new one as soon as the app says its layout changed.
             UIAccessibility.post(notification: .layoutChanged, argument: nil)
