@@ -6,6 +6,7 @@
     public var scrollMode: CAScrollLayerScrollMode = .both
 
     public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public required init(layer: Any) {
         super.init(layer: layer)

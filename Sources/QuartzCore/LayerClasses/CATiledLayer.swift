@@ -79,6 +79,12 @@ import Foundation
         CATiledLayer.register(self)
     }
 
+    public required init?(coder: NSCoder) {
+        isLive = true
+        super.init(coder: coder)
+        CATiledLayer.register(self)
+    }
+
     public required init(layer: Any) {
         isLive = false
         super.init(layer: layer)
