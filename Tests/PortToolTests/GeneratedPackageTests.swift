@@ -86,4 +86,20 @@ struct GeneratedPackageTests {
         #expect(body.hasPrefix("    UINibClassRegistry.registerApplicationClass(CardsApplication.self)  // Info.plist NSPrincipalClass\n"),
                 "\(registrations)")
     }
+
+    @Test func aPrincipalClassNoFileDeclaresIsAnErrorNamingInfoPlistsLine() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("port-principal-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: FixtureBuild.fixtures.appendingPathComponent("Cards"), to: copy)
+        let plist = copy.appendingPathComponent("Cards/Info.plist")
+        let text = try String(contentsOf: plist, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "CardsApplication", with: "MissingApplication").utf8).write(to: plist)
+        let command = try PortCommand(arguments: ["generate", copy.appendingPathComponent("Cards.xcodeproj").path,
+                                                  "--out", copy.appendingPathComponent("out").path],
+                                      uikitPackage: FixtureBuild.repository.path)
+        let failure = try #require(throws: PortFailure.self) { try command.generate { _ in } }
+        let error = try #require(failure.diagnostics.first { $0.severity == .error })
+        #expect(error.file == plist.path && error.line == 6, "\(error)")
+        #expect(error.message == "NSPrincipalClass names Cards.MissingApplication, which no Swift file of target Cards declares")
+    }
 }
