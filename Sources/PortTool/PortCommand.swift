@@ -63,7 +63,9 @@ public struct PortCommand {
                 let target = try Self.appTarget(of: project, named: targetName)
                 for other in project.targets where other.name != target.name {
                     report(PortDiagnostic.warning(project.pbxprojPath, line: other.line,
-                        "target \(other.name) (\(Self.kindName(other.kind))) is not ported; only the app target \(target.name) is").description)
+                        "target \(other.name) (\(Self.kindName(other.kind))) is not ported; only the app target \(target.name) is",
+                        suggestion: other.kind == .application ? "port it with --target \(other.name)"
+                            : "build and run it with Xcode; the port builds the application only").description)
                 }
                 let app = try PortedApp(project: project, target: target, swiftVersion: swiftVersion)
                 app.diagnostics.forEach { report($0.description) }

@@ -74,14 +74,25 @@ if command.action == .build {
 var environment = ProcessInfo.processInfo.environment
 var server: Process?
 if (environment["DISPLAY"] ?? "").isEmpty {
+    // Xvfb picks a free display itself and writes its number to standard output once it accepts clients.
     let xvfb = Process()
     xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let display = ":\(Int.random(in: 200...900))"
-    xvfb.arguments = ["Xvfb", display, "-screen", "0", "1280x800x24", "-noreset", "-nolisten", "tcp"]
+    xvfb.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-noreset", "-nolisten", "tcp"]
+    let ready = Pipe()
+    xvfb.standardOutput = ready
     do { try xvfb.run() } catch { fail("uikit-port: DISPLAY is not set and Xvfb cannot start: \(error)") }
-    Thread.sleep(forTimeInterval: 0.5)
-    FileHandle.standardError.write(Data("uikit-port: DISPLAY is not set; running on a private Xvfb at \(display)\n".utf8))
-    environment["DISPLAY"] = display
+    var announced = ""
+    while !announced.contains("\n") {
+        let data = ready.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        announced += String(decoding: data, as: UTF8.self)
+    }
+    guard let number = Int(announced.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        xvfb.terminate()
+        fail("uikit-port: DISPLAY is not set and Xvfb did not start (is the xvfb package installed?)")
+    }
+    FileHandle.standardError.write(Data("uikit-port: DISPLAY is not set; running on a private Xvfb at :\(number)\n".utf8))
+    environment["DISPLAY"] = ":\(number)"
     server = xvfb
 }
 // Interrupted or terminated, the tool takes the app and its private server down with it.

@@ -44,7 +44,9 @@ import UIKitTestSupport
     }
 }
 
-/// The pre-scene template in Swift 6 mode: every selector form dispatches through the generated selector table.
+/// The pre-scene template in Swift 6 mode: every selector form dispatches through the generated selector table
+/// (gesture recognizer, control target and nil target, bar button item, key command, timer with its userInfo,
+/// notification, perform(_:with:), responds(to:), UIApplication.sendAction).
 @Suite(.serialized) struct SelectorsFixtureTests {
     @Test func everySelectorFormReachesItsMethod() throws {
         let server = try XServer()
@@ -56,7 +58,10 @@ import UIKitTestSupport
         #expect(app.lines.contains("responds tap=true missing=false"), "\(app.lines)")
         #expect(app.lines.contains("performed hello"), "\(app.lines)")
         #expect(app.lines.contains("becameFirstResponder=true"), "\(app.lines)")
-        #expect(app.waitForLine(prefix: "tick") != nil, "timer: \(app.lines)")
+        // UIApplication.sendAction to nil: the first responder (the controller) has the action.
+        #expect(app.waitForLine(prefix: "sendAction sent=true") != nil, "\(app.lines)")
+        #expect(app.lines.contains("explicitlySent from=true"), "\(app.lines)")
+        #expect(app.waitForLine(prefix: "tick userInfo=ping") != nil, "timer and its userInfo: \(app.lines)")
         #expect(app.waitForLine(prefix: "notification FixturePing") != nil, "notification: \(app.lines)")
 
         let input = try XTestInput(display: server.display)
@@ -66,6 +71,10 @@ import UIKitTestSupport
         mark = app.lines.count
         input.click(at: 120, 330)
         #expect(app.waitForLine(after: mark, prefix: "chain sender=true") != nil, "nil target: \(app.lines)")
+        // The toolbar's UIBarButtonItem(title:style:target:action:), made in code.
+        mark = app.lines.count
+        input.click(at: 40, 422)
+        #expect(app.waitForLine(after: mark, prefix: "share title=Share") != nil, "bar button item: \(app.lines)")
         mark = app.lines.count
         let control: UInt = 0xffe3, letterR: UInt = 0x72
         input.key(control, press: true)
@@ -210,8 +219,9 @@ import UIKitTestSupport
     }
 }
 
-/// A scene whose window is made in code, and a view loaded with `Bundle.main.loadNibNamed` (Bundle.main is the
-/// app's bundle, as on iOS) whose xib connects its own outlets and sends its button's private action to itself.
+/// A scene whose window is made in code, a UIApplication subclass named by NSPrincipalClass that watches every event,
+/// and a view loaded with `Bundle.main.loadNibNamed` (Bundle.main is the app's bundle, as on iOS) whose xib connects
+/// its own outlets and sends its button's private action to itself.
 @Suite(.serialized) struct CardsFixtureTests {
     @Test func aViewFromItsOwnXibConnectsOutletsAndRunsItsPrivateAction() throws {
         let server = try XServer()
@@ -219,11 +229,14 @@ import UIKitTestSupport
         let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Cards"]), display: server.display)
         try #require(app.waitForLine(prefix: "card loaded") != nil, "\(app.lines) \(app.standardError)")
         #expect(app.lines.contains("card loaded title=Ace of Spades"), "\(app.lines)")
+        // Info.plist's NSPrincipalClass is the application object's class.
+        #expect(app.lines.contains("application CardsApplication"), "\(app.lines)")
         #expect(try FixturePixels.wait(server.display, 250, 200, (102, 0, 0), name: "cards-front"))
         let input = try XTestInput(display: server.display)
         let mark = app.lines.count
         input.click(at: 40, 200)
         #expect(app.waitForLine(after: mark, prefix: "flipped true sender=true") != nil, "\(app.lines) \(app.standardError)")
+        #expect(app.lines[mark...].contains("application saw touches"), "its sendEvent(_:) override: \(app.lines)")
         #expect(try FixturePixels.wait(server.display, 250, 200, (0, 102, 0), name: "cards-back"))
         #expect(!app.standardError.contains("UIKit:"), "\(app.standardError)")
     }

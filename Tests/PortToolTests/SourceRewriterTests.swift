@@ -50,6 +50,19 @@ struct SourceRewriterTests {
                 "a result is discarded")
     }
 
+    @Test func aPrepositionAtEitherSideOfTheFirstLabelLeavesOutWith() {
+        #expect(ObjCSelector.method("move", labels: ["to"]) == "moveTo:")
+        #expect(ObjCSelector.method("didTap", labels: ["onView"]) == "didTapOnView:")
+        #expect(ObjCSelector.method("searchFor", labels: ["text"]) == "searchForText:")
+        #expect(ObjCSelector.method("keyboardWillShow", labels: ["notification"]) == "keyboardWillShowWithNotification:")
+        #expect(ObjCSelector.method("handle", labels: ["tap"]) == "handleWithTap:")
+        #expect(ObjCSelector.method("insert", labels: ["item", "at"]) == "insertWithItem:at:")
+        #expect(ObjCSelector.method("tapped", labels: [nil]) == "tapped:")
+        #expect(ObjCSelector.method("loadURL", labels: ["string"]) == "loadURLWithString:")
+        let (_, tail, _) = rewrite("class V: UIView { @objc func scroll(to sender: Any) {} }")
+        #expect(tail.contains("registerAction(\"scrollTo:\", on: V.self)"))
+    }
+
     @Test func selectorExpressionsBecomeSelectorNamesResolvedAgainstDeclarations() {
         let (body, _, _) = rewrite("""
         class V: UIViewController {
@@ -220,8 +233,12 @@ struct SourceRewriterTests {
         let (_, _, result) = rewrite("""
         let type: NSObject.Type = NSClassFromString("Foo") as! NSObject.Type
         let made = type.init()
+        func make<T: UIView>() -> T { T() }
+        func decode<T: Decodable>(_ make: () -> T) -> T { let T = make; return T() }
+        class Box<V: UIViewController> { func new() -> V { V.init() } }
         """)
-        #expect(result.diagnostics.map(\.line).sorted() == [1, 2])
+        #expect(result.diagnostics.map(\.line).sorted() == [1, 2, 3, 5])
+        #expect(result.diagnostics.first { $0.line == 3 }?.message.contains("generic parameter T (UIView)") == true)
     }
 
     @Test func theRewrittenFilePointsTheCompilerAtTheOriginal() {

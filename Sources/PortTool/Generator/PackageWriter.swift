@@ -11,26 +11,40 @@ public enum PackageWriter {
         let root = URL(fileURLWithPath: directory)
         try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
         let sourcesRoot = root.appendingPathComponent("Sources")
-        // Sources of earlier runs go: a file removed from the project must not stay in the build.
-        try? fileManager.removeItem(at: sourcesRoot)
+        // What earlier runs wrote and this one does not goes (a file removed from the project must not stay in the
+        // build); Swift files this run writes again are kept with their dates.
+        let modules = Set(apps.map(\.moduleName))
+        for stale in (try? fileManager.contentsOfDirectory(atPath: sourcesRoot.path)) ?? [] where !modules.contains(stale) {
+            try fileManager.removeItem(at: sourcesRoot.appendingPathComponent(stale))
+        }
         for app in apps {
             let folder = sourcesRoot.appendingPathComponent(app.moduleName)
-            let resources = folder.appendingPathComponent("Resources")
-            try fileManager.createDirectory(at: resources, withIntermediateDirectories: true)
+            let written = Set(app.files.map(\.fileName) + app.generatedFiles.keys + ["Resources"])
+            for stale in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] where !written.contains(stale) {
+                try fileManager.removeItem(at: folder.appendingPathComponent(stale))
+            }
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in app.files { try writeIfChanged(file.text, to: folder.appendingPathComponent(file.fileName)) }
             for (name, text) in app.generatedFiles { try writeIfChanged(text, to: folder.appendingPathComponent(name)) }
-            try app.infoPlist.write(to: resources.appendingPathComponent("Info.plist"))
+            // Resources are made in a staging folder (copies, rendered vector images, icons), then only what differs
+            // is written: the build copies nothing again, and an app running from an earlier build keeps its files.
+            let staging = root.appendingPathComponent(".staging/" + app.moduleName)
+            try? fileManager.removeItem(at: staging)
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try app.infoPlist.write(to: staging.appendingPathComponent("Info.plist"))
             for resource in app.resources {
-                let destination = resources.appendingPathComponent(resource.destination)
+                let destination = staging.appendingPathComponent(resource.destination)
                 try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? fileManager.removeItem(at: destination)
                 try fileManager.copyItem(at: URL(fileURLWithPath: resource.source), to: destination)
                 if resource.source.hasSuffix(".xcassets") {
                     report(VectorImageSets.render(catalog: destination, originalCatalog: resource.source))
                 }
             }
-            if let icon = app.appIcon { report(AppIcons.write(from: icon.source, name: icon.name, to: resources)) }
+            if let icon = app.appIcon { report(AppIcons.write(from: icon.source, name: icon.name, to: staging)) }
+            try mirror(staging, to: folder.appendingPathComponent("Resources"))
+            try fileManager.removeItem(at: staging)
         }
+        try? fileManager.removeItem(at: root.appendingPathComponent(".staging"))
         let identity = URL(fileURLWithPath: uikitPackage).standardizedFileURL.lastPathComponent
         let targets = apps.map { app in
             """
@@ -63,6 +77,32 @@ public enum PackageWriter {
         if major >= 6 { return ".v6" }
         if major == 4 { return version.hasPrefix("4.2") ? ".v4_2" : ".v4" }
         return ".v5"
+    }
+
+    /// Makes the folder `destination` hold what `source` holds, writing only files that differ and removing the rest.
+    private static func mirror(_ source: URL, to destination: URL) throws {
+        let fileManager = FileManager.default
+        var wanted = Set<String>()
+        let entries = fileManager.enumerator(atPath: source.path)
+        while let entry = entries?.nextObject() as? String {
+            wanted.insert(entry)
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: source.path + "/" + entry, isDirectory: &isFolder) else { continue }
+            let target = destination.appendingPathComponent(entry)
+            if isFolder.boolValue {
+                try fileManager.createDirectory(at: target, withIntermediateDirectories: true)
+            } else if let data = fileManager.contents(atPath: source.path + "/" + entry) {
+                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if fileManager.contents(atPath: target.path) != data { try data.write(to: target) }
+            }
+        }
+        var stale: [String] = []
+        let existing = fileManager.enumerator(atPath: destination.path)
+        while let entry = existing?.nextObject() as? String {
+            if !wanted.contains(entry) { stale.append(entry) }
+        }
+        // Deepest first, so that a folder is removed after its files.
+        for entry in stale.sorted(by: >) { try? fileManager.removeItem(at: destination.appendingPathComponent(entry)) }
     }
 
     /// Unchanged files keep their dates, so a second build compiles nothing again.

@@ -61,7 +61,8 @@ public struct PortedApp: Sendable {
             linked.insert(name)
             if !known.contains(name) {
                 diagnostics.append(.warning(project.pbxprojPath, line: framework.line,
-                    "framework \(name) is linked by the project but has no Linux counterpart here; it is left out"))
+                    "framework \(name) is linked by the project but has no Linux counterpart here; it is left out",
+                    suggestion: "guard the code that uses it with #if canImport(\(name))"))
             }
         }
         for (module, file, line) in rewritten.imports where !known.contains(module.split(separator: ".").first.map(String.init) ?? module) {
@@ -129,6 +130,24 @@ public struct PortedApp: Sendable {
                 }
             }
         }
+        /// Where Info.plist names a class, for errors.
+        func infoPlistPlace(of name: String) -> (file: String, line: Int) {
+            let plist = (try? settings.expanded("INFOPLIST_FILE")).flatMap { $0 }.map {
+                ($0.hasPrefix("/") ? $0 : project.sourceRoot + "/" + $0) } ?? project.pbxprojPath
+            let text = (FileManager.default.contents(atPath: plist)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return (plist, InfoPlistComposer.line(of: name, in: text))
+        }
+        // The principal class first: UIApplication.shared is made of it, before the app delegate exists.
+        if let principal = info["NSPrincipalClass"] as? String, !principal.isEmpty {
+            let bare = String(principal.split(separator: ".").last ?? "")
+            if let found = declaration(named: bare) {
+                registrations.insert("UINibClassRegistry.registerApplicationClass(\(found.name).self)  // Info.plist NSPrincipalClass", at: 0)
+            } else if bare != "UIApplication" {
+                let place = infoPlistPlace(of: bare)
+                errors.append(.error(place.file, line: place.line,
+                    "NSPrincipalClass names \(principal), which no Swift file of target \(target.name) declares"))
+            }
+        }
         let manifest = info["UIApplicationSceneManifest"] as? [String: Any]
         let configurations = (manifest?["UISceneConfigurations"] as? [String: Any])?.values
             .compactMap { $0 as? [[String: Any]] }.flatMap { $0 } ?? []
@@ -136,10 +155,8 @@ public struct PortedApp: Sendable {
             guard let name = configuration["UISceneDelegateClassName"] as? String else { continue }
             let bare = String(name.split(separator: ".").last ?? "")
             guard let found = declaration(named: bare) else {
-                let plist = (try? settings.expanded("INFOPLIST_FILE")).flatMap { $0 }.map {
-                    ($0.hasPrefix("/") ? $0 : project.sourceRoot + "/" + $0) } ?? project.pbxprojPath
-                let text = (FileManager.default.contents(atPath: plist)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                errors.append(.error(plist, line: InfoPlistComposer.line(of: bare, in: text),
+                let place = infoPlistPlace(of: bare)
+                errors.append(.error(place.file, line: place.line,
                     "UISceneDelegateClassName names \(name), which no Swift file of target \(target.name) declares"))
                 continue
             }

@@ -27,6 +27,23 @@ final class SourceScanner: SyntaxVisitor {
     /// `override func observeValue(forKeyPath:...)` declarations, kept where the class is no UIKit responder.
     private(set) var observerSites: [KeyValueObserverSite] = []
 
+    /// Generic parameters in scope constrained to an Objective-C class (`T: UIView`): `T()` needs a `required init`.
+    private var classGenericParameters: [[String: String]] = []
+
+    private func pushGenericParameters(_ clause: GenericParameterClauseSyntax?) {
+        var found: [String: String] = [:]
+        for parameter in clause?.parameters ?? [] {
+            guard let constraint = parameter.inheritedType?.trimmedDescription,
+                  ["NS", "UI", "CA"].contains(where: { constraint.hasPrefix($0) }) else { continue }
+            found[parameter.name.text] = constraint
+        }
+        classGenericParameters.append(found)
+    }
+
+    private func classGenericParameter(_ name: String) -> String? {
+        classGenericParameters.reversed().lazy.compactMap { $0[name] }.first
+    }
+
     private enum Scope {
         case type(name: String, isClass: Bool, allObjC: Bool, isProtocol: Bool)
         case function
@@ -142,10 +159,13 @@ final class SourceScanner: SyntaxVisitor {
             className: name, closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset))
         scopes.append(.type(name: node.name.text, isClass: true, allObjC: attributes.contains("objcMembers"), isProtocol: false))
         genericDepth.append(isGeneric)
+        pushGenericParameters(node.genericParameterClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast(); genericDepth.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        scopes.removeLast(); genericDepth.removeLast(); classGenericParameters.removeLast()
+    }
 
     private var genericDepth: [Bool] = []
     private var isInsideGeneric: Bool { genericDepth.contains(true) }
@@ -164,10 +184,13 @@ final class SourceScanner: SyntaxVisitor {
         _ = removeRuntimeAttributes(node.attributes)
         scopes.append(.type(name: node.name.text, isClass: false, allObjC: false, isProtocol: false))
         genericDepth.append(node.genericParameterClause != nil)
+        pushGenericParameters(node.genericParameterClause)
         return .visitChildren
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast(); genericDepth.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) {
+        scopes.removeLast(); genericDepth.removeLast(); classGenericParameters.removeLast()
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = removeRuntimeAttributes(node.attributes)
@@ -193,7 +216,7 @@ final class SourceScanner: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let (attributes, objCName) = removeRuntimeAttributes(node.attributes)
-        defer { scopes.append(.function) }
+        defer { scopes.append(.function); pushGenericParameters(node.genericParameterClause) }
         guard let owner = typeName, let type = innermostType else { return .visitChildren }
         if type.isClass, KeyValueObserverSite.isObserveValue(node),
            let modifier = node.modifiers.first(where: { $0.name.text == "override" }) {
@@ -238,7 +261,7 @@ final class SourceScanner: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast(); classGenericParameters.removeLast() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = removeRuntimeAttributes(node.attributes)
@@ -409,6 +432,10 @@ final class SourceScanner: SyntaxVisitor {
                                         suggestion: called == "NSClassFromString"
                                             ? "refer to the class itself (MyClass.self)"
                                             : "write Selector(\"name:\") for a registered action"))
+        } else if let name = Self.instantiatedName(node.calledExpression), let constraint = classGenericParameter(name) {
+            diagnostics.append(.warning(path, line: line(node),
+                "making an instance of the generic parameter \(name) (\(constraint)) needs a `required init` (NSObject's init() is not required on Linux)",
+                suggestion: "declare `required init()` in the base class and constrain \(name) to it, or pass a closure that makes the instance"))
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                   let base = member.base, let first = base.trimmedDescription.first, !first.isUppercase,
                   base.trimmedDescription != "self", base.trimmedDescription != "super" {
@@ -417,6 +444,16 @@ final class SourceScanner: SyntaxVisitor {
                 suggestion: "declare `required init()` in the base class, or switch over the concrete classes"))
         }
         return .visitChildren
+    }
+
+    /// `T` of `T()` or `T.init()`.
+    private static func instantiatedName(_ called: ExprSyntax) -> String? {
+        if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.text
+        }
+        return nil
     }
 
     /// `Bundle.main` is the app's bundle on iOS; here the executable's folder is not where SwiftPM puts the

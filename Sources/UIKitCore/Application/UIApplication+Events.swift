@@ -9,7 +9,8 @@ extension UIApplication {
     private static var ignoringDepth = 0
     private static var receivesRemoteControlEvents = false
 
-    public func sendEvent(_ event: UIEvent) {
+    /// `sendEvent(_:)`'s work.
+    func dispatch(_ event: UIEvent) {
         if event.type == .touches {
             var windows: [UIWindow] = []
             for touch in TouchDispatcher.shared.changed {

@@ -15,7 +15,15 @@
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 
-    public static let shared = UIApplication()
+    /// The application object, made on first use: an instance of the principal class (Info.plist's
+    /// `NSPrincipalClass`, registered with `UINibClassRegistry.registerApplicationClass`), else of `UIApplication`.
+    open class var shared: UIApplication {
+        if let made = madeShared { return made }
+        let made = UINibClassRegistry.applicationClass.init()
+        madeShared = made
+        return made
+    }
+    static var madeShared: UIApplication?
 
     /// The window server windows are shown on; `nil` until the application runs (views still work headless).
     public internal(set) static var windowServer: (any WindowServer)?
@@ -34,7 +42,16 @@
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
     public private(set) weak var keyWindow: UIWindow?
 
-    private override init() { super.init() }
+    /// Only `shared` makes the application object (on iOS a second one is refused). Required so that the principal
+    /// class, a subclass known by its metatype, inherits it.
+    public required override init() {
+        super.init()
+        if UIApplication.madeShared != nil { UIKitLog.error("There can only be one UIApplication instance.") }
+    }
+
+    /// Every event passes through here to the windows (UIApplication+Events.swift). In the class body so that the
+    /// principal class can override it, as iOS apps do to watch every event.
+    open func sendEvent(_ event: UIEvent) { dispatch(event) }
 
     open override var next: UIResponder? { delegate as? UIResponder }
 

@@ -2,8 +2,9 @@
 //  ViewController.swift
 //  Selectors
 //
-//  Every selector form: a gesture recognizer, a timer, a notification, a key command, perform(_:with:),
-//  responds(to:), and an action sent to nil that travels up the responder chain.
+//  Every selector form: a gesture recognizer, a timer (with its userInfo), a notification, a key command,
+//  perform(_:with:), responds(to:), a bar button item's target and action, an action sent to nil that travels up
+//  the responder chain, and UIApplication's sendAction to nil.
 //
 
 import UIKit
@@ -12,6 +13,7 @@ class ViewController: UIViewController {
 
     @IBOutlet weak var tapArea: UIView!
     private let chainButton = UIButton(type: .system)
+    private let toolbar = UIToolbar()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -22,8 +24,12 @@ class ViewController: UIViewController {
         chainButton.addTarget(nil, action: #selector(chainAction(_:)), for: .touchUpInside)
         view.addSubview(chainButton)
 
+        toolbar.frame = CGRect(x: 0, y: 400, width: 393, height: 44)
+        toolbar.items = [UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share(_:)))]
+        view.addSubview(toolbar)
+
         NotificationCenter.default.addObserver(self, selector: #selector(pinged(_:)), name: .fixturePing, object: nil)
-        Timer.scheduledTimer(timeInterval: 0.05, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: false)
+        Timer.scheduledTimer(timeInterval: 0.05, target: self, selector: #selector(tick(_:)), userInfo: "ping", repeats: false)
         report("responds tap=\(responds(to: #selector(handleTap(_:)))) missing=\(responds(to: Selector("noSuchThing")))")
         perform(#selector(performed(_:)), with: "hello")
     }
@@ -31,6 +37,8 @@ class ViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         report("becameFirstResponder=\(becomeFirstResponder())")
+        let sent = UIApplication.shared.sendAction(#selector(explicitlySent(_:)), to: nil, from: self, for: nil)
+        report("sendAction sent=\(sent)")
     }
 
     override var canBecomeFirstResponder: Bool { true }
@@ -44,7 +52,7 @@ class ViewController: UIViewController {
     }
 
     @objc func tick(_ timer: Timer) {
-        report("tick")
+        report("tick userInfo=\(timer.userInfo as? String ?? "nil")")
         NotificationCenter.default.post(name: .fixturePing, object: self)
     }
 
@@ -58,6 +66,14 @@ class ViewController: UIViewController {
 
     @objc func refresh() {
         report("keyCommand refresh")
+    }
+
+    @objc func share(_ sender: UIBarButtonItem) {
+        report("share title=\(sender.title ?? "")")
+    }
+
+    @objc func explicitlySent(_ sender: Any?) {
+        report("explicitlySent from=\(sender is ViewController)")
     }
 
     @objc func chainAction(_ sender: Any) {
