@@ -21,8 +21,10 @@ import GoldenScenes
         for scene in GoldenScenes.all {
             let window = try CompositorTestWindow(root: scene.makeRootLayer(), size: scene.size, server: server)
             // Layers under perspective warped by the server: its bilinear filter's 7-bit weights (measured).
+            // Particles tinted by the server's colour masks: see `EmitterCompositorTests.particleTolerance`.
             let allowed = window.host.statistics.serverProjectedLayers > 0
-                ? CompositorPerspectiveTests.projectedTolerance : Self.tolerance
+                ? CompositorPerspectiveTests.projectedTolerance
+                : scene.name.hasPrefix("emitter-") ? EmitterCompositorTests.particleTolerance : Self.tolerance
             let difference = try window.differenceFromReference(name: scene.name, tolerance: allowed)
             if difference > allowed { failures.append("\(scene.name): \(difference)") }
             window.close(stopServer: false)

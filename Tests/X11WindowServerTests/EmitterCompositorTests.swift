@@ -7,6 +7,11 @@ import UIKitTestSupport
 /// upload and no client rasterization once the pictures are up), and read back equal to the reference renderer's
 /// picture of the same frame within the differential tolerance, in every render mode.
 @MainActor @Suite(.serialized) struct EmitterCompositorTests {
+    /// Measured: 4 to 7 per channel on a few dozen pixels where several tinted particles overlap. The server
+    /// multiplies each bilinear sample by the 8-bit colour mask; the reference renderer tints the image first and
+    /// then samples it, and the two roundings differ by one per particle, which overlapping particles add up.
+    static let particleTolerance = 8
+
     static func dot() -> CGImage {
         UIGraphicsImageRenderer(size: CGSize(width: 12, height: 12)).image { context in
             let colors = [UIColor.white.cgColor, UIColor(white: 1, alpha: 0).cgColor]
@@ -69,8 +74,8 @@ import UIKitTestSupport
             clock.advance(by: 1.0 / 60)
             window.flush()
             if frame % 10 == 0 {
-                #expect(try window.differenceFromReference(name: "emitter-\(mode.rawValue)-\(frame)")
-                        <= CompositorDifferentialTests.tolerance)
+                #expect(try window.differenceFromReference(name: "emitter-\(mode.rawValue)-\(frame)",
+                                                           tolerance: Self.particleTolerance) <= Self.particleTolerance)
             }
         }
         let statistics = window.host.statistics
