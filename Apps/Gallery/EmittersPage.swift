@@ -13,8 +13,7 @@ final class EmittersPage: GalleryPageContent {
         let night = UIColor(red: 0.08, green: 0.09, blue: 0.14, alpha: 1)
         let dot = Self.softDot()
         let fireStage = addTile("Fire (additive)", column: 0, row: 0)
-        fireStage.backgroundColor = night
-        fireStage.clipsToBounds = true
+        Self.addSky(night, to: fireStage)
         fire.frame = fireStage.bounds
         fire.emitterPosition = CGPoint(x: fireStage.bounds.midX, y: fireStage.bounds.height - 25)
         fire.emitterShape = .line
@@ -49,8 +48,7 @@ final class EmittersPage: GalleryPageContent {
         fireStage.addSubview(slider)
 
         let snowStage = addTile("Snow (line, spin, gravity)", column: 1, row: 0)
-        snowStage.backgroundColor = UIColor(red: 0.20, green: 0.30, blue: 0.48, alpha: 1)
-        snowStage.clipsToBounds = true
+        Self.addSky(UIColor(red: 0.20, green: 0.30, blue: 0.48, alpha: 1), to: snowStage)
         snow.frame = snowStage.bounds
         snow.emitterShape = .line
         snow.emitterPosition = CGPoint(x: snowStage.bounds.midX, y: -6)
@@ -74,10 +72,10 @@ final class EmittersPage: GalleryPageContent {
         snowStage.layer.addSublayer(snow)
 
         let fireworksStage = addTile("Fireworks (nested cells)", column: 2, row: 0)
-        fireworksStage.backgroundColor = night
-        fireworksStage.clipsToBounds = true
+        Self.addSky(night, to: fireworksStage)
         fireworks.frame = fireworksStage.bounds
         fireworks.emitterPosition = CGPoint(x: fireworksStage.bounds.midX, y: fireworksStage.bounds.height)
+        fireworks.renderMode = .additive
         let rocket = CAEmitterCell()
         rocket.name = "rocket"
         rocket.contents = dot.cgImage
@@ -88,25 +86,26 @@ final class EmittersPage: GalleryPageContent {
         rocket.emissionLongitude = -.pi / 2
         rocket.emissionRange = .pi / 8
         rocket.yAcceleration = 90
-        rocket.scale = 0.5
+        rocket.scale = 0.4
         rocket.color = UIColor(white: 1, alpha: 1).cgColor
         let spark = CAEmitterCell()
         spark.name = "spark"
         spark.contents = dot.cgImage
-        spark.birthRate = 90
-        spark.lifetime = 0.8
-        spark.velocity = 45
+        spark.birthRate = 400
+        spark.lifetime = 1.1
+        spark.velocity = 55
+        spark.velocityRange = 15
         spark.emissionRange = .pi
         spark.yAcceleration = 40
-        spark.scale = 0.35
+        spark.scale = 0.45
         spark.color = UIColor(red: 1, green: 0.5, blue: 0.7, alpha: 1).cgColor
         spark.redRange = 0.3
         spark.greenRange = 0.5
         spark.blueRange = 0.3
-        spark.alphaSpeed = -1.1
-        // Sparks only as the rocket slows near the top of its flight.
-        spark.beginTime = 0.9
-        spark.duration = 0.12
+        spark.alphaSpeed = -0.8
+        // A burst of sparks as the rocket slows near the top of its flight.
+        spark.beginTime = 0.95
+        spark.duration = 0.1
         rocket.emitterCells = [spark]
         fireworks.emitterCells = [rocket]
         fireworksStage.layer.addSublayer(fireworks)
@@ -117,11 +116,24 @@ final class EmittersPage: GalleryPageContent {
 
     override func didAppear() {
         appLog("emitters start")
-        // Restart from nothing: new cells start the simulations afresh.
+        // Restart: new cells start the simulations afresh; a begin time 8 s ago starts the snow already falling.
+        snow.beginTime = CACurrentMediaTime() - 8
         for emitter in [fire, snow, fireworks] {
             let cells = emitter.emitterCells
             emitter.emitterCells = cells
         }
+    }
+
+    /// The stage's sky: a layer with the card's rounded top corners (the stage itself clips to a plain rectangle,
+    /// which the compositor clips on the server).
+    private static func addSky(_ color: UIColor, to stage: UIView) {
+        stage.clipsToBounds = true
+        let sky = CALayer()
+        sky.frame = stage.bounds
+        sky.backgroundColor = color.cgColor
+        sky.cornerRadius = 12
+        sky.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        stage.layer.addSublayer(sky)
     }
 
     /// A white dot fading to transparent at its edge: the usual particle image.
