@@ -73,6 +73,22 @@ extension GoldenScenes {
                 root.addSublayer(layer)
                 return root
             },
+            GoldenScene("contents-pattern-colour", "UIColor(patternImage:) tiles a 16x16-point quadrant image (2x pixels) from each layer's top-left corner: a rounded background, a shape's fill and, at half alpha, a background.") {
+                let root = P.root()
+                let tile = UIImage(cgImage: P.quadrants(width: 32, height: 32), scale: 2, orientation: .up)
+                let pattern = UIColor(patternImage: tile)
+                let rounded = P.box(CGRect(x: 8, y: 8, width: 56, height: 44), pattern.cgColor)
+                rounded.cornerRadius = 10
+                root.addSublayer(rounded)
+                let faded = P.box(CGRect(x: 72, y: 8, width: 40, height: 44), pattern.withAlphaComponent(0.5).cgColor)
+                root.addSublayer(faded)
+                let shape = CAShapeLayer()
+                shape.frame = CGRect(x: 8, y: 60, width: 104, height: 52)
+                shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 104, height: 52), transform: nil)
+                shape.fillColor = pattern.cgColor
+                root.addSublayer(shape)
+                return root
+            },
         ]
     }
 }

@@ -78,8 +78,8 @@ import UIKitTestSupport
     }
 }
 
-/// Two storyboard scenes: a presentation segue, an unwind segue to an @IBAction, an image set, a dark colour set and
-/// a #keyPath animation.
+/// Two storyboard scenes: a presentation segue, an unwind segue to an @IBAction, an image set, a dark colour set,
+/// a #keyPath animation and layer classes with iOS's initializers.
 @Suite(.serialized) struct UnwindFixtureTests {
     @Test func presentsUnwindsAndShowsTheAssetCatalog() throws {
         let server = try XServer()
@@ -88,6 +88,9 @@ import UIKitTestSupport
         let app = try LaunchedApp(try #require(executables["Unwind"]), display: server.display)
         try #require(app.waitForLine(prefix: "keyPath") != nil, "\(app.lines) \(app.standardError)")
         #expect(app.lines.contains("keyPath opacity logo=true star=20.0"), "\(app.lines)")
+        // Layer classes written the iOS way (`override init()`, `override init(layer:)`, `init(text:)`): made from
+        // `layerClass` and copied, with their own initializers' values.
+        #expect(app.lines.contains("layers ring=6.0 copy=6.0 badge=Hi"), "\(app.lines)")
         // Star.imageset's SVG, rendered to PNGs by the port.
         #expect(try FixturePixels.wait(server.display, 310, 110, (255, 0, 0), name: "unwind-svg"))
         // Logo.imageset's 1x picture (a blue square) in the image view.

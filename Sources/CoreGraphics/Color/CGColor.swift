@@ -3,6 +3,9 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public let colorSpace: CGColorSpace?
     /// The colour components followed by alpha, as Core Graphics returns them.
     public let components: [CGFloat]?
+    /// The tiles a pattern colour paints with; its components then hold the colour that stands for them where one
+    /// colour is needed (text, a gradient stop).
+    package let pattern: CGColorPattern?
 
     public init(colorSpace: CGColorSpace, components: [CGFloat]) {
         let count = colorSpace.numberOfComponents + 1
@@ -10,6 +13,17 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         while values.count < count { values.append(values.count == count - 1 ? 1 : 0) }
         self.colorSpace = colorSpace
         self.components = values
+        pattern = nil
+    }
+
+    /// A pattern colour: fills and strokes paint `pattern`'s tiles; `standIn` (its colour space and red, green and
+    /// blue, with the pattern's coverage times its alpha) is what reads of the components see.
+    package init(pattern: CGColorPattern, standIn: CGColor) {
+        colorSpace = standIn.colorSpace
+        var values = standIn.components ?? [0, 0]
+        values[values.count - 1] = min(max(pattern.coverage * pattern.alpha, 0), 1)
+        components = values
+        self.pattern = pattern
     }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -32,6 +46,10 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public var alpha: CGFloat { components?.last ?? 1 }
 
     public func copy(alpha: CGFloat) -> CGColor? {
+        if var pattern {
+            pattern.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+            return CGColor(pattern: pattern, standIn: self)
+        }
         guard let colorSpace, var values = components else { return nil }
         values[values.count - 1] = alpha
         return CGColor(colorSpace: colorSpace, components: values)
@@ -45,7 +63,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (l: CGColor, r: CGColor) -> Bool {
-        l.colorSpace == r.colorSpace && l.components == r.components
+        l.colorSpace == r.colorSpace && l.components == r.components && l.pattern == r.pattern
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 

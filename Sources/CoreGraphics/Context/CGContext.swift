@@ -238,8 +238,50 @@ public final class CGContext {
     // MARK: Cairo plumbing
 
     func setSource(_ color: CGColor, on cr: OpaquePointer? = nil) {
+        if let pattern = color.pattern {
+            setSource(pattern, on: cr ?? cairo)
+            return
+        }
         let c = color.rgba
         cairo_set_source_rgba(cr ?? cairo, c.red, c.green, c.blue, c.alpha * Double(state.alpha))
+    }
+
+    /// The pattern's image repeated from the user space origin, one tile per `tileSize`, upright: rows run down
+    /// the device when user space's y axis does (UIKit's), and up from the tile's top edge when it points up (Core
+    /// Graphics'). The colour's and the context's alpha fade the tiles.
+    private func setSource(_ pattern: CGColorPattern, on cr: OpaquePointer) {
+        let image = pattern.image
+        guard image.width > 0, image.height > 0, pattern.tileSize.width > 0, pattern.tileSize.height > 0,
+              pattern.tileSize.width.isFinite, pattern.tileSize.height.isFinite else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            return
+        }
+        var tile = CairoSurface(image.makeCairoSurface())
+        let alpha = Double(pattern.alpha * state.alpha)
+        if alpha < 1 {
+            // Cairo has no source alpha for patterns: the tile is faded once into a copy.
+            let faded = CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)))
+            let painter = cairo_create(faded.pointer)!
+            cairo_set_source_surface(painter, tile.pointer, 0, 0)
+            cairo_paint_with_alpha(painter, max(alpha, 0))
+            cairo_destroy(painter)
+            tile = faded
+        }
+        let source = cairo_pattern_create_for_surface(tile.pointer)!
+        cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(source, interpolationFilter)
+        var user = cairo_matrix_t()
+        cairo_get_matrix(cr, &user)
+        let sx = Double(image.width) / pattern.tileSize.width, sy = Double(image.height) / pattern.tileSize.height
+        let yPointsDown = user.xx * user.yy - user.xy * user.yx > 0
+        var toTile = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: yPointsDown ? sy : -sy,
+                                    x0: 0, y0: yPointsDown ? 0 : Double(image.height))
+        cairo_pattern_set_matrix(source, &toTile)
+        cairo_set_source(cr, source)
+        cairo_pattern_destroy(source)
+        // The source keeps the tile's surface, which reads the image's pixels: the image must outlive the drawing,
+        // which the colour (held by the graphics state) sees to.
+        withExtendedLifetime(tile) {}
     }
 
     func applyBlendMode() { cairo_set_operator(cairo, state.blendMode.cairoOperator) }

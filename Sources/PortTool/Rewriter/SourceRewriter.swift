@@ -25,7 +25,7 @@ public struct RewriteResult: Sendable {
 }
 
 /// Rewrites what Linux Swift refuses (`@IBOutlet`, `@objc`, `#selector`, `#keyPath`, `@main` on an app delegate,
-/// iOS-only `#if` branches) and appends to each file the registration of its outlets and actions, which may reach
+/// iOS-only `#if` branches, layer classes' initializers) and appends to each file the registration of its outlets and actions, which may reach
 /// private members only from the same file. Comments and string literals are untouched: only syntax nodes are
 /// edited.
 public struct SourceRewriter {
@@ -73,6 +73,7 @@ public struct SourceRewriter {
             }
             var edits = scanner.edits
             edits += scanner.observableEdits.filter { index.isKeyValueCoded($0.owner) }.flatMap(\.edits)
+            edits += scanner.classInitializers.filter { index.isCoreAnimationLayer($0.className) }.flatMap { $0.edits() }
             for site in scanner.optionalCallSites where index.optionalRequirementNames.contains(site.name) {
                 edits.append(TextEdit(start: site.questionMark.lowerBound, end: site.questionMark.upperBound, replacement: ""))
             }
@@ -151,6 +152,11 @@ struct SelectorIndex {
     }
 
     static func stripGenerics(_ name: String) -> String { String(name.prefix { $0 != "<" }) }
+
+    /// Whether the class descends from one of Core Animation's layer classes.
+    func isCoreAnimationLayer(_ className: String) -> Bool {
+        chain(className).dropFirst().contains { LayerClassInitializers.isCoreAnimationLayer($0) && superclass[$0] == nil }
+    }
 
     /// The actions and outlets a non-generic class inherits from generic superclasses declared in the app: a
     /// selector table needs concrete types, so they are registered on the subclass (private ones cannot be).

@@ -21,6 +21,9 @@ final class SourceScanner: SyntaxVisitor {
     /// The class `@main` / `@UIApplicationMain` marks.
     private(set) var mainClass: (name: String, line: Int)?
     private(set) var imports: [(module: String, line: Int)] = []
+    /// Every class's initializers, for the ones that turn out to be Core Animation layers (known once every file
+    /// is scanned).
+    private(set) var classInitializers: [LayerClassInitializers] = []
 
     private enum Scope {
         case type(name: String, isClass: Bool, allObjC: Bool, isProtocol: Bool)
@@ -133,6 +136,8 @@ final class SourceScanner: SyntaxVisitor {
             mainClass = (name, line(node))
         }
         if isGeneric { withMembers(name) { $0.isGeneric = true } }
+        classInitializers.append(LayerClassInitializers(
+            className: name, closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset))
         scopes.append(.type(name: node.name.text, isClass: true, allObjC: attributes.contains("objcMembers"), isProtocol: false))
         genericDepth.append(isGeneric)
         return .visitChildren
@@ -229,11 +234,29 @@ final class SourceScanner: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = removeRuntimeAttributes(node.attributes)
+        if let owner = Self.owningClass(of: node), let index = classInitializers.lastIndex(where: {
+            $0.closingBrace == owner.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        }) {
+            classInitializers[index].initializers.append(LayerClassInitializers.initializer(node))
+        }
         scopes.append(.function)
         return .visitChildren
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
+
+    /// The class whose body declares `node` (through `#if` clauses), not an extension's.
+    private static func owningClass(of node: InitializerDeclSyntax) -> ClassDeclSyntax? {
+        var parent = node.parent
+        while let current = parent {
+            if let declaration = current.as(ClassDeclSyntax.self) { return declaration }
+            guard current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self)
+                || current.is(MemberBlockSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self) else { return nil }
+            parent = current.parent
+        }
+        return nil
+    }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(.function)

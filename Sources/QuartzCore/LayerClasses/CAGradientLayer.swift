@@ -14,6 +14,7 @@
     public var type: CAGradientLayerType = .axial { didSet { changed() } }
 
     public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public required init(layer: Any) {
         super.init(layer: layer)

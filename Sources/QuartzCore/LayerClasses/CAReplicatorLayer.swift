@@ -24,6 +24,7 @@
     private var instanceIDs: [UInt64] = []
 
     public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public required init(layer: Any) {
         super.init(layer: layer)

@@ -17,6 +17,7 @@
     public var strokeEnd: CGFloat = 1 { didSet { if strokeEnd.isNaN { strokeEnd = oldValue } else { changed("strokeEnd", from: oldValue) } } }
 
     public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public required init(layer: Any) {
         super.init(layer: layer)

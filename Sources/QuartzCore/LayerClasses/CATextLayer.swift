@@ -16,6 +16,7 @@
     public var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { changed() } }
 
     public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public required init(layer: Any) {
         super.init(layer: layer)

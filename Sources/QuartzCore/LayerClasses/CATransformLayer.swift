@@ -3,6 +3,7 @@
 /// grouping and masks do not apply) and is hit only through its sublayers.
 @preconcurrency @MainActor open class CATransformLayer: CALayer {
     public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public required init(layer: Any) { super.init(layer: layer) }
 
     override var flattensSublayers: Bool { true }

@@ -40,6 +40,11 @@
 
     public required init() {}
 
+    /// Core Animation's NSCoding initializer, required as there: a subclass that declares its own designated
+    /// initializers writes `required init?(coder:)`, calling `super.init(coder:)` or not. No archive of layers made
+    /// on Apple's systems can be read here, so the layer starts with the default values.
+    public required init?(coder: NSCoder) {}
+
     deinit {
         for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
         CAAnimationEngine.forget(layerID: layerID)

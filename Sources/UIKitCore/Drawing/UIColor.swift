@@ -5,8 +5,6 @@ public final class UIColor: NSObject, @unchecked Sendable {
     // and, as on iOS, must not rely on the thread it runs on.
     private let fixedColor: CGColor
     private let provider: ((UITraitCollection) -> UIColor)?
-    /// The image a pattern colour tiles (`init(patternImage:)`).
-    let patternImage: UIImage?
 
     public var cgColor: CGColor {
         provider.map { $0(UITraitCollection.current).cgColor } ?? fixedColor
@@ -15,7 +13,6 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public init(cgColor: CGColor) {
         fixedColor = cgColor
         provider = nil
-        patternImage = nil
         super.init()
     }
 
@@ -23,16 +20,21 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         fixedColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).cgColor
         provider = dynamicProvider
-        patternImage = nil
         super.init()
     }
 
-    /// A colour that tiles `image`. Core Graphics here has no pattern colours, so where one colour is needed
-    /// (`cgColor`, a layer's background) it stands for the image's average colour.
+    /// A colour that tiles `image`, one tile per point size of the image, from the origin of the space it fills
+    /// (a view's background tiles from its top-left corner). Where only one colour can be used (text, reading the
+    /// components) it stands for the image's average colour.
     public init(patternImage image: UIImage) {
-        fixedColor = image.averageColor
+        let average = image.averageColor
+        if let tile = image.cgImage, image.size.width > 0, image.size.height > 0 {
+            fixedColor = CGColor(pattern: CGColorPattern(image: tile, tileSize: image.size, coverage: average.alpha),
+                                 standIn: average.copy(alpha: 1) ?? average)
+        } else {
+            fixedColor = average
+        }
         provider = nil
-        patternImage = image
         super.init()
     }
 

@@ -34,6 +34,9 @@ extension UITabBar {
     func appearanceDidChange() {
         let appearance = effectiveAppearance
         var background = appearance.resolvedBackgroundColor
+        if barStyle == .black, appearance.backgroundColor == nil, background != .clear {
+            background = UIColor(white: 0.1, alpha: 0.94)
+        }
         if let barTintColor, background != .clear { background = barTintColor }
         if !isTranslucent, background != .clear { background = background.withAlphaComponent(1) }
         backgroundColor = background

@@ -86,6 +86,13 @@ import Foundation
             recordAppearance("itemSpacing") { [itemSpacing] in $0.itemSpacing = itemSpacing }
         }
     }
+    /// `.black` gives a dark background where the appearance names no colour.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            appearanceDidChange()
+            recordAppearance("barStyle") { [barStyle] in $0.barStyle = barStyle }
+        }
+    }
     /// Off: the background is opaque.
     open var isTranslucent = true {
         didSet {

@@ -90,9 +90,10 @@ extension X11Compositor {
                            toDestination: CGAffineTransform, clip: CGRect, opacity: Float,
                            into items: inout [X11DrawItem]) {
         let key = X11DrawItem.Key(layerID: node.layerID, part: part.rawValue)
-        // A plain rectangle on whole pixels is a fill: no sprite, no upload, the cheapest request there is.
+        // A plain rectangle on whole pixels is a fill: no sprite, no upload, the cheapest request there is (a
+        // pattern colour's tiles are a sprite like contents).
         if part != .border, node.contents == nil, node.cornerRadius == 0, !(part == .all && hasBorder),
-           let color = node.backgroundColor, toDestination.isAxisAligned, toDestination.a > 0, toDestination.d > 0 {
+           let color = node.backgroundColor, color.pattern == nil, toDestination.isAxisAligned, toDestination.a > 0, toDestination.d > 0 {
             let rect = node.geometry.bounds.applying(toDestination)
             if rect.hasWholePixelEdges {
                 let box = rect.intersection(clip)

@@ -45,6 +45,7 @@
     var simulation = EmitterSimulation()
 
     public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public required init(layer: Any) {
         super.init(layer: layer)

@@ -16,7 +16,7 @@
         "containerView": UINibClassRegistry.Entry { UIView(coder: $0) },
         // Navigation and tables (UINibStandardClasses+Tables.swift).
         "navigationController": UINibClassRegistry.Entry(make: { UINavigationController(coder: $0) },
-                                                         configure: configureViewController),
+                                                         configure: configureNavigationController),
         "tableViewController": UINibClassRegistry.Entry(make: { UITableViewController(coder: $0) },
                                                         configure: configureViewController),
         "tableView": UINibClassRegistry.Entry(make: { UITableView(coder: $0) }, configure: configureTableView),
@@ -25,7 +25,7 @@
         "barButtonItem": UINibClassRegistry.Entry(make: { makeBarButtonItem($0) }, configure: configureBarButtonItem),
         // Tabs (UINibStandardClasses+Tabs.swift).
         "tabBarController": UINibClassRegistry.Entry(make: { UITabBarController(coder: $0) },
-                                                     configure: configureViewController),
+                                                     configure: configureTabBarController),
         "tabBarItem": UINibClassRegistry.Entry(make: { makeTabBarItem($0) }, configure: configureTabBarItem),
         "splitViewController": UINibClassRegistry.Entry(make: { UISplitViewController(coder: $0) },
                                                         configure: configureViewController),
