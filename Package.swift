@@ -169,6 +169,10 @@ let package = Package(
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["BenchmarkSupport", "UIKitCore"],
                           path: "Benchmarks/DynamicsBenchmark", swiftSettings: strict),
 
+        // 2,000 live particles at 60 Hz on Xvfb beside a plain layer animation: swift run -c release EmitterBenchmark
+        .executableTarget(name: "EmitterBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "X11WindowServer"],
+                          path: "Benchmarks/EmitterBenchmark", swiftSettings: strict),
+
         // A 100,000-row self-sizing table flung on Xvfb beside GTK 4's GtkListView: swift run -c release TableBenchmark
         .executableTarget(name: "TableBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "XvfbFling"],
                           path: "Benchmarks/TableBenchmark", exclude: ["gtk_listview.py"], swiftSettings: strict),

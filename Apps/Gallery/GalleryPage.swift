@@ -3,7 +3,7 @@ import UIKit
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
     case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation,
-         dynamics, desktop, text, tiled
+         dynamics, desktop, text, tiled, emitters
 
     var title: String {
         switch self {
@@ -24,6 +24,7 @@ enum GalleryPage: Int, CaseIterable {
         case .presentation: "Presentation"
         case .desktop: "Desktop"
         case .tiled: "Tiled"
+        case .emitters: "Emitters"
         }
     }
 
@@ -46,6 +47,7 @@ enum GalleryPage: Int, CaseIterable {
         case .presentation: "present(_:animated:): a form sheet, a popover, an alert and an action sheet; Escape dismisses."
         case .tiled: "CATiledLayer in a zooming scroll view: tiles drawn off the main thread, sharper as you zoom (pinch, double-click)."
         case .desktop: "Drag and drop: the card onto the well or the field; text and files from other applications (XDND)."
+        case .emitters: "CAEmitterLayer: fire (drag the slider), snow and fireworks with nested cells. Replay restarts them."
         }
     }
 
@@ -78,6 +80,7 @@ enum GalleryPage: Int, CaseIterable {
         case .presentation: PresentationPage(frame: frame)
         case .desktop: DesktopPage(frame: frame)
         case .tiled: TiledPage(frame: frame)
+        case .emitters: EmittersPage(frame: frame)
         }
     }
 }

@@ -14,15 +14,20 @@ import GoldenScenes
 @MainActor @Suite(.serialized) struct CompositorDifferentialTests {
     static let tolerance = 2
 
+    /// What a scene may differ by: layers under perspective warped by the server, its bilinear filter's 7-bit
+    /// weights (measured); particles tinted by the server's colour masks, see `EmitterCompositorTests`.
+    static func tolerance(for scene: GoldenScene, in window: CompositorTestWindow) -> Int {
+        if window.host.statistics.serverProjectedLayers > 0 { return CompositorPerspectiveTests.projectedTolerance }
+        return scene.name.hasPrefix("emitter-") ? EmitterCompositorTests.particleTolerance : tolerance
+    }
+
     @Test func everyGoldenSceneMatchesTheReferenceRenderer() throws {
         let server = try XServer()
         defer { server.stop() }
         var failures: [String] = []
         for scene in GoldenScenes.all {
             let window = try CompositorTestWindow(root: scene.makeRootLayer(), size: scene.size, server: server)
-            // Layers under perspective warped by the server: its bilinear filter's 7-bit weights (measured).
-            let allowed = window.host.statistics.serverProjectedLayers > 0
-                ? CompositorPerspectiveTests.projectedTolerance : Self.tolerance
+            let allowed = Self.tolerance(for: scene, in: window)
             let difference = try window.differenceFromReference(name: scene.name, tolerance: allowed)
             if difference > allowed { failures.append("\(scene.name): \(difference)") }
             window.close(stopServer: false)

@@ -49,8 +49,7 @@ import GoldenScenes
                                                       displayName: relay?.display)
                 #expect(window.host.uploadCosts.sharesMemory == !remote)
                 #expect(window.host.uploadCosts.turnedPartsDrawnByServer == (policy == "server"))
-                let allowed = window.host.statistics.serverProjectedLayers > 0
-                    ? CompositorPerspectiveTests.projectedTolerance : CompositorDifferentialTests.tolerance
+                let allowed = CompositorDifferentialTests.tolerance(for: scene, in: window)
                 let difference = try window.differenceFromReference(name: "\(policy)-\(scene.name)", tolerance: allowed)
                 if difference > allowed { failures.append("\(scene.name): \(difference)") }
                 if remote { #expect(window.host.statistics.bytesUploadedThroughSharedMemory == 0) }

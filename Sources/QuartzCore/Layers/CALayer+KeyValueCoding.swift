@@ -25,6 +25,7 @@ extension CALayer {
         let head = String(keyPath[..<dot]), rest = String(keyPath[keyPath.index(after: dot)...])
         let base = value(forKey: head)
         if let transform = base as? CATransform3D { return TransformKeyPath.value(of: transform, path: rest) }
+        if let cells = base as? [CAEmitterCell] { return CAEmitterCell.value(forPath: rest, in: cells) }
         return StructKeyPath.value(of: base, path: rest)
     }
 
@@ -32,6 +33,9 @@ extension CALayer {
         guard let dot = keyPath.firstIndex(of: ".") else { return setValue(value, forKey: keyPath) }
         let head = String(keyPath[..<dot]), rest = String(keyPath[keyPath.index(after: dot)...])
         let base = self.value(forKey: head)
+        if let emitter = self as? CAEmitterLayer, base is [CAEmitterCell] {
+            return emitter.setCellValue(value, forPath: rest)
+        }
         let updated: Any?
         if let transform = base as? CATransform3D {
             updated = TransformKeyPath.setting(value, in: transform, path: rest)

@@ -5,6 +5,8 @@ public enum LayerDrawing: Sendable, Hashable {
     case shape(Shape)
     case gradient(Gradient)
     case text(Text)
+    /// A `CAEmitterLayer`'s live particles (see LayerDrawing+Particles.swift).
+    case particles(Particles)
 
     public struct Shape: Sendable, Hashable {
         public var path: CGPath
@@ -59,6 +61,7 @@ public enum LayerDrawing: Sendable, Hashable {
 
     /// Where the drawing can reach outside the bounds (a shape's path may lie anywhere), in bounds space.
     public func extent(in bounds: CGRect) -> CGRect {
+        if case .particles(let particles) = self { return particles.extent.isNull ? bounds : bounds.union(particles.extent) }
         guard case .shape(let shape) = self, !shape.path.isEmpty else { return bounds }
         let box = shape.path.boundingBox
         let stroke = shape.strokeColor == nil ? 0 : shape.lineWidth / 2 * max(shape.miterLimit, 1)

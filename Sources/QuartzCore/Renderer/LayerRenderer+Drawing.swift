@@ -7,6 +7,7 @@ extension LayerRenderer {
         case .shape(let shape): drawShape(shape, in: ctx)
         case .gradient(let gradient): drawGradient(gradient, bounds: bounds, in: ctx)
         case .text(let text): drawText(text, bounds: bounds, in: ctx)
+        case .particles(let particles): drawParticles(particles, in: ctx)
         }
     }
 

@@ -68,6 +68,10 @@ extension X11Compositor {
             appendOwn(node, part: hasSublayers ? .body : .all, hasBorder: hasBorder, toDestination: toDestination,
                       clip: clip, opacity: opacity, into: &items)
         }
+        if let particles = serverParticles(of: node) {
+            appendParticles(particles, of: node, toDestination: toDestination, clip: clip, opacity: opacity,
+                            into: &items)
+        }
         guard hasSublayers else { return }
         var childClip = clip
         if node.masksToBounds { childClip = clip.intersection(node.geometry.bounds.applying(toDestination)) }
@@ -187,9 +191,11 @@ extension X11Compositor {
 
     /// What X Render cannot draw from sprites: drawn on the client (cached), so it still equals the reference.
     private func needsClientRaster(_ node: RenderLayer, toDestination: CGAffineTransform) -> Bool {
-        // Self-drawing layers (shape, gradient, text) are drawn by the reference renderer's code on the client.
+        // Self-drawing layers (shape, gradient, text) are drawn by the reference renderer's code on the client;
+        // an emitter's particles are composited by the server (X11Compositor+Particles.swift).
         // (Tinted subtrees never get here: `appendLayer` sends them to the client whole.)
-        if node.mask != nil || (node.shadow != nil && !node.masksToBounds) || node.drawing != nil {
+        if node.mask != nil || (node.shadow != nil && !node.masksToBounds)
+            || (node.drawing != nil && serverParticles(of: node) == nil) {
             return true
         }
         if node.masksToBounds && !node.sublayers.isEmpty {
@@ -202,7 +208,7 @@ extension X11Compositor {
         let extent = renderer.ownContentExtent(of: node)
         let rasterScale = toDestination.rasterScale
         let pixels = (extent.width * rasterScale) * (extent.height * rasterScale)
-        if !(pixels <= CGFloat(spritePixelLimit)) && node.hasOwnContent {
+        if !(pixels <= CGFloat(spritePixelLimit)) && node.hasOwnContent && serverParticles(of: node) == nil {
             if !(pixels <= CGFloat(Self.maximumSpritePixels)) && !reportedLayers.contains(node.layerID) {
                 reportedLayers.insert(node.layerID)
                 let (width, height) = (Int(saturating: extent.width), Int(saturating: extent.height))

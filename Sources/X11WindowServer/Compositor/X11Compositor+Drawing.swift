@@ -19,6 +19,9 @@ extension X11Compositor {
             let picture = cached.picture
             XRenderComposite(display, PictOpOver, picture.picture, alphaMask(item.opacity), destination, 0, 0, 0, 0,
                              Int32(offset.x), Int32(offset.y), UInt32(picture.width), UInt32(picture.height))
+        case let .particles(batch):
+            drawParticles(batch, opacity: item.opacity, into: destination, clip: clip)
+            return
         case let .offscreen(subtree):
             if serverTurnedParts[item.key] != nil, case .transformedPart(let spriteKey) = subtree.kind {
                 drawTurnedOnServer(spriteKey, of: subtree, item: item, into: destination, clip: clip)
@@ -76,7 +79,7 @@ extension X11Compositor {
     // MARK: Sprites
 
     /// The sprite for `key`, rasterized from `node` by the reference renderer's code and uploaded when not cached.
-    private func sprite(for key: X11SpriteKey, node: RenderLayer) -> X11CachedPicture? {
+    func sprite(for key: X11SpriteKey, node: RenderLayer) -> X11CachedPicture? {
         if let cached = sprites[key] { return cached }
         let extent = spriteExtent(key, node: node)
         let scale = key.rasterScale
@@ -278,6 +281,7 @@ extension X11Compositor {
                 itemKeys.insert(item.key)
                 // A turned part the server resamples (or may, next frame) draws from its layer's upright sprite.
                 if case .transformedPart(let key) = subtree.kind { spriteKeys.insert(key) }
+            case .particles(let batch): spriteKeys.formUnion(batch.spriteKeys)
             case .fill: break
             }
         }

@@ -45,6 +45,8 @@ import UIKitCore
     /// Server memory the cached pictures may hold; least recently composited ones go first beyond it.
     var serverMemoryBudget: Int
     var alphaMasks: [UInt16: UInt] = [:]
+    /// Component-alpha colour masks that tint particles (see X11Compositor+Particles.swift).
+    var particleColorMasks: [UInt32: UInt] = [:]
     var clipOfPicture: [UInt: [CGRect]] = [:]
     /// Where turned parts are drawn: on the client, or resampled by the server when the client is the slower side.
     var balance = X11TurnedPartBalance()
@@ -464,6 +466,8 @@ import UIKitCore
         offscreens = [:]
         for mask in alphaMasks.values { XRenderFreePicture(display, mask) }
         alphaMasks = [:]
+        for mask in particleColorMasks.values { XRenderFreePicture(display, mask) }
+        particleColorMasks = [:]
         freeBackBuffer()
         XFreeGC(display, windowGC)
         XFreeGC(display, spriteGC)

@@ -19,6 +19,8 @@ struct X11DrawItem {
         /// are large, and the frame's list is copied and compared every frame.)
         indirect case sprite(X11SpriteKey, offset: CGPoint, node: RenderLayer)
         indirect case offscreen(X11OffscreenSubtree)
+        /// An emitter's particles, drawn from their cells' sprites (see `X11ParticleBatch`).
+        indirect case particles(X11ParticleBatch)
     }
 
     var key: Key
@@ -40,6 +42,7 @@ struct X11DrawItem {
         case let (.sprite(key, _, _), .sprite(otherKey, _, _)): key == otherKey
         case let (.offscreen(subtree), .offscreen(otherSubtree)): subtree.isSame(as: otherSubtree)
         case (.fill, .fill): true
+        case let (.particles(batch), .particles(otherBatch)): batch.spriteKeys == otherBatch.spriteKeys
         default: false
         }
     }
@@ -54,6 +57,8 @@ struct X11DrawItem {
             return offset == otherOffset && key == otherKey
         case let (.offscreen(subtree), .offscreen(otherSubtree)):
             return subtree.isSame(as: otherSubtree)
+        case let (.particles(batch), .particles(otherBatch)):
+            return batch.looksSame(as: otherBatch)
         default:
             return false
         }
