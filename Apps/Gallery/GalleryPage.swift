@@ -3,7 +3,7 @@ import UIKit
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
     case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation,
-         dynamics, desktop, text
+         dynamics, desktop, text, blur
 
     var title: String {
         switch self {
@@ -23,6 +23,7 @@ enum GalleryPage: Int, CaseIterable {
         case .navigation: "Navigation"
         case .presentation: "Presentation"
         case .desktop: "Desktop"
+        case .blur: "Blur"
         }
     }
 
@@ -44,6 +45,7 @@ enum GalleryPage: Int, CaseIterable {
         case .navigation: "Click a row to push; pop with Back, a drag from the left edge, Alt+Left or the mouse's back button."
         case .presentation: "present(_:animated:): a form sheet, a popover, an alert and an action sheet; Escape dismisses."
         case .desktop: "Drag and drop: the card onto the well or the field; text and files from other applications (XDND)."
+        case .blur: "UIVisualEffectView: live blurs of what lies behind, materials in light and dark, and vibrancy."
         }
     }
 
@@ -75,6 +77,7 @@ enum GalleryPage: Int, CaseIterable {
         case .navigation: NavigationPage(frame: frame)
         case .presentation: PresentationPage(frame: frame)
         case .desktop: DesktopPage(frame: frame)
+        case .blur: BlurPage(frame: frame)
         }
     }
 }

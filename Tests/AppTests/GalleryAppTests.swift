@@ -117,6 +117,6 @@ import UIKitTestSupport
         let deadline = Date().addingTimeInterval(5)  // standard error is read on a thread of its own
         while !app.standardError.hasSuffix("\n") && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(app.standardError.split(separator: "\n") == [
-            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Layer animations, View animations, Screens, Controls, Scrolling, Auto Layout, Lists, Photo grid, Navigation, Presentation, Dynamics, Desktop, Text"])
+            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Layer animations, View animations, Screens, Controls, Scrolling, Auto Layout, Lists, Photo grid, Navigation, Presentation, Dynamics, Desktop, Text, Blur"])
     }
 }

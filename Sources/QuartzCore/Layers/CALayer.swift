@@ -75,6 +75,8 @@
         isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided; name = other.name
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        compositingFilter = other.compositingFilter; filters = other.filters
+        backgroundFilters = other.backgroundFilters
         // A subclass's own keys (`thickness`) live here: presentation copies draw with them.
         customValues = other.customValues
     }
@@ -181,6 +183,20 @@
     public var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
     public var needsDisplayOnBoundsChange = false
 
+    // MARK: Filters (see CALayer+Filters.swift)
+
+    /// How the layer and its subtree combine with what lies behind them: a blend-mode or compositing name such
+    /// as "multiplyBlendMode" or "additionCompositing" (Core Image filters do not exist on Linux; a name without
+    /// an operator is logged once and drawn normally).
+    open var compositingFilter: Any? { didSet { changed() } }
+    /// Core Image filters for the layer's content: accepted and kept, not applied (logged once).
+    open var filters: [Any]? { didSet { if filters != nil { CALayer.noteFiltersUnapplied("filters") } } }
+    /// Core Image filters for what lies behind the layer: accepted and kept, not applied (logged once;
+    /// `UIVisualEffectView` blurs what lies behind it).
+    open var backgroundFilters: [Any]? {
+        didSet { if backgroundFilters != nil { CALayer.noteFiltersUnapplied("backgroundFilters") } }
+    }
+
     // MARK: Hierarchy (see CALayer+Hierarchy.swift)
 
     public internal(set) var superlayer: CALayer? {
@@ -264,6 +280,9 @@
 
     /// What a self-drawing layer class draws above its contents (see `LayerDrawing`).
     var ownDrawing: LayerDrawing? { nil }
+
+    /// What a backdrop layer blurs behind it (see LayerClasses/CABackdropLayer.swift); nothing for other layers.
+    var ownBackdrop: RenderLayer.Backdrop? { nil }
 
     /// The render nodes under this layer's node, given its sublayers' nodes in drawing order (`CAReplicatorLayer`
     /// makes copies).

@@ -33,6 +33,10 @@ public final class RenderLayer: Sendable {
     /// Multiplies the red, green and blue of everything this node and its subtree draw (a `CAReplicatorLayer`
     /// instance's colour); `nil` multiplies by white, changing nothing. Alpha is in `opacity`.
     public let tint: CGColor?
+    /// A backdrop layer's blur of what lies behind it (see `CABackdropLayer`), drawn below its background.
+    public let backdrop: Backdrop?
+    /// How the node's group combines with what lies behind it (`compositingFilter`); `.normal` is plain "over".
+    public let compositingOperator: CGBlendMode
 
     public struct Shadow: Hashable, Sendable {
         public let color: CGColor
@@ -42,13 +46,21 @@ public final class RenderLayer: Sendable {
         public let path: CGPath?
     }
 
+    /// The blur of what lies behind a backdrop layer: a Gaussian of `blurRadius` points' deviation in the layer's
+    /// space, then `tintColor` over it, within the layer's outline.
+    public struct Backdrop: Hashable, Sendable {
+        public let blurRadius: CGFloat
+        public let tintColor: CGColor?
+    }
+
     public init(layerID: UInt64, version: UInt64, geometry: LayerGeometry, sublayerTransform: CATransform3D,
                 opacity: Float, isHidden: Bool, masksToBounds: Bool, backgroundColor: CGColor?,
                 borderWidth: CGFloat, borderColor: CGColor?, cornerRadius: CGFloat, maskedCorners: CACornerMask,
                 shadow: Shadow?, contents: CGImage?, contentsGravity: CALayerContentsGravity, contentsRect: CGRect,
                 contentsCenter: CGRect, contentsScale: CGFloat, magnificationFilter: CALayerContentsFilter,
                 minificationFilter: CALayerContentsFilter, isDoubleSided: Bool, flattensSublayers: Bool,
-                mask: RenderLayer?, sublayers: [RenderLayer], drawing: LayerDrawing? = nil, tint: CGColor? = nil) {
+                mask: RenderLayer?, sublayers: [RenderLayer], drawing: LayerDrawing? = nil, tint: CGColor? = nil,
+                backdrop: Backdrop? = nil, compositingOperator: CGBlendMode = .normal) {
         self.layerID = layerID; self.version = version; self.geometry = geometry
         self.sublayerTransform = sublayerTransform; self.opacity = opacity; self.isHidden = isHidden
         self.masksToBounds = masksToBounds; self.backgroundColor = backgroundColor; self.borderWidth = borderWidth
@@ -58,6 +70,7 @@ public final class RenderLayer: Sendable {
         self.magnificationFilter = magnificationFilter; self.minificationFilter = minificationFilter
         self.isDoubleSided = isDoubleSided; self.flattensSublayers = flattensSublayers
         self.mask = mask; self.sublayers = sublayers; self.drawing = drawing; self.tint = tint
+        self.backdrop = backdrop; self.compositingOperator = compositingOperator
     }
 
     /// Maps this node's bounds coordinates into its parent's, given the parent's sublayer matrix.
@@ -74,6 +87,6 @@ public final class RenderLayer: Sendable {
     /// Whether the node draws anything of its own (the layers below it are separate).
     public var hasOwnContent: Bool {
         (backgroundColor?.alpha ?? 0) > 0 || contents != nil || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0)
-            || shadow != nil || drawing != nil
+            || shadow != nil || drawing != nil || backdrop != nil
     }
 }

@@ -16,6 +16,7 @@ extension RenderLayer {
               contentsScale == other.contentsScale, magnificationFilter == other.magnificationFilter,
               minificationFilter == other.minificationFilter, isDoubleSided == other.isDoubleSided,
               flattensSublayers == other.flattensSublayers, mask === other.mask, drawing == other.drawing, tint == other.tint,
+              backdrop == other.backdrop, compositingOperator == other.compositingOperator,
               sublayers.count == other.sublayers.count else { return false }
         return zip(sublayers, other.sublayers).allSatisfy { $0 === $1 }
     }

@@ -19,6 +19,8 @@ struct X11DrawItem {
         /// are large, and the frame's list is copied and compared every frame.)
         indirect case sprite(X11SpriteKey, offset: CGPoint, node: RenderLayer)
         indirect case offscreen(X11OffscreenSubtree)
+        /// A backdrop layer's blur of what the destination holds behind it (see X11Compositor+Backdrops.swift).
+        indirect case backdrop(X11Backdrop)
     }
 
     var key: Key
@@ -34,12 +36,17 @@ struct X11DrawItem {
         if case .offscreen = source { true } else { false }
     }
 
+    var isBackdrop: Bool {
+        if case .backdrop = source { true } else { false }
+    }
+
     /// Whether both draw from the same cached picture (only its placement may differ).
     func hasSameSource(as other: X11DrawItem) -> Bool {
         switch (source, other.source) {
         case let (.sprite(key, _, _), .sprite(otherKey, _, _)): key == otherKey
         case let (.offscreen(subtree), .offscreen(otherSubtree)): subtree.isSame(as: otherSubtree)
         case (.fill, .fill): true
+        case let (.backdrop(backdrop), .backdrop(otherBackdrop)): backdrop == otherBackdrop
         default: false
         }
     }
@@ -54,6 +61,8 @@ struct X11DrawItem {
             return offset == otherOffset && key == otherKey
         case let (.offscreen(subtree), .offscreen(otherSubtree)):
             return subtree.isSame(as: otherSubtree)
+        case let (.backdrop(backdrop), .backdrop(otherBackdrop)):
+            return backdrop == otherBackdrop
         default:
             return false
         }
