@@ -20,7 +20,8 @@ import GoldenScenes
         let behind = solidLayer(CGRect(x: 20, y: 60, width: 40, height: 40), .white)
         root.addSublayer(behind)
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterialLight))
-        blur.frame = CGRect(x: 10, y: 20, width: 220, height: 140)
+        // 15 pixels' deviation: it reads 44 pixels round its box (see `BackdropBlur`), not the top-left corner.
+        blur.frame = CGRect(x: 100, y: 60, width: 130, height: 100)
         let front = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
         front.backgroundColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
         blur.contentView.addSubview(front)
@@ -58,6 +59,8 @@ import GoldenScenes
         #expect(window.host.statistics.backdropBlurs == blurs + 1, "what lies behind moved")
         #expect(try window.differenceFromReference(name: "backdrop-behind") <= CompositorDifferentialTests.tolerance)
         // A change outside the area the blur reads leaves it alone too.
+        #expect(try #require(BackdropBlur(box: blur.frame, sigma: 15, surface: CGRect(x: 0, y: 0, width: 240, height: 180)))
+            .sample.minX > 4)
         let far = solidLayer(CGRect(x: 0, y: 0, width: 4, height: 4), .black)
         withoutImplicitAnimation { root.insertSublayer(far, at: 0) }
         window.flush()

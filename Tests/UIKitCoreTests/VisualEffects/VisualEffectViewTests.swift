@@ -5,6 +5,9 @@ import Testing
 /// UIVisualEffectView: blur styles to blur radii and veils (light and dark), the content view, vibrancy's
 /// compositing, and the effect animating to and from nil.
 @MainActor @Suite(.serialized) struct VisualEffectViewTests {
+    /// Installs the shared manual media clock before any animation is added.
+    let clock = AnimationTestClock.shared
+
     func backdrop(_ view: UIVisualEffectView) -> CABackdropLayer { view.backdropView.backdropLayer }
 
     func veil(_ view: UIVisualEffectView) -> (white: CGFloat, alpha: CGFloat) {
