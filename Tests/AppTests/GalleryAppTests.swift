@@ -60,6 +60,7 @@ import UIKitTestSupport
         ("Layers", 200 + 32 + 65, 84 + 16 + 85, (250, 168, 38)),   // the orange bordered layer
         ("Screens", 200 + 32 + 115, 84 + 16 + 55, (33, 150, 242)),  // the main screen's picture
         ("Photo grid", 200 + 32 + 16 + 100, 84 + 16 + 36 + 100, (240, 84, 79)),  // the first featured card
+        ("Blur", 200 + 32 + 10, 84 + 16 + 8, (240, 84, 79)),  // the sharp red stripe above the light materials
     ]
 
     @Test(arguments: pageProbes)
