@@ -17,6 +17,14 @@ func now() -> Double {
     return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
 }
 
+/// This process's CPU seconds.
+func ownCPU() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
+}
+
 /// The X server's CPU seconds (Xvfb is one thread), or nil.
 func serverCPU(_ pid: Int32) -> Double? {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
@@ -30,7 +38,7 @@ enum Scene: String, CaseIterable {
     case moverBehindBlur = "full-window blur, the view moving behind it (blurred anew every frame)"
 }
 
-struct Result { var fps: Double, wallMs: Double, serverMs: Double, blurs: Double }
+struct Result { var fps: Double, wallMs: Double, clientMs: Double, serverMs: Double, blurs: Double }
 
 @MainActor func run(_ scene: Scene, frames: Int, display: String, serverPID: Int32) throws -> Result {
     let x11 = try X11WindowServer(displayName: display)
@@ -79,12 +87,12 @@ struct Result { var fps: Double, wallMs: Double, serverMs: Double, blurs: Double
     }
     for index in 0..<10 { frame(index) }
     let blursBefore = host.statistics.backdropBlurs
-    let start = now(), serverStart = serverCPU(serverPID)
+    let start = now(), clientStart = ownCPU(), serverStart = serverCPU(serverPID)
     for index in 10..<(10 + frames) { frame(index) }
-    let seconds = now() - start
+    let seconds = now() - start, clientSeconds = ownCPU() - clientStart
     let serverSeconds = serverCPU(serverPID).flatMap { end in serverStart.map { end - $0 } } ?? -1
     let n = Double(frames)
-    return Result(fps: n / seconds, wallMs: seconds * 1e3 / n, serverMs: serverSeconds * 1e3 / n,
+    return Result(fps: n / seconds, wallMs: seconds * 1e3 / n, clientMs: clientSeconds * 1e3 / n, serverMs: serverSeconds * 1e3 / n,
                   blurs: Double(host.statistics.backdropBlurs - blursBefore) / n)
 }
 
@@ -99,7 +107,7 @@ for scene in Scene.allCases {
     let base = baseline ?? result
     if baseline == nil { baseline = result }
     print(String(format: "  %@:\n    %.1f frames/s, %.3f ms/frame end to end (x%.2f the no-blur scene), "
-                 + "X server CPU %.3f ms/frame (x%.2f), %.2f blurs made per frame",
-                 scene.rawValue, result.fps, result.wallMs, result.wallMs / base.wallMs, result.serverMs,
+                 + "client CPU %.3f ms/frame, X server CPU %.3f ms/frame (x%.2f), %.2f blurs made per frame",
+                 scene.rawValue, result.fps, result.wallMs, result.wallMs / base.wallMs, result.clientMs, result.serverMs,
                  result.serverMs / max(base.serverMs, 1e-6), result.blurs))
 }
