@@ -4,7 +4,8 @@
 /// `system...Material` styles and `regular` and `prominent` follow the view's light or dark style, the others
 /// are fixed. On Linux the backdrop is not saturated as Apple's is: X Render has no colour-matrix operator.
 @preconcurrency @MainActor open class UIBlurEffect: UIVisualEffect {
-    public let style: UIBlurEffect.Style
+    /// Not public on iOS either: an effect is made from a style and only shown.
+    let style: UIBlurEffect.Style
 
     public convenience init(style: UIBlurEffect.Style) {
         self.init(checkedStyle: style)
