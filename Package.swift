@@ -173,6 +173,9 @@ let package = Package(
         .executableTarget(name: "EmitterBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "X11WindowServer"],
                           path: "Benchmarks/EmitterBenchmark", swiftSettings: strict),
 
+        // A full-window blur behind and in front of a moving view on Xvfb: swift run -c release BlurBenchmark
+        .executableTarget(name: "BlurBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "X11WindowServer"],
+                          path: "Benchmarks/BlurBenchmark", swiftSettings: strict),
         // A 100,000-row self-sizing table flung on Xvfb beside GTK 4's GtkListView: swift run -c release TableBenchmark
         .executableTarget(name: "TableBenchmark", dependencies: ["UIKit", "UIKitTestSupport", "XvfbFling"],
                           path: "Benchmarks/TableBenchmark", exclude: ["gtk_listview.py"], swiftSettings: strict),

@@ -3,7 +3,7 @@ import UIKit
 /// The gallery's pages, in sidebar order.
 enum GalleryPage: Int, CaseIterable {
     case views, drawing, layers, animations, viewAnimations, screens, controls, scrolling, autoLayout, lists, photoGrid, navigation, presentation,
-         dynamics, desktop, text, tiled, emitters
+         dynamics, desktop, text, tiled, emitters, blur
 
     var title: String {
         switch self {
@@ -25,6 +25,7 @@ enum GalleryPage: Int, CaseIterable {
         case .desktop: "Desktop"
         case .tiled: "Tiled"
         case .emitters: "Emitters"
+        case .blur: "Blur"
         }
     }
 
@@ -48,6 +49,7 @@ enum GalleryPage: Int, CaseIterable {
         case .tiled: "CATiledLayer in a zooming scroll view: tiles drawn off the main thread, sharper as you zoom (pinch, double-click)."
         case .desktop: "Drag and drop: the card onto the well or the field; text and files from other applications (XDND)."
         case .emitters: "CAEmitterLayer: fire (drag the slider), snow and fireworks with nested cells. Replay restarts them."
+        case .blur: "UIVisualEffectView: live blurs of what lies behind, materials in light and dark, and vibrancy."
         }
     }
 
@@ -81,6 +83,7 @@ enum GalleryPage: Int, CaseIterable {
         case .desktop: DesktopPage(frame: frame)
         case .tiled: TiledPage(frame: frame)
         case .emitters: EmittersPage(frame: frame)
+        case .blur: BlurPage(frame: frame)
         }
     }
 }

@@ -5,7 +5,7 @@ import UIKit
 /// is held to the same pictures. Regenerate them with `UPDATE_GOLDENS=1 swift test --filter GoldenSceneTests`.
 public enum GoldenScenes {
     @MainActor public static var all: [GoldenScene] {
-        appearance + geometry + contents + layerClasses + animation + text + rasterization + emitters
+        appearance + geometry + contents + layerClasses + animation + text + rasterization + emitters + visualEffects
     }
 
     /// Looks a scene up by name.

@@ -61,6 +61,7 @@ import UIKitTestSupport
         ("Screens", 200 + 32 + 115, 84 + 16 + 55, (33, 150, 242)),  // the main screen's picture
         ("Photo grid", 200 + 32 + 16 + 100, 84 + 16 + 36 + 100, (240, 84, 79)),  // the first featured card
         ("Emitters", 200 + 32 + 12, 84 + 16 + 12, (20, 23, 36)),  // the fire's night sky, above the flames
+        ("Blur", 200 + 32 + 10, 84 + 16 + 8, (240, 84, 79)),  // the sharp red stripe above the light materials
     ]
 
     @Test(arguments: pageProbes)
@@ -118,6 +119,6 @@ import UIKitTestSupport
         let deadline = Date().addingTimeInterval(5)  // standard error is read on a thread of its own
         while !app.standardError.hasSuffix("\n") && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(app.standardError.split(separator: "\n") == [
-            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Layer animations, View animations, Screens, Controls, Scrolling, Auto Layout, Lists, Photo grid, Navigation, Presentation, Dynamics, Desktop, Text, Tiled, Emitters"])
+            "gallery: no page named \"Nope\"; the pages are Views, Drawing, Layers, Layer animations, View animations, Screens, Controls, Scrolling, Auto Layout, Lists, Photo grid, Navigation, Presentation, Dynamics, Desktop, Text, Tiled, Emitters, Blur"])
     }
 }

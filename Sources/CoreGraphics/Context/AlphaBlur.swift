@@ -2,12 +2,10 @@
 enum AlphaBlur {
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         guard sigma >= 0.5, width > 0, height > 0 else { return }
-        // Three boxes of half-width r have a combined variance of ((2r+1)^2 - 1) / 4.
         // A box wider than the plane spreads the ink to nothing either way: no wider is needed (and a radius of
         // 1e30 must not reach an Int conversion or the padding arithmetic below).
         let widest = width + height
-        let exact = ((4 * sigma * sigma + 1).squareRoot() - 1) / 2
-        let radius = min(max(1, Int(saturating: exact, rounding: .toNearestOrAwayFromZero)), widest)
+        let radius = boxRadius(sigma: sigma, widest: widest)
         guard let ink = inkBounds(data, width: width, height: height, stride: stride) else { return }
         let pad = 3 * radius
         let x0 = max(ink.x0 - pad, 0), x1 = min(ink.x1 + pad, width - 1)
@@ -29,18 +27,27 @@ enum AlphaBlur {
         }
     }
 
-    /// One running-sum box blur along a line; samples beyond the ends count as zero.
-    private static func boxBlur(_ p: UnsafeMutablePointer<Float>, count: Int, step: Int, radius: Int,
-                                scratch: UnsafeMutableBufferPointer<Float>) {
+    /// The half-width of the three boxes whose succession approximates a Gaussian of `sigma`, at most `widest`.
+    static func boxRadius(sigma: CGFloat, widest: Int) -> Int {
+        // Three boxes of half-width r have a combined variance of ((2r+1)^2 - 1) / 4.
+        let exact = ((4 * sigma * sigma + 1).squareRoot() - 1) / 2
+        return min(max(1, Int(saturating: exact, rounding: .toNearestOrAwayFromZero)), max(widest, 1))
+    }
+
+    /// One running-sum box blur along a line. Samples beyond the ends count as zero, or as the end sample when
+    /// `clampsEdges` (a backdrop continues past the area it samples; a shadow's ink does not).
+    static func boxBlur(_ p: UnsafeMutablePointer<Float>, count: Int, step: Int, radius: Int,
+                        scratch: UnsafeMutableBufferPointer<Float>, clampsEdges: Bool = false) {
         for i in 0..<count { scratch[i] = p[i * step] }
         let scale = 1 / Float(2 * radius + 1)
+        let first = clampsEdges ? scratch[0] : 0, last = clampsEdges ? scratch[count - 1] : 0
         var sum: Float = 0
-        for i in 0...min(radius, count - 1) { sum += scratch[i] }
+        for i in -radius...radius { sum += i < 0 ? first : i < count ? scratch[i] : last }
         for i in 0..<count {
             p[i * step] = sum * scale
             let add = i + radius + 1, remove = i - radius
-            if add < count { sum += scratch[add] }
-            if remove >= 0 { sum -= scratch[remove] }
+            sum += add < count ? scratch[add] : last
+            sum -= remove >= 0 ? scratch[remove] : first
         }
     }
 

@@ -135,6 +135,8 @@ extension CALayer {
         "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor", "instanceCount",
         "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
         "instanceBlueOffset", "instanceAlphaOffset",
+        // The backdrop layer's (UIVisualEffectView animates its effect through them).
+        "blurRadius", "backdropTintColor",
     ]
 }
 

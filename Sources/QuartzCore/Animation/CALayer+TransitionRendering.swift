@@ -72,6 +72,7 @@ extension RenderLayer {
             contentsRect: contentsRect, contentsCenter: contentsCenter, contentsScale: contentsScale,
             magnificationFilter: magnificationFilter, minificationFilter: minificationFilter,
             isDoubleSided: isDoubleSided, flattensSublayers: flattensSublayers, mask: mask ?? self.mask,
-            sublayers: sublayers ?? self.sublayers, drawing: drawing, tint: tint)
+            sublayers: sublayers ?? self.sublayers, drawing: drawing, tint: tint, backdrop: backdrop,
+            compositingOperator: compositingOperator)
     }
 }

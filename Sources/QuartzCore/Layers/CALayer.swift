@@ -82,6 +82,8 @@
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
         allowsGroupOpacity = other.allowsGroupOpacity
+        compositingFilter = other.compositingFilter; filters = other.filters
+        backgroundFilters = other.backgroundFilters
         // A subclass's own keys (`thickness`) live here: presentation copies draw with them.
         customValues = other.customValues
     }
@@ -206,6 +208,20 @@
     /// since 7), or each sublayer on its own, so that overlapping translucent sublayers show through each other.
     public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { changed() } } }
 
+    // MARK: Filters (see CALayer+Filters.swift)
+
+    /// How the layer and its subtree combine with what lies behind them: a blend-mode or compositing name such
+    /// as "multiplyBlendMode" or "additionCompositing" (Core Image filters do not exist on Linux; a name without
+    /// an operator is logged once and drawn normally).
+    open var compositingFilter: Any? { didSet { changed() } }
+    /// Core Image filters for the layer's content: accepted and kept, not applied (logged once).
+    open var filters: [Any]? { didSet { if filters != nil { CALayer.noteFiltersUnapplied("filters") } } }
+    /// Core Image filters for what lies behind the layer: accepted and kept, not applied (logged once;
+    /// `UIVisualEffectView` blurs what lies behind it).
+    open var backgroundFilters: [Any]? {
+        didSet { if backgroundFilters != nil { CALayer.noteFiltersUnapplied("backgroundFilters") } }
+    }
+
     // MARK: Hierarchy (see CALayer+Hierarchy.swift)
 
     public internal(set) var superlayer: CALayer? {
@@ -293,6 +309,9 @@
 
     /// What a self-drawing layer class draws above its contents (see `LayerDrawing`).
     var ownDrawing: LayerDrawing? { nil }
+
+    /// What a backdrop layer blurs behind it (see LayerClasses/CABackdropLayer.swift); nothing for other layers.
+    var ownBackdrop: RenderLayer.Backdrop? { nil }
 
     /// The render nodes under this layer's node, given its sublayers' nodes in drawing order (`CAReplicatorLayer`
     /// makes copies).

@@ -42,6 +42,7 @@ extension CALayer {
         // evaluated into plain fields; only animations of a subclass's keys need a presentation copy to draw.
         let values: PresentationValues
         let drawing: LayerDrawing?
+        var backdrop = ownBackdrop
         if animationEntries.isEmpty {
             values = PresentationValues(layer: self)
             drawing = ownDrawing
@@ -60,6 +61,7 @@ extension CALayer {
                 }
                 values = PresentationValues(layer: copy)
                 drawing = copy.ownDrawing
+                backdrop = copy.ownBackdrop
             }
         }
         var shadow: RenderLayer.Shadow?
@@ -80,7 +82,7 @@ extension CALayer {
             isDoubleSided: values.isDoubleSided, flattensSublayers: flattensSublayers,
             mask: maskNode, sublayers: renderSublayers(sublayerNodes),
             drawing: drawing, rasterizationScale: shouldRasterize ? rasterizationScale : nil,
-            allowsGroupOpacity: allowsGroupOpacity)
+            allowsGroupOpacity: allowsGroupOpacity, backdrop: backdrop, compositingOperator: compositingOperator)
         // A running CATransition draws the old and new appearances (Animation/CALayer+TransitionRendering.swift).
         let node = animationEntries.isEmpty ? plainNode : applyingTransition(to: plainNode)
         guard committing else { return node }

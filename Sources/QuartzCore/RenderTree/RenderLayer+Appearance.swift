@@ -16,6 +16,7 @@ extension RenderLayer {
               minificationFilter == other.minificationFilter, isDoubleSided == other.isDoubleSided,
               flattensSublayers == other.flattensSublayers, mask === other.mask, drawing == other.drawing, tint == other.tint,
               rasterizationScale == other.rasterizationScale, allowsGroupOpacity == other.allowsGroupOpacity,
+              backdrop == other.backdrop, compositingOperator == other.compositingOperator,
               sublayers.count == other.sublayers.count else { return false }
         return zip(sublayers, other.sublayers).allSatisfy { $0 === $1 }
     }
@@ -31,13 +32,15 @@ extension RenderLayer {
                     contentsScale: contentsScale, magnificationFilter: magnificationFilter,
                     minificationFilter: minificationFilter, isDoubleSided: isDoubleSided,
                     flattensSublayers: flattensSublayers, mask: mask, sublayers: sublayers, drawing: drawing,
-                    tint: tint, rasterizationScale: rasterizationScale, allowsGroupOpacity: allowsGroupOpacity)
+                    tint: tint, rasterizationScale: rasterizationScale, allowsGroupOpacity: allowsGroupOpacity,
+                    backdrop: backdrop, compositingOperator: compositingOperator)
     }
 
     /// Whether the layer's opacity fades each part on its own instead of the flattened group
     /// (`allowsGroupOpacity` false): only where it would differ, a translucent layer with sublayers and nothing
-    /// (a mask, a shadow) that needs the group anyway.
+    /// (a mask, a shadow, a compositing filter) that needs the group anyway.
     public var splitsOpacity: Bool {
         !allowsGroupOpacity && opacity < 1 && !sublayers.isEmpty && mask == nil && (shadow == nil || masksToBounds)
+            && compositingOperator == .normal
     }
 }

@@ -38,6 +38,10 @@ public final class RenderLayer: Sendable {
     public let rasterizationScale: CGFloat?
     /// False when the layer's opacity fades each sublayer on its own rather than the flattened group.
     public let allowsGroupOpacity: Bool
+    /// A backdrop layer's blur of what lies behind it (see `CABackdropLayer`), drawn below its background.
+    public let backdrop: Backdrop?
+    /// How the node's group combines with what lies behind it (`compositingFilter`); `.normal` is plain "over".
+    public let compositingOperator: CGBlendMode
 
     public struct Shadow: Hashable, Sendable {
         public let color: CGColor
@@ -47,6 +51,13 @@ public final class RenderLayer: Sendable {
         public let path: CGPath?
     }
 
+    /// The blur of what lies behind a backdrop layer: a Gaussian of `blurRadius` points' deviation in the layer's
+    /// space, then `tintColor` over it, within the layer's outline.
+    public struct Backdrop: Hashable, Sendable {
+        public let blurRadius: CGFloat
+        public let tintColor: CGColor?
+    }
+
     public init(layerID: UInt64, version: UInt64, geometry: LayerGeometry, sublayerTransform: CATransform3D,
                 opacity: Float, isHidden: Bool, masksToBounds: Bool, backgroundColor: CGColor?,
                 borderWidth: CGFloat, borderColor: CGColor?, cornerRadius: CGFloat, maskedCorners: CACornerMask,
@@ -54,7 +65,8 @@ public final class RenderLayer: Sendable {
                 contentsCenter: CGRect, contentsScale: CGFloat, magnificationFilter: CALayerContentsFilter,
                 minificationFilter: CALayerContentsFilter, isDoubleSided: Bool, flattensSublayers: Bool,
                 mask: RenderLayer?, sublayers: [RenderLayer], drawing: LayerDrawing? = nil, tint: CGColor? = nil,
-                rasterizationScale: CGFloat? = nil, allowsGroupOpacity: Bool = true) {
+                rasterizationScale: CGFloat? = nil, allowsGroupOpacity: Bool = true,
+                backdrop: Backdrop? = nil, compositingOperator: CGBlendMode = .normal) {
         self.layerID = layerID; self.version = version; self.geometry = geometry
         self.sublayerTransform = sublayerTransform; self.opacity = opacity; self.isHidden = isHidden
         self.masksToBounds = masksToBounds; self.backgroundColor = backgroundColor; self.borderWidth = borderWidth
@@ -65,6 +77,7 @@ public final class RenderLayer: Sendable {
         self.isDoubleSided = isDoubleSided; self.flattensSublayers = flattensSublayers
         self.mask = mask; self.sublayers = sublayers; self.drawing = drawing; self.tint = tint
         self.rasterizationScale = rasterizationScale; self.allowsGroupOpacity = allowsGroupOpacity
+        self.backdrop = backdrop; self.compositingOperator = compositingOperator
     }
 
     /// Maps this node's bounds coordinates into its parent's, given the parent's sublayer matrix.
@@ -81,6 +94,6 @@ public final class RenderLayer: Sendable {
     /// Whether the node draws anything of its own (the layers below it are separate).
     public var hasOwnContent: Bool {
         (backgroundColor?.alpha ?? 0) > 0 || contents != nil || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0)
-            || shadow != nil || drawing != nil
+            || shadow != nil || drawing != nil || backdrop != nil
     }
 }

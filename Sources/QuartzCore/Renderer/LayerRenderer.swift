@@ -2,9 +2,10 @@
 /// compositor must show it. `CALayer.render(in:)`, snapshots and the headless window server use it, and the X11
 /// compositor is held to its output (the golden scenes).
 ///
-/// Order for each layer, as Core Animation composites: shadow, background, contents (or the drawing of a shape,
-/// gradient or text layer), sublayers, border; the whole group cut by `mask`, faded by `opacity` and shadowed by
-/// its own alpha (or by `shadowPath` when set). A layer whose matrix has perspective is rendered flat and warped
+/// Order for each layer, as Core Animation composites: shadow, backdrop (a backdrop layer's blur of what is behind
+/// it), background, contents (or the drawing of a shape, gradient or text layer), sublayers, border; the whole
+/// group cut by `mask`, faded by `opacity`, combined by its `compositingFilter`'s operator and shadowed by its own
+/// alpha (or by `shadowPath` when set). A layer whose matrix has perspective is rendered flat and warped
 /// through the projection; a `CATransformLayer` shares one 3D space among its sublayers, drawn back to front.
 public struct LayerRenderer {
     public init() {}
@@ -93,7 +94,9 @@ public struct LayerRenderer {
         let shadow = layer.masksToBounds ? nil : layer.shadow
         // Without group opacity, the layer's own parts are drawn at its opacity and each sublayer at its own times it.
         let faded = layer.splitsOpacity
-        let grouped = !faded && (layer.opacity < 1 || layer.mask != nil || shadow != nil)
+        let grouped = !faded && (layer.opacity < 1 || layer.mask != nil || shadow != nil || layer.compositingOperator != .normal)
+        // Read before the layer's own group opens: the group starts empty.
+        let blurred = layer.backdrop != nil ? blurredBackdrop(of: layer, in: ctx) : nil
         if faded {
             ctx.saveGState()
             ctx.setAlpha(CGFloat(layer.opacity))
@@ -101,12 +104,15 @@ public struct LayerRenderer {
         if grouped {
             ctx.saveGState()
             ctx.setAlpha(CGFloat(layer.opacity))
+            // The group as a whole combines with what is behind it by the compositing filter's operator.
+            ctx.setBlendMode(layer.compositingOperator)
             if let shadow {
                 // A shadow path is drawn on its own below the layer; otherwise the group's alpha casts it.
                 if let path = shadow.path { drawShadow(of: path, shadow, in: ctx) } else { setShadow(shadow, in: ctx) }
             }
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
+        if layer.backdrop != nil { drawBackdrop(of: layer, blurred: blurred, in: ctx) }
         drawBackgroundAndContents(of: layer, in: ctx)
         let hasSublayers = !layer.sublayers.isEmpty
         steps.append(.finish(layer, grouped: grouped, faded: faded, sublayerState: hasSublayers))

@@ -7,6 +7,8 @@ public struct CompositorStatistics: Sendable, Equatable {
     public var frames = 0
     /// `XRenderComposite`/`XRenderFillRectangle` calls that drew a layer into the back buffer or a group picture.
     public var composites = 0
+    /// Backdrops blurred anew on the server (each one's blur is kept while nothing behind it changes).
+    public var backdropBlurs = 0
     /// Pictures uploaded (sprites, client-rasterized subtrees) and their bytes of pixels.
     public var uploads = 0
     public var bytesUploaded = 0

@@ -44,6 +44,11 @@ extension X11Compositor {
             return
         }
         let faded = opacity * node.opacity
+        // A compositing filter combines the whole group with what lies behind it: drawn offscreen, then combined.
+        if node.compositingOperator != .normal {
+            appendOffscreen(.group, node, matrix: matrix, clip: clip, opacity: faded, into: &items)
+            return
+        }
         // Without group opacity (`allowsGroupOpacity` false) each part is faded on its own, as the reference does.
         guard node.opacity < 1, !node.sublayers.isEmpty, !node.splitsOpacity else {
             appendContent(of: node, toDestination: toDestination, clip: clip, opacity: faded, into: &items)
@@ -64,6 +69,9 @@ extension X11Compositor {
                        into items: inout [X11DrawItem]) {
         let hasSublayers = !node.sublayers.isEmpty
         let hasBorder = node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0
+        if node.backdrop != nil {
+            appendBackdrop(of: node, toDestination: toDestination, clip: clip, opacity: opacity, into: &items)
+        }
         if (node.backgroundColor?.alpha ?? 0) > 0 || node.contents != nil || (hasBorder && !hasSublayers) {
             appendOwn(node, part: hasSublayers ? .body : .all, hasBorder: hasBorder, toDestination: toDestination,
                       clip: clip, opacity: opacity, into: &items)

@@ -36,8 +36,12 @@ extension X11Compositor {
                 else { return }
                 source = warped
             }
-            XRenderComposite(display, PictOpOver, source, alphaMask(item.opacity), destination,
-                             0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(box.width), UInt32(box.height))
+            // A subtree with a compositing filter is drawn offscreen whole, then combined by its operator.
+            XRenderComposite(display, subtree.node.compositingOperator.pictOp, source, alphaMask(item.opacity),
+                             destination, 0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(box.width),
+                             UInt32(box.height))
+        case let .backdrop(backdrop):
+            drawBackdrop(backdrop, item: item, into: destination, clip: clip)
         }
         statistics.composites += 1
     }
@@ -282,7 +286,7 @@ extension X11Compositor {
                 // A turned part the server resamples (or may, next frame) draws from its layer's upright sprite.
                 if case .transformedPart(let key) = subtree.kind { spriteKeys.insert(key) }
             case .particles(let batch): spriteKeys.formUnion(batch.spriteKeys)
-            case .fill: break
+            case .fill, .backdrop: break
             }
         }
         for (key, cached) in sprites where !spriteKeys.contains(key) {

@@ -40,6 +40,9 @@ import UIKitCore
 
     var sprites: [X11SpriteKey: X11CachedPicture] = [:]
     var offscreens: [X11DrawItem.Key: X11CachedPicture] = [:]
+    /// Backdrop layers' blurs, kept while nothing behind them changes; and those this frame blurs anew.
+    var backdropBlurs: [X11DrawItem.Key: X11CachedBackdrop] = [:]
+    var backdropsToBlur: Set<X11DrawItem.Key> = []
     /// Pictures drawn on the client for this frame before waiting for the previous one (see `prepareClientRasters`).
     var preparedRasters: [X11DrawItem.Key: X11PreparedRaster] = [:]
     /// Server memory the cached pictures may hold; least recently composited ones go first beyond it.
@@ -177,6 +180,9 @@ import UIKitCore
         }
         let mustDrawOnClient = refineServerTurnedParts(items, damage: &damage)
         if !mustDrawOnClient.isEmpty { changedItems = nil }
+        addBackdropDamage(from: lastItems, to: items, into: &damage, everything: !backBufferIsValid)
+        // A backdrop reads the back buffer as painted behind it: no pictures precomposed around changed items.
+        if items.contains(where: \.isBackdrop) { changedItems = nil }
         let referencesChanged = lastItems.count != items.count || sourcesChanged
         lastItems = items
         statistics.frames += 1
@@ -464,6 +470,8 @@ import UIKitCore
         sprites = [:]
         for cached in offscreens.values { cached.picture.free() }
         offscreens = [:]
+        for cached in backdropBlurs.values { cached.picture.free() }
+        backdropBlurs = [:]
         for mask in alphaMasks.values { XRenderFreePicture(display, mask) }
         alphaMasks = [:]
         for mask in particleColorMasks.values { XRenderFreePicture(display, mask) }

@@ -21,6 +21,8 @@ struct X11DrawItem {
         indirect case offscreen(X11OffscreenSubtree)
         /// An emitter's particles, drawn from their cells' sprites (see `X11ParticleBatch`).
         indirect case particles(X11ParticleBatch)
+        /// A backdrop layer's blur of what the destination holds behind it (see X11Compositor+Backdrops.swift).
+        indirect case backdrop(X11Backdrop)
     }
 
     var key: Key
@@ -36,6 +38,10 @@ struct X11DrawItem {
         if case .offscreen = source { true } else { false }
     }
 
+    var isBackdrop: Bool {
+        if case .backdrop = source { true } else { false }
+    }
+
     /// Whether both draw from the same cached picture (only its placement may differ).
     func hasSameSource(as other: X11DrawItem) -> Bool {
         switch (source, other.source) {
@@ -43,6 +49,7 @@ struct X11DrawItem {
         case let (.offscreen(subtree), .offscreen(otherSubtree)): subtree.isSame(as: otherSubtree)
         case (.fill, .fill): true
         case let (.particles(batch), .particles(otherBatch)): batch.spriteKeys == otherBatch.spriteKeys
+        case let (.backdrop(backdrop), .backdrop(otherBackdrop)): backdrop == otherBackdrop
         default: false
         }
     }
@@ -59,6 +66,8 @@ struct X11DrawItem {
             return subtree.isSame(as: otherSubtree)
         case let (.particles(batch), .particles(otherBatch)):
             return batch.looksSame(as: otherBatch)
+        case let (.backdrop(backdrop), .backdrop(otherBackdrop)):
+            return backdrop == otherBackdrop
         default:
             return false
         }

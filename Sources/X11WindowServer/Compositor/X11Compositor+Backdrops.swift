@@ -1,0 +1,192 @@
+internal import CX11
+internal import CXrender
+import UIKitCore
+
+/// Backdrop layers on the server: the blur of what lies behind them, made with X Render's convolution filter at a
+/// fraction of the resolution (see `BackdropBlur`) and kept while nothing behind them changes.
+extension X11Compositor {
+    /// The backdrop item of `node`, whose bounds map to destination pixels by `toDestination`, if it shows.
+    func appendBackdrop(of node: RenderLayer, toDestination: CGAffineTransform, clip: CGRect, opacity: Float,
+                        into items: inout [X11DrawItem]) {
+        guard let backdrop = node.backdrop else { return }
+        if !toDestination.isAxisAligned || node.cornerRadius > 0 {
+            // The server clips by rectangles here; a turned or rounded backdrop fills its bounding box.
+            reportOnce(node, "its backdrop is turned or rounded; the X11 compositor blurs its bounding box")
+        }
+        let tint = backdrop.tintColor.flatMap { color -> X11Backdrop.X11Color? in
+            let c = color.rgba, alpha = c.alpha * Double(opacity)
+            guard alpha > 0 else { return nil }
+            return X11Backdrop.X11Color(red: .colorChannel(c.red * alpha), green: .colorChannel(c.green * alpha),
+                                        blue: .colorChannel(c.blue * alpha), alpha: .colorChannel(alpha))
+        }
+        let plan = renderer.backdropBlur(of: node, toDevice: toDestination, surface: windowBounds)
+        // No blur (a radius of 0, as `effect = nil` animates to): only the veil, over the bounds.
+        let box = (plan?.box ?? node.geometry.bounds.applying(toDestination).integral).intersection(clip)
+        guard !box.isNull, !box.isEmpty, box.isFiniteRect, plan != nil || tint != nil else { return }
+        let key = X11DrawItem.Key(layerID: node.layerID, part: 4)
+        items.append(X11DrawItem(key: key, source: .backdrop(X11Backdrop(blur: plan, tint: tint)), opacity: opacity,
+                                 clip: clip, box: box))
+    }
+
+    /// Marks for blurring anew the backdrops that something behind them changed under (or that are new), and
+    /// damages all that they read: the back buffer must hold exactly what lies behind each when it is reached.
+    /// Drops the blurs of backdrops that went.
+    func addBackdropDamage(from old: [X11DrawItem], to new: [X11DrawItem], into damage: inout X11DamageRegion,
+                           everything: Bool) {
+        backdropsToBlur = []
+        var present = Set<X11DrawItem.Key>()
+        for item in new where item.isBackdrop { present.insert(item.key) }
+        for (key, cached) in backdropBlurs where !present.contains(key) {
+            free(cached.picture)
+            backdropBlurs[key] = nil
+        }
+        guard !present.isEmpty else { return }
+        var previous: [X11DrawItem.Key: X11DrawItem] = [:]
+        for item in old { previous[item.key] = item }
+        // What changed so far in drawing order; a backdrop sees only what lies before it.
+        var changedBehind = X11DamageRegion(bounds: windowBounds)
+        for key in previous.keys where !new.contains(where: { $0.key == key }) {
+            if let gone = previous[key] { changedBehind.add(gone.box) }
+        }
+        for item in new {
+            let before = previous[item.key]
+            let changed = before.map { !$0.looksSame(as: item) } ?? true
+            if changed {
+                changedBehind.add(item.box)
+                if let before { changedBehind.add(before.box) }
+            }
+            guard case .backdrop(let backdrop) = item.source, let plan = backdrop.blur else { continue }
+            let cached = backdropBlurs[item.key]
+            if everything || changed || cached?.blur != plan || changedBehind.intersects(plan.sample) {
+                backdropsToBlur.insert(item.key)
+                damage.add(plan.sample)
+                changedBehind.add(item.box)
+            }
+        }
+    }
+
+    /// Draws a backdrop item: blurs what `destination` holds behind it when marked (or when drawing into any
+    /// picture but the back buffer, whose contents are made anew each time), then composites the blur and the veil.
+    func drawBackdrop(_ backdrop: X11Backdrop, item: X11DrawItem, into destination: UInt, clip: [CGRect]) {
+        if let plan = backdrop.blur {
+            let cached: X11CachedBackdrop?
+            if destination == backPicture, !backdropsToBlur.contains(item.key), let kept = backdropBlurs[item.key],
+               kept.blur == plan {
+                cached = kept
+            } else {
+                if let stale = backdropBlurs.removeValue(forKey: item.key) { free(stale.picture) }
+                cached = blurBackdrop(plan, from: destination).map { X11CachedBackdrop(blur: plan, picture: $0) }
+                if destination == backPicture { backdropBlurs[item.key] = cached }
+            }
+            if let cached {
+                setClip(clip, on: destination)
+                let box = item.box
+                let f = CGFloat(plan.factor)
+                // Destination pixels to small-picture pixels (pixel centres at +0.5 in both), as the reference reads.
+                let toSmall = CGAffineTransform(translationX: -plan.sample.minX, y: -plan.sample.minY)
+                    .concatenating(CGAffineTransform(scaleX: 1 / f, y: 1 / f))
+                let source = cached.picture.transformedPicture(Homography(toSmall))
+                padEdges(source)
+                XRenderComposite(display, PictOpOver, source, alphaMask(item.opacity), destination,
+                                 Int32(box.minX), Int32(box.minY), 0, 0, Int32(box.minX), Int32(box.minY),
+                                 UInt32(box.width), UInt32(box.height))
+                statistics.composites += 1
+                if destination != backPicture { free(cached.picture) }
+            }
+        }
+        if let tint = backdrop.tint {
+            setClip(clip, on: destination)
+            var color = XRenderColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha)
+            let box = item.box
+            XRenderFillRectangle(display, PictOpOver, destination, &color, Int32(box.minX), Int32(box.minY),
+                                 UInt32(box.width), UInt32(box.height))
+        }
+    }
+
+    /// The blurred small picture of what `source` holds under `plan.sample`: copied out, averaged down by the
+    /// plan's factor, then convolved with a box three times across and three times down, edges repeated.
+    private func blurBackdrop(_ plan: BackdropBlur, from source: UInt) -> X11Picture? {
+        let sample = plan.sample
+        let (width, height) = (Int(sample.width), Int(sample.height))
+        let (smallWidth, smallHeight) = (plan.smallWidth, plan.smallHeight)
+        guard let copy = makePicture(width: width, height: height) else { return nil }
+        defer { copy.free() }
+        // A source's clip limits what it gives: open it over the sample.
+        setClip([sample], on: source)
+        XRenderComposite(display, PictOpSrc, source, 0, copy.picture, Int32(sample.minX), Int32(sample.minY), 0, 0,
+                         0, 0, UInt32(width), UInt32(height))
+        padEdges(copy.picture)
+        guard let across = makePicture(width: smallWidth, height: smallHeight) else { return nil }
+        defer { across.free() }
+        guard let small = makePicture(width: smallWidth, height: smallHeight) else { return nil }
+        if plan.factor > 1 {
+            let f = plan.factor
+            let down = XRenderCreatePicture(display, copy.pixmap, connection.argb32Format, 0, nil)
+            defer { XRenderFreePicture(display, down) }
+            padEdges(down)
+            let scale = XFixed.fixed(CGFloat(f)), one = XFixed.fixed(1)
+            var matrix = XTransform(matrix: ((scale, 0, 0), (0, scale, 0), (0, 0, one)))
+            XRenderSetPictureTransform(display, down, &matrix)
+            setConvolution(on: down, width: f, height: f, [Double](repeating: 1 / Double(f * f), count: f * f))
+            XRenderComposite(display, PictOpSrc, down, 0, small.picture, 0, 0, 0, 0, 0, 0, UInt32(smallWidth),
+                             UInt32(smallHeight))
+        } else {
+            XRenderComposite(display, PictOpSrc, copy.picture, 0, small.picture, 0, 0, 0, 0, 0, 0,
+                             UInt32(smallWidth), UInt32(smallHeight))
+        }
+        // Three boxes across, then three down, between the two small pictures: the result ends in `small`.
+        let kernel = plan.boxKernel
+        for pass in 0..<6 {
+            let (from, to) = pass % 2 == 0 ? (small, across) : (across, small)
+            let horizontal = pass < 3
+            let convolving = XRenderCreatePicture(display, from.pixmap, connection.argb32Format, 0, nil)
+            padEdges(convolving)
+            setConvolution(on: convolving, width: horizontal ? kernel.count : 1, height: horizontal ? 1 : kernel.count,
+                           kernel)
+            XRenderComposite(display, PictOpSrc, convolving, 0, to.picture, 0, 0, 0, 0, 0, 0, UInt32(smallWidth),
+                             UInt32(smallHeight))
+            XRenderFreePicture(display, convolving)
+        }
+        statistics.composites += 8
+        statistics.backdropBlurs += 1
+        statistics.serverBytesHeld += small.byteCount
+        return small
+    }
+
+    private func setConvolution(on picture: UInt, width: Int, height: Int, _ values: [Double]) {
+        var parameters = [XFixed.fixed(CGFloat(width)), XFixed.fixed(CGFloat(height))]
+            + values.map { XFixed.fixed(CGFloat($0)) }
+        XRenderSetPictureFilter(display, picture, FilterConvolution, &parameters, Int32(parameters.count))
+    }
+
+    /// Samples beyond the picture's edges repeat its edge pixels.
+    private func padEdges(_ picture: UInt) {
+        var attributes = XRenderPictureAttributes()
+        attributes.repeat = RepeatPad
+        XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
+    }
+
+    private func free(_ picture: X11Picture) {
+        statistics.serverBytesHeld -= picture.byteCount
+        clipOfPicture[picture.picture] = nil
+        picture.free()
+    }
+
+    /// Logs once per layer a way in which the X11 compositor draws it differently.
+    private func reportOnce(_ node: RenderLayer, _ difference: String) {
+        guard !reportedLayers.contains(node.layerID) else { return }
+        reportedLayers.insert(node.layerID)
+        UIKitLog.error("X11 compositor: layer \(node.layerID): \(difference)")
+    }
+}
+
+/// A backdrop's blurred small picture and the plan it was made by.
+@MainActor final class X11CachedBackdrop {
+    let blur: BackdropBlur
+    let picture: X11Picture
+
+    init(blur: BackdropBlur, picture: X11Picture) {
+        self.blur = blur
+        self.picture = picture
+    }
+}
