@@ -53,6 +53,13 @@
     /// principal class can override it, as iOS apps do to watch every event.
     open func sendEvent(_ event: UIEvent) { dispatch(event) }
 
+    /// Sends `action` to `target`, or with no target along the responder chain (UIApplication+SelectorActions.swift);
+    /// in the class body so that a principal class (`NSPrincipalClass`) overrides it, as on iOS.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        dispatchAction(action, to: target, from: sender, for: event)
+    }
+
     open override var next: UIResponder? { delegate as? UIResponder }
 
     func register(_ window: UIWindow) {

@@ -15,12 +15,10 @@ import Foundation
 
     init(interaction: UIDragInteraction) {
         self.interaction = interaction
-        super.init()
+        super.init(target: nil, action: nil)
         name = "UIDragInteraction lift"
         addTarget(interaction, action: UIDragInteraction.liftChanged)
     }
-
-    required init() { super.init() }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }

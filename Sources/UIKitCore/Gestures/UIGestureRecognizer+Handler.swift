@@ -4,11 +4,6 @@
 extension UIGestureRecognizer: UIGestureRecognizerHandling {}
 
 extension UIGestureRecognizerHandling {
-    public init(handler: @escaping @MainActor (Self) -> Void) {
-        self.init()
-        addHandler(handler)
-    }
-
     /// Adds a closure run on every action, alongside any targets.
     public func addHandler(_ handler: @escaping @MainActor (Self) -> Void) {
         addClosure { recognizer in

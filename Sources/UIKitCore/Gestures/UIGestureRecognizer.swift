@@ -8,12 +8,29 @@ import Foundation
 /// Target-action without an Objective-C runtime: a closure (`UITapGestureRecognizer { tap in ... }`), or a target
 /// object and one of its methods (`UITapGestureRecognizer(target: self, action: MyView.tapped)`).
 @preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
+    /// A recognizer whose actions call `handler` with it, typed by its class (`UIPanGestureRecognizer { pan in ... }`):
+    /// one per class rather than one typed by `Self`, which would need a `required init()` that every subclass
+    /// declaring UIKit's designated `init(target:action:)` would have to write.
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
     }
 
-    public required override init() { super.init() }
+    /// UIKit's designated initializer (a subclass writes `override init(target: Any?, action: Selector?)`): the
+    /// action, a `Selector` registered for the target's class (UIGestureRecognizer+Selector.swift), runs with the
+    /// recognizer as sender. `nil` target or action: a recognizer without an action yet, as on iOS.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// A recognizer without an action yet: `init(target: nil, action: nil)`, as NSObject's `init()` is on iOS.
+    public override convenience init() { self.init(target: nil, action: nil) }
 
     /// `action` is a method of `target` taking the recognizer (`MyView.handlePan`), as `addTarget(_:action:)`.
     public convenience init<Target: AnyObject, Sender: UIGestureRecognizer>(

@@ -3,6 +3,12 @@ import Foundation
 /// A continuous recognizer for the pointer over its view with no button down: began on entering, changed on
 /// every move, ended on leaving.
 @preconcurrency @MainActor open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    /// A recognizer whose actions call `handler` with it (see `UIGestureRecognizer.init(handler:)`).
+    public convenience init(handler: @escaping @MainActor (UIHoverGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     /// Window coordinates of the pointer.
     var hoverLocation: CGPoint?
 

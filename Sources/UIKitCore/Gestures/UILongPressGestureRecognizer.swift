@@ -3,6 +3,12 @@ import Foundation
 /// A continuous recognizer: begins once the fingers have stayed down `minimumPressDuration` without moving more
 /// than `allowableMovement`, then reports every move until they lift. `numberOfTapsRequired` taps come first.
 @preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// A recognizer whose actions call `handler` with it (see `UIGestureRecognizer.init(handler:)`).
+    public convenience init(handler: @escaping @MainActor (UILongPressGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     open var minimumPressDuration: TimeInterval = 0.5
     open var numberOfTouchesRequired = 1
     open var numberOfTapsRequired = 0

@@ -4,6 +4,12 @@ import Foundation
 /// `maximumNumberOfTouches` fingers has moved `hysteresis` points. `translation(in:)` is the total movement since
 /// the fingers went down (E-GR-7), not a per-call delta; `setTranslation(_:in:)` re-bases it.
 @preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// A recognizer whose actions call `handler` with it (see `UIGestureRecognizer.init(handler:)`).
+    public convenience init(handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
     /// Scroll input (wheels, touchpads) this recognizer turns into pans; none by default, as on iOS.

@@ -3,6 +3,12 @@ import Foundation
 /// A continuous two-finger recognizer: `scale` is the fingers' distance over their distance when they went down,
 /// a total since the start, not a per-call factor (E-GR-7); setting it re-bases later values.
 @preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// A recognizer whose actions call `handler` with it (see `UIGestureRecognizer.init(handler:)`).
+    public convenience init(handler: @escaping @MainActor (UIPinchGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     /// How far the distance changes before the pinch begins, in points.
     open var hysteresis: CGFloat = 8
 

@@ -3,6 +3,12 @@ import Foundation
 /// A continuous two-finger recognizer: `rotation` is the angle (radians, clockwise on screen) the line between the
 /// fingers has turned since they went down, a total (E-GR-7); setting it re-bases later values.
 @preconcurrency @MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// A recognizer whose actions call `handler` with it (see `UIGestureRecognizer.init(handler:)`).
+    public convenience init(handler: @escaping @MainActor (UIRotationGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     /// How far the fingers turn before the rotation begins.
     open var hysteresis: CGFloat = 0.07
 

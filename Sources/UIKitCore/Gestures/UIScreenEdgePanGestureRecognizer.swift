@@ -3,6 +3,12 @@ import Foundation
 /// A pan that starts only at an edge of the window (the desktop's stand-in for the screen): the first finger must
 /// go down within `edgeRegionWidth` points of one of `edges`.
 @preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// A recognizer whose actions call `handler` with it (see `UIGestureRecognizer.init(handler:)`).
+    public convenience init(handler: @escaping @MainActor (UIScreenEdgePanGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     open var edges: UIRectEdge = []
     open var edgeRegionWidth: CGFloat = 20
     /// Edges of the recognizer's view rather than of the window: a navigation controller's interactive pop starts

@@ -3,6 +3,12 @@ import Foundation
 /// A discrete recognizer: the fingers travel `minimumDistance` points in one of the allowed directions, mostly
 /// straight, within `maximumDuration`.
 @preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// A recognizer whose actions call `handler` with it (see `UIGestureRecognizer.init(handler:)`).
+    public convenience init(handler: @escaping @MainActor (UISwipeGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

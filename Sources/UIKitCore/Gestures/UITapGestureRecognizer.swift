@@ -3,6 +3,12 @@ import Foundation
 /// A discrete recognizer for one or more taps of one or more fingers. Each tap must lift before the next begins,
 /// within `maximumTapInterval` and `allowableMovement` of the first (E-T-6).
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// A recognizer whose actions call `handler` with it (see `UIGestureRecognizer.init(handler:)`).
+    public convenience init(handler: @escaping @MainActor (UITapGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addHandler(handler)
+    }
+
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
     /// How far a finger may wander and still tap, and how far later taps may land from the first.

@@ -13,8 +13,8 @@ import Foundation
 
     var scrollView: UIScrollView? { view as? UIScrollView }
 
-    required init() {
-        super.init()
+    init() {
+        super.init(target: nil, action: nil)
         delaysTouchesBegan = true
         delaysTouchesEnded = false
         cancelsTouchesInView = true

@@ -12,8 +12,8 @@ import Foundation
     private var start: CGPoint?
     private var selecting = false
 
-    required init() {
-        super.init()
+    init() {
+        super.init(target: nil, action: nil)
         cancelsTouchesInView = false
         delaysTouchesEnded = false
     }
