@@ -15,6 +15,8 @@ extension ATSPIBridge {
         case .valueChanged(let id):
             let value = tree.node(id)?.numericValue?.current ?? 0
             emit(from: id, "Object", "PropertyChange", detail: "accessible-value", 0, 0, GV.double(value))
+        case .nameChanged(let id):
+            emit(from: id, "Object", "PropertyChange", detail: "accessible-name", 0, 0, GV.string(tree.node(id)?.name ?? ""))
         case .childAdded(let id, let index, let child):
             ATSPICache.elementAdded(child, bridge: self)
             emit(from: id, "Object", "ChildrenChanged", detail: "add", index, 0, reference(child))

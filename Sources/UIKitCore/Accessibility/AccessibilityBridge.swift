@@ -28,6 +28,8 @@ package enum AccessibilityEvent: Equatable, Sendable {
     case stateChanged(AccessibilityElementID, AccessibilityStates, Bool)
     /// The value (a slider's, a switch's, a stepper's) changed.
     case valueChanged(AccessibilityElementID)
+    /// The name (a label's text, a button's title, an `accessibilityLabel`) changed.
+    case nameChanged(AccessibilityElementID)
     /// A child appeared in a container's children at `index` (of the new list).
     case childAdded(AccessibilityElementID, index: Int, child: AccessibilityElementID)
     /// A child left a container's children from `index` (of the list before, with earlier removals applied).

@@ -156,6 +156,27 @@ import Foundation
         send(.focusChanged(rowID))
     }
 
+    /// A name a client may have read changed (a label's text, a button's title, an `accessibilityLabel`): the
+    /// element the client sees carrying it is told: the outermost element around the view (a cell hides the
+    /// labels inside it and takes its name from them), or the view itself.
+    func nameDidChange(of view: UIView) {
+        guard bridge != nil, view.window != nil else { return }
+        var carrier: UIView?
+        var current: UIView? = view
+        while let candidate = current, !(candidate is UIWindow) {
+            if candidate.isAccessibilityElement { carrier = candidate }
+            current = candidate.superview
+        }
+        guard let carrier else { return }
+        send(.nameChanged(id(for: carrier)))
+    }
+
+    /// A table or collection cell was selected or deselected (by the user, the keyboard or the app).
+    func selectionDidChange(of cell: UIView, selected: Bool) {
+        guard bridge != nil, cell.window != nil else { return }
+        send(.stateChanged(id(for: cell), .selected, selected))
+    }
+
     /// Keyboard focus moved onto or off `view` (the focus ring's focus is the accessible focus).
     func focusStateDidChange(of view: UIView) {
         guard bridge != nil, let system = view.window?.focusSystemIfMade else { return }

@@ -23,7 +23,12 @@ import Foundation
     }
 
     open var isSelected = false {
-        didSet { if isSelected != oldValue { updateBackgroundsForState(); setNeedsUpdateConfiguration() } }
+        didSet {
+            guard isSelected != oldValue else { return }
+            updateBackgroundsForState()
+            setNeedsUpdateConfiguration()
+            AccessibilityTree.shared.selectionDidChange(of: self, selected: isSelected)
+        }
     }
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { updateBackgroundsForState(); setNeedsUpdateConfiguration() } }

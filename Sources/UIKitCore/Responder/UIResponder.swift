@@ -30,7 +30,11 @@ import Foundation
         get { accessibilityAttributesIfMade?.isElement ?? defaultIsAccessibilityElement } set { accessibilityAttributes.isElement = newValue }
     }
     open var accessibilityLabel: String? {
-        get { accessibilityAttributesIfMade?.label ?? defaultAccessibilityLabel } set { accessibilityAttributes.label = newValue }
+        get { accessibilityAttributesIfMade?.label ?? defaultAccessibilityLabel }
+        set {
+            accessibilityAttributes.label = newValue
+            if let view = self as? UIView { AccessibilityTree.shared.nameDidChange(of: view) }
+        }
     }
     open var accessibilityHint: String? { get { accessibilityAttributesIfMade?.hint } set { accessibilityAttributes.hint = newValue } }
     open var accessibilityValue: String? {

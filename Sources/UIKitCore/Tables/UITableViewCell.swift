@@ -253,6 +253,7 @@ import Foundation
         guard selected != selectedStorage else { return }
         selectedStorage = selected
         stateDidChange()
+        AccessibilityTree.shared.selectionDidChange(of: self, selected: selected)
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {

@@ -126,6 +126,7 @@
     private func textDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
+        AccessibilityTree.shared.nameDidChange(of: self)
     }
 
     // MARK: Measuring

@@ -95,6 +95,7 @@ import Foundation
         titles[state] = title
         setNeedsDisplay()
         invalidateIntrinsicContentSize() // a new title changes the size Auto Layout gives the button (AL-28)
+        AccessibilityTree.shared.nameDidChange(of: self)
     }
     open func title(for state: UIControl.State) -> String? { titles[state] ?? titles[.normal] }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state] = color; setNeedsDisplay() }
