@@ -111,8 +111,22 @@
         performStoryboardSegue(withIdentifier: identifier, sender: sender)
     }
 
-    /// Accepted: a desktop has no status bar to update (UIViewController+Environment.swift).
-    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the controller lets its content be edited; setting it calls `setEditing(_:animated:)` unanimated.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off and makes `editButtonItem` say Done or Edit (UIViewController+Editing.swift). An
+    /// override puts its views in or out of editing and calls super, as on iOS.
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing) }
+
+    /// A bar button item that says Edit, or Done while editing, and toggles `isEditing` animated when tapped
+    /// (UIViewController+Editing.swift).
+    open var editButtonItem: UIBarButtonItem { editButtonItemMadeIfNeeded() }
+
+    var editingStorage = false
+    var editButtonItemStorage: UIBarButtonItem?
 
     /// The nearest tab bar controller among this controller's ancestors.
     open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
@@ -435,6 +449,12 @@
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// The child whose `preferredStatusBarStyle` a container passes on (nil: its own).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` a container passes on (nil: its own).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Accepted: there is no status bar to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// The view's size is about to change (its window was resized); `coordinator` runs animations alongside.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
