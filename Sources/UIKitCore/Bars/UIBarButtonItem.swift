@@ -100,8 +100,10 @@ import Foundation
         self.menu = menu
     }
 
-    /// A space of `width` points between items. UIKit returns `Self`; without the Objective-C runtime a subclass
-    /// cannot be made from its metatype, so this returns a `UIBarButtonItem` (which is what callers use).
+    /// A space of `width` points between items. UIKit returns `Self`. Swift makes an instance of `Self` only
+    /// through a `required` initializer, and a required `init()` would break the subclasses written for UIKit
+    /// (`override init()` no longer compiles, and one with an initializer of its own must add `init()`), so this,
+    /// `fixedSpace()` and `flexibleSpace()` return a `UIBarButtonItem`, which is what callers put in their bars.
     open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         item.width = width

@@ -10,7 +10,7 @@ extension UIPresentationController {
         let container = PresentationContainerView(frame: frame)
         container.presentationController = self
         if let sibling, sibling.superview === host { host.insertSubview(container, aboveSubview: sibling) } else { host.addSubview(container) }
-        containerView = container
+        containerViewStorage = container
         presented.loadViewIfNeeded()
         installChrome(in: container)
         let removesPresenter = shouldRemovePresentersView
@@ -152,7 +152,7 @@ extension UIPresentationController {
     private func tearDown() {
         let presented = presentedViewController, presenter = presentingViewController
         containerView?.removeFromSuperview()
-        containerView = nil
+        containerViewStorage = nil
         // The presented view leaves its card or container too, as on iOS.
         presented.viewIfLoaded?.removeFromSuperview()
         if presenter.presentedStorage === presented { presenter.presentedStorage = nil }

@@ -11,7 +11,9 @@
     /// starts (the root of the interface, or the one defining the presentation context).
     open var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
     /// The view the presentation lives in, from the start of the presentation to the end of the dismissal.
-    public internal(set) var containerView: UIView?
+    open var containerView: UIView? { containerViewStorage }
+    /// Set as the presentation starts and cleared when its dismissal ends (UIPresentationController+Transitions.swift).
+    var containerViewStorage: UIView?
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// Traits the presented controller gets on top of the container's.
     open var overrideTraitCollection: UITraitCollection?

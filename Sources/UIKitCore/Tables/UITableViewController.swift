@@ -53,6 +53,12 @@ import Foundation
         for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
     }
 
+    /// The table follows the controller in and out of editing (its `editButtonItem` included), as on iOS.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     // MARK: UITableViewDataSource
 
     /// None: a subclass says how many.

@@ -1,8 +1,5 @@
 /// What iOS asks of a controller about its surroundings, on a desktop that has neither status bar nor rotation.
 extension UIViewController {
-    /// Accepted: there is no status bar to update.
-    public func setNeedsStatusBarAppearanceUpdate() {}
-
     /// A window resize, in UIKit's order (VC-18): controllers whose size classes will change hear
     /// `willTransition(to:with:)`, this controller and those it presents `viewWillTransition(to:with:)`, then
     /// `change` resizes the window, views and controllers whose traits changed hear `traitCollectionDidChange(_:)`

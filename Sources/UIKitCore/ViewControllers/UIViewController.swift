@@ -1,11 +1,16 @@
 /// Manages a view: loads it on first use and hears its appearance and layout.
 @preconcurrency @MainActor open class UIViewController: UIResponder {
-    public let nibName: String?
-    public let nibBundle: Bundle?
+    private let nibNameStorage: String?
+    private let nibBundleStorage: Bundle?
+
+    /// The nib the view loads from, as given to `init(nibName:bundle:)` or named by the storyboard.
+    open var nibName: String? { nibNameStorage }
+    /// The bundle the nib is looked up in.
+    open var nibBundle: Bundle? { nibBundleStorage }
 
     public init(nibName: String?, bundle: Bundle?) {
-        self.nibName = nibName
-        self.nibBundle = bundle
+        nibNameStorage = nibName
+        nibBundleStorage = bundle
         super.init()
     }
 
@@ -15,8 +20,9 @@
     /// bundle of the file it came from.
     public required init?(coder: NSCoder) {
         let nibCoder = coder as? NibCoder
-        nibName = nibCoder?.element["nibName"]
-        nibBundle = nibName == nil ? nil : nibCoder?.bundle
+        let name = nibCoder?.element["nibName"]
+        nibNameStorage = name
+        nibBundleStorage = name == nil ? nil : nibCoder?.bundle
         super.init()
     }
 
@@ -95,6 +101,32 @@
 
     /// Ends the appearance transition begun last (UIViewController+Appearance.swift).
     open func endAppearanceTransition() { endAppearance() }
+
+    /// The storyboard this controller was instantiated from, `nil` for controllers made in code or by a xib
+    /// (UIViewController+Storyboard.swift).
+    open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+
+    /// Performs the segue with `identifier` from this controller's scene (UIViewController+Storyboard.swift).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether the controller lets its content be edited; setting it calls `setEditing(_:animated:)` unanimated.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off and makes `editButtonItem` say Done or Edit (UIViewController+Editing.swift). An
+    /// override puts its views in or out of editing and calls super, as on iOS.
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing) }
+
+    /// A bar button item that says Edit, or Done while editing, and toggles `isEditing` animated when tapped
+    /// (UIViewController+Editing.swift).
+    open var editButtonItem: UIBarButtonItem { editButtonItemMadeIfNeeded() }
+
+    var editingStorage = false
+    var editButtonItemStorage: UIBarButtonItem?
 
     /// The nearest tab bar controller among this controller's ancestors.
     open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
@@ -417,6 +449,12 @@
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// The child whose `preferredStatusBarStyle` a container passes on (nil: its own).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` a container passes on (nil: its own).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Accepted: there is no status bar to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// The view's size is about to change (its window was resized); `coordinator` runs animations alongside.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
