@@ -42,7 +42,7 @@ final class GalleryViewController: UIViewController {
                                   width: Self.sidebarWidth - 24, height: Self.buttonHeight)
             button.setTitle(page.title, for: .normal)
             button.setTitleColor(GalleryStyle.sidebarText, for: .normal)
-            button.titleFont = .systemFont(ofSize: 16, weight: .medium)
+            button.titleLabel?.font = .systemFont(ofSize: 16, weight: .medium)
             button.layer.cornerRadius = 8
             button.addAction(UIAction { [weak self] _ in self?.show(page) }, for: .touchUpInside)
             list.addSubview(button)

@@ -123,7 +123,7 @@ final class PresenterViewController: UISplitViewController {
             let button = makeButton("", frame: Self.modeButtonFrame(slot).offsetBy(dx: -Self.panelX, dy: 0)) { [weak self] in
                 self?.pickMode(slot)
             }
-            button.titleFont = .systemFont(ofSize: 13)
+            button.titleLabel?.font = .systemFont(ofSize: 13)
             root.addSubview(button)
             modeButtons.append(button)
         }

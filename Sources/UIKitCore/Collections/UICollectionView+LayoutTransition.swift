@@ -3,11 +3,11 @@ import Foundation
 /// Changing layouts: every element moves from its place in the old layout to its place in the new one, animated
 /// if asked (CV-11); elements only one layout shows fade.
 extension UICollectionView {
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    func setCollectionViewLayoutInCode(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+    func setCollectionViewLayoutInCode(_ layout: UICollectionViewLayout, animated: Bool,
                                       completion: ((Bool) -> Void)? = nil) {
         guard layout !== self.layout else {
             completion?(true)

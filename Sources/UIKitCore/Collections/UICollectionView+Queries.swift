@@ -3,43 +3,41 @@ import Foundation
 /// What shows and where: visible cells and supplementary views, index paths for points and cells, layout
 /// attributes, and scrolling an item into view.
 extension UICollectionView {
-    public var visibleCells: [UICollectionViewCell] {
+    var visibleCellsInCode: [UICollectionViewCell] {
         visibleViews.filter { $0.key.category == .cell }.sorted { $0.key.indexPath < $1.key.indexPath }
             .compactMap { $0.value as? UICollectionViewCell }
     }
 
-    public var indexPathsForVisibleItems: [IndexPath] {
+    var indexPathsForVisibleItemsInCode: [IndexPath] {
         visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
-    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    func visibleSupplementaryViewsInCode(ofKind elementKind: String) -> [UICollectionReusableView] {
         visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
             .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
     }
 
-    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    func indexPathsForVisibleSupplementaryElementsInCode(ofKind elementKind: String) -> [IndexPath] {
         visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
-    /// The visible cell for the item; nil when it is off screen or beyond the data.
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    func cellForItemInCode(at indexPath: IndexPath) -> UICollectionViewCell? {
         visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
     }
 
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    func supplementaryViewInCode(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         visibleViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    func indexPathInCode(for cell: UICollectionViewCell) -> IndexPath? {
         visibleViews.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
     }
 
-    public func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+    func indexPathInCode(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
         visibleViews.first { $0.key.category == .supplementaryView && $0.value === supplementaryView }?.key.indexPath
     }
 
-    /// The item whose frame holds `point` (content coordinates); the frontmost when items overlap.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    func indexPathForItemInCode(at point: CGPoint) -> IndexPath? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
@@ -50,21 +48,19 @@ extension UICollectionView {
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func layoutAttributesForItemInCode(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard isValidItem(indexPath) else { return nil }
         prepareLayoutIfNeeded()
         return layout.layoutAttributesForItem(at: indexPath)
     }
 
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String,
+    func layoutAttributesForSupplementaryElementInCode(ofKind kind: String,
                                                       at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// Scrolls so the item sits at `scrollPosition` (one vertical and one horizontal option at most; none: just into
-    /// view), within the content. An index path beyond the data logs UIKit's message and does nothing.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    func scrollToItemInCode(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard isValidItem(indexPath) else {
             let counts = counts
             let available = counts.indices.contains(indexPath.section) ? counts[indexPath.section] : 0

@@ -5,9 +5,7 @@ import Foundation
 /// (animated internal moves, the counts unchanged); at the end the data source hears `moveItemAt` once, from the
 /// original index path to the final one.
 extension UICollectionView {
-    /// Starts moving the item; false when the data source refuses (`canMoveItemAt`), the index path is beyond the
-    /// data, or a movement is under way.
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    func beginInteractiveMovementForItemInCode(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, let dataSource else { return false }
         guard isValidItem(indexPath) else {
             logOutOfRange(indexPath, "beginInteractiveMovementForItem")
@@ -22,9 +20,7 @@ extension UICollectionView {
         return true
     }
 
-    /// The dragged cell follows `targetPosition` (content coordinates); when it is over another place the items
-    /// between shift to make room.
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    func updateInteractiveMovementTargetPositionInCode(_ targetPosition: CGPoint) {
         guard let movement = interactiveMovement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.currentIndexPath,
                                               withPosition: targetPosition)
@@ -40,8 +36,7 @@ extension UICollectionView {
         apply(attributes, to: movement.cell)
     }
 
-    /// Drops the item where it is now: the data source moves it in its model, and the cell settles into place.
-    public func endInteractiveMovement() {
+    func endInteractiveMovementInCode() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         if movement.originalIndexPath != movement.currentIndexPath {
@@ -50,8 +45,7 @@ extension UICollectionView {
         settle(movement.cell, at: movement.currentIndexPath)
     }
 
-    /// Puts the item back where it started.
-    public func cancelInteractiveMovement() {
+    func cancelInteractiveMovementInCode() {
         guard let movement = interactiveMovement else { return }
         if movement.currentIndexPath != movement.originalIndexPath {
             moveInternally(from: movement.currentIndexPath, to: movement.originalIndexPath)

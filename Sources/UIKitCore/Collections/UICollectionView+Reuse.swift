@@ -3,11 +3,11 @@ import Foundation
 /// Registration and dequeueing: a view is made once per identifier as needed and handed out again after it
 /// scrolls away, so only about a screenful of cells ever exists.
 extension UICollectionView {
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    func registerInCode(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registrations[ReuseKey(kind: Self.elementKindCell, identifier: identifier)] = cellClass.map { .viewClass($0) }
     }
 
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    func registerInCode(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         registrations[ReuseKey(kind: Self.elementKindCell, identifier: identifier)] = nib.map { .nib($0) }
     }
 
@@ -24,18 +24,16 @@ extension UICollectionView {
         registrations[ReuseKey(kind: kind, identifier: identifier)] = .prototype(make)
     }
 
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    func registerInCode(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
         registrations[ReuseKey(kind: elementKind, identifier: identifier)] = viewClass.map { .viewClass($0) }
     }
 
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    func registerInCode(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         registrations[ReuseKey(kind: kind, identifier: identifier)] = nib.map { .nib($0) }
     }
 
-    /// A cell for `indexPath`: one waiting for reuse (after `prepareForReuse()`), or a new one of the registered
-    /// class. An identifier never registered logs UIKit's message and gives a plain cell rather than a crash.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    func dequeueReusableCellInCode(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let reconfigured = reconfiguringCells.removeValue(forKey: indexPath),
            reconfigured.reuseIdentifier == identifier {
             return reconfigured
@@ -48,7 +46,7 @@ extension UICollectionView {
         return cell
     }
 
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+    func dequeueReusableSupplementaryViewInCode(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         dequeueView(ReuseKey(kind: elementKind, identifier: identifier), indexPath: indexPath)
     }

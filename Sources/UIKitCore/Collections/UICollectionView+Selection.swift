@@ -4,13 +4,11 @@ import Foundation
 /// highlights while held, and selects on release unless the touch became a scroll), Ctrl-clicks to toggle one
 /// item and Shift-clicks to select the range from the last selected item, when multiple selection is on.
 extension UICollectionView {
-    public var indexPathsForSelectedItems: [IndexPath]? {
+    var indexPathsForSelectedItemsInCode: [IndexPath]? {
         selection.isEmpty ? nil : selection.sorted()
     }
 
-    /// Selects the item (and deselects the others unless multiple selection is on), scrolling to it at
-    /// `scrollPosition` (none: no scrolling). The delegate hears nothing.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func selectItemInCode(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard allowsSelectionNow else { return }
         guard let indexPath else { return deselectAllItems() }
         guard isValidItem(indexPath) else { return logOutOfRange(indexPath, "selectItem") }
@@ -20,7 +18,7 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    func deselectItemInCode(at indexPath: IndexPath, animated: Bool) {
         setSelected(false, indexPath)
     }
 

@@ -5,9 +5,7 @@ import Foundation
 /// animates the elements on screen from their old places to their new ones; inserted items fade in, deleted items
 /// fade out, unless the layout supplies other start and end attributes (CV-4, CV-6).
 extension UICollectionView {
-    /// Runs `updates` (which call the insert, delete, move and reload methods) as one animated change; nested calls
-    /// join the outer one. `completion` gets whether the animation ran to its end.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    func performBatchUpdatesInCode(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if pendingUpdate != nil {
             updates?()
             if let completion { pendingCompletions.append(completion) }
@@ -25,28 +23,24 @@ extension UICollectionView {
         }
     }
 
-    public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
-    public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    func insertSectionsInCode(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    func deleteSectionsInCode(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    func moveSectionInCode(_ section: Int, toSection newSection: Int) {
         record { $0.movedSections.append((section, newSection)) }
     }
-    /// A reloaded section is deleted and inserted again at its place.
-    public func reloadSections(_ sections: IndexSet) {
+    func reloadSectionsInCode(_ sections: IndexSet) {
         record {
             $0.deletedSections.formUnion(sections)
             $0.insertedSections.formUnion(sections)
         }
     }
-    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
-    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    func insertItemsInCode(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
+    func deleteItemsInCode(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
+    func moveItemInCode(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.movedItems.append((indexPath, newIndexPath)) }
     }
-    /// The items get new cells from the data source (the old cells fade out as the new ones fade in).
-    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
-    /// The items' existing cells are handed to the data source again (a dequeue for their index path returns the
-    /// same cell, without `prepareForReuse`), so it updates them in place (iOS 15).
-    public func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reconfiguredItems += indexPaths } }
+    func reloadItemsInCode(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
+    func reconfigureItemsInCode(at indexPaths: [IndexPath]) { record { $0.reconfiguredItems += indexPaths } }
 
     /// Adds to the update being recorded, or makes one of its own (a call outside `performBatchUpdates`).
     private func record(_ change: (inout BatchUpdateRecord) -> Void) {

@@ -268,6 +268,130 @@ import Foundation
         }
         setNeedsLayout()
     }
+
+    // MARK: Overridable queries and updates
+    // Swift cannot override what an extension declares, so UIKit's `open` members sit here and call
+    // the extension that does the work (named after the member with `InCode` appended).
+
+    // MARK: LayoutTransition (UICollectionView+LayoutTransition.swift)
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayoutInCode(layout, animated: animated)
+    }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                      completion: ((Bool) -> Void)? = nil) {
+        setCollectionViewLayoutInCode(layout, animated: animated, completion: completion)
+    }
+
+    // MARK: Queries (UICollectionView+Queries.swift)
+    open var visibleCells: [UICollectionViewCell] { visibleCellsInCode }
+    open var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleItemsInCode }
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleSupplementaryViewsInCode(ofKind: elementKind)
+    }
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        indexPathsForVisibleSupplementaryElementsInCode(ofKind: elementKind)
+    }
+    /// The visible cell for the item; nil when it is off screen or beyond the data.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cellForItemInCode(at: indexPath) }
+    open func supplementaryView(forElementKind elementKind: String,
+                                at indexPath: IndexPath) -> UICollectionReusableView? {
+        supplementaryViewInCode(forElementKind: elementKind, at: indexPath)
+    }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { indexPathInCode(for: cell) }
+    open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+        indexPathInCode(forSupplementaryView: supplementaryView)
+    }
+    /// The item whose frame holds `point` (content coordinates); the frontmost when items overlap.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { indexPathForItemInCode(at: point) }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItemInCode(at: indexPath)
+    }
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String,
+                                                      at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForSupplementaryElementInCode(ofKind: kind, at: indexPath)
+    }
+    /// Scrolls so the item sits at `scrollPosition` (one vertical and one horizontal option at most; none: just into
+    /// view), within the content. An index path beyond the data logs UIKit's message and does nothing.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToItemInCode(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Reordering (UICollectionView+Reordering.swift)
+    /// Starts moving the item; false when the data source refuses (`canMoveItemAt`), the index path is beyond the
+    /// data, or a movement is under way.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        beginInteractiveMovementForItemInCode(at: indexPath)
+    }
+    /// The dragged cell follows `targetPosition` (content coordinates); when it is over another place the items
+    /// between shift to make room.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        updateInteractiveMovementTargetPositionInCode(targetPosition)
+    }
+    /// Drops the item where it is now: the data source moves it in its model, and the cell settles into place.
+    open func endInteractiveMovement() { endInteractiveMovementInCode() }
+    /// Puts the item back where it started.
+    open func cancelInteractiveMovement() { cancelInteractiveMovementInCode() }
+
+    // MARK: Reuse (UICollectionView+Reuse.swift)
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registerInCode(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registerInCode(nib, forCellWithReuseIdentifier: identifier)
+    }
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        registerInCode(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String,
+                       withReuseIdentifier identifier: String) {
+        registerInCode(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    }
+    /// A cell for `indexPath`: one waiting for reuse (after `prepareForReuse()`), or a new one of the registered
+    /// class. An identifier never registered logs UIKit's message and gives a plain cell rather than a crash.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String,
+                                  for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueReusableCellInCode(withReuseIdentifier: identifier, for: indexPath)
+    }
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        dequeueReusableSupplementaryViewInCode(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    // MARK: Selection (UICollectionView+Selection.swift)
+    open var indexPathsForSelectedItems: [IndexPath]? { indexPathsForSelectedItemsInCode }
+    /// Selects the item (and deselects the others unless multiple selection is on), scrolling to it at
+    /// `scrollPosition` (none: no scrolling). The delegate hears nothing.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectItemInCode(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselectItemInCode(at: indexPath, animated: animated)
+    }
+
+    // MARK: Updates (UICollectionView+Updates.swift)
+    /// Runs `updates` (which call the insert, delete, move and reload methods) as one animated change; nested calls
+    /// join the outer one. `completion` gets whether the animation ran to its end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesInCode(updates, completion: completion)
+    }
+    open func insertSections(_ sections: IndexSet) { insertSectionsInCode(sections) }
+    open func deleteSections(_ sections: IndexSet) { deleteSectionsInCode(sections) }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        moveSectionInCode(section, toSection: newSection)
+    }
+    /// A reloaded section is deleted and inserted again at its place.
+    open func reloadSections(_ sections: IndexSet) { reloadSectionsInCode(sections) }
+    open func insertItems(at indexPaths: [IndexPath]) { insertItemsInCode(at: indexPaths) }
+    open func deleteItems(at indexPaths: [IndexPath]) { deleteItemsInCode(at: indexPaths) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveItemInCode(at: indexPath, to: newIndexPath)
+    }
+    /// The items get new cells from the data source (the old cells fade out as the new ones fade in).
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadItemsInCode(at: indexPaths) }
+    /// The items' existing cells are handed to the data source again (a dequeue for their index path returns the
+    /// same cell, without `prepareForReuse`), so it updates them in place (iOS 15).
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigureItemsInCode(at: indexPaths) }
 }
 
 /// A reuse queue's key: the element kind (cells have their own) and the identifier.

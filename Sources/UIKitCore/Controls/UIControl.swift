@@ -86,7 +86,7 @@ import Foundation
     private var entries: [ControlActionEntry] = []
 
     /// Subclasses refresh their appearance here (UIButton's title, colour, image).
-    open func stateDidChange() {}
+    func stateDidChange() {}
 
     // MARK: Tracking (subclasses override)
 

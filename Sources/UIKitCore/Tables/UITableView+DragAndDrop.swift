@@ -3,10 +3,8 @@ import Foundation
 /// Drag and drop of rows: the table carries one drag interaction and one drop interaction, working while
 /// `dragInteractionEnabled` is on and a drag (or drop) delegate is set.
 extension UITableView {
-    /// A drag from one of the table's rows is in progress.
-    public var hasActiveDrag: Bool { dragDropForwarder.ownDrag != nil }
-    /// A drag is over the table.
-    public var hasActiveDrop: Bool { dragDropForwarder.activeDrop != nil }
+    var hasActiveDragInCode: Bool { dragDropForwarder.ownDrag != nil }
+    var hasActiveDropInCode: Bool { dragDropForwarder.activeDrop != nil }
 
     /// Whether `session` is a drag of one of this table's rows.
     func isOwnRowDrag(_ session: any UIDropSession) -> Bool { dragDropForwarder.isOwnRowDrag(session) }

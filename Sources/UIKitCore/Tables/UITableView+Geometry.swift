@@ -3,38 +3,36 @@ import Foundation
 /// Where rows and sections are, which rows show, and scrolling to a row. Rectangles are in the table's (content)
 /// coordinates; rows not yet measured are at their estimated place.
 extension UITableView {
-    public var visibleCells: [UITableViewCell] {
+    var visibleCellsInCode: [UITableViewCell] {
         layoutIfNeeded()
         return visibleRows.sorted { $0.key < $1.key }.map(\.value).filter { $0.frame.intersects(bounds) }
     }
 
-    public var indexPathsForVisibleRows: [IndexPath]? {
+    var indexPathsForVisibleRowsInCode: [IndexPath]? {
         layoutIfNeeded()
         return visibleRows.filter { $0.value.frame.intersects(bounds) }.keys.sorted()
     }
 
-    /// The row's live cell; nil for a row without one (off screen, TV-18) or outside the table.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    func cellForRowInCode(at indexPath: IndexPath) -> UITableViewCell? {
         layoutIfNeeded()
         return visibleRows[indexPath]
     }
 
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    func indexPathInCode(for cell: UITableViewCell) -> IndexPath? {
         visibleRows.first { $0.value === cell }?.key
     }
 
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    func headerViewInCode(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutIfNeeded()
         return visibleHeaders[section] as? UITableViewHeaderFooterView
     }
 
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    func footerViewInCode(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutIfNeeded()
         return visibleFooters[section] as? UITableViewHeaderFooterView
     }
 
-    /// The section from its header's top to its footer's bottom.
-    public func rect(forSection section: Int) -> CGRect {
+    func rectInCode(forSection section: Int) -> CGRect {
         ensureModel()
         guard model.rowCounts.indices.contains(section) else {
             UIKitLog.error("UITableView: request for rect of invalid section (\(section)); \(model.rowCounts.count) sections")
@@ -44,11 +42,11 @@ extension UITableView {
         return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.maxY - span.minY)
     }
 
-    public func rectForHeader(inSection section: Int) -> CGRect {
+    func rectForHeaderInCode(inSection section: Int) -> CGRect {
         itemRect(section: section) { self.model.headerIndex($0) }
     }
 
-    public func rectForFooter(inSection section: Int) -> CGRect {
+    func rectForFooterInCode(inSection section: Int) -> CGRect {
         itemRect(section: section) { self.model.footerIndex($0) }
     }
 
@@ -62,7 +60,7 @@ extension UITableView {
         return CGRect(x: rowInset, y: span.minY, width: rowWidth, height: span.height)
     }
 
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    func rectForRowInCode(at indexPath: IndexPath) -> CGRect {
         ensureModel()
         guard model.contains(indexPath) else {
             UIKitLog.error("UITableView: request for rect at invalid index path (\(describe(indexPath)))")
@@ -72,8 +70,7 @@ extension UITableView {
         return CGRect(x: rowInset, y: span.minY, width: rowWidth, height: span.height)
     }
 
-    /// The row under a point (content coordinates); nil over a header, a footer or nothing.
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    func indexPathForRowInCode(at point: CGPoint) -> IndexPath? {
         ensureModel()
         guard point.x.isFinite, point.y.isFinite, point.y >= model.top, point.y < model.top + model.heights.total,
               let index = model.heights.index(at: point.y - model.top),
@@ -81,7 +78,7 @@ extension UITableView {
         return indexPath
     }
 
-    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    func indexPathsForRowsInCode(in rect: CGRect) -> [IndexPath]? {
         ensureModel()
         guard !rect.isNull, rect.minY.isFinite, rect.maxY.isFinite, model.itemCount > 0 else { return [] }
         var result: [IndexPath] = []
@@ -103,7 +100,7 @@ extension UITableView {
         scrollTo(rect: measuredRowRect(at: indexPath), position: scrollPosition, animated: animated)
     }
 
-    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+    func scrollToNearestSelectedRowInCode(at scrollPosition: ScrollPosition, animated: Bool) {
         guard let first = selectedRows.min() else { return }
         scrollToRow(at: first, at: scrollPosition, animated: animated)
     }

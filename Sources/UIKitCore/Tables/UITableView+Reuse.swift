@@ -3,8 +3,7 @@ import Foundation
 /// Registration and reuse: a registered class or nib per identifier, a pile of idle cells per identifier, and
 /// dequeueing that takes from the pile before making a new one (TV-1, TV-8, TV-10).
 extension UITableView {
-    /// `nil` removes the registration. The class must be a `UITableViewCell` subclass.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    func registerInCode(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
             cellRegistrations[identifier] = nil
             return
@@ -15,7 +14,7 @@ extension UITableView {
         cellRegistrations[identifier] = .cellClass(type)
     }
 
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    func registerInCode(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
         cellRegistrations[identifier] = nib.map { .nib($0) }
     }
 
@@ -24,7 +23,7 @@ extension UITableView {
         cellRegistrations[identifier] = .prototype(make)
     }
 
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    func registerInCode(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else {
             headerFooterRegistrations[identifier] = nil
             return
@@ -35,12 +34,11 @@ extension UITableView {
         headerFooterRegistrations[identifier] = .headerFooterClass(type)
     }
 
-    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    func registerInCode(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterRegistrations[identifier] = nib.map { .nib($0) }
     }
 
-    /// An idle cell with this identifier, or a new one from the registration; nil when there is neither.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    func dequeueReusableCellInCode(withIdentifier identifier: String) -> UITableViewCell? {
         if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
             reconfiguringCell = nil
             return cell
@@ -54,9 +52,7 @@ extension UITableView {
         return makeRegisteredCell(registration, identifier: identifier)
     }
 
-    /// Never nil, and already at the row's width and estimated height (TV-8). An identifier never registered is
-    /// UIKit's exception: here a log line and a plain cell, so the app keeps running.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    func dequeueReusableCellInCode(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         let cell: UITableViewCell
         if let reused = dequeueReusableCell(withIdentifier: identifier) {
             cell = reused
@@ -72,7 +68,7 @@ extension UITableView {
         return cell
     }
 
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    func dequeueReusableHeaderFooterViewInCode(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var pile = reusableHeaderFooters[identifier], let view = pile.popLast() {
             reusableHeaderFooters[identifier] = pile
             view.prepareForReuse()

@@ -4,9 +4,9 @@ import Foundation
 /// TV-22), by touch, click (Shift extends a range from the anchor, Ctrl or Command toggles) and code. The user's
 /// selections ask the delegate's will/did methods; the programmatic ones do not (as UIKit).
 extension UITableView {
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    var indexPathForSelectedRowInCode: IndexPath? { selectedRows.min() }
 
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+    var indexPathsForSelectedRowsInCode: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
 
     /// Selects without asking the delegate; nil deselects everything (TV-23). Scrolls the row to the position
     /// (`.none`: not at all).

@@ -10,9 +10,9 @@ extension UITableView {
     /// Rows stay usable while they move: a click on a row or a swipe button mid-animation counts.
     static let rowAnimationOptions: UIView.AnimationOptions = [.allowUserInteraction, .beginFromCurrentState]
 
-    public func beginUpdates() { updateDepth += 1 }
+    func beginUpdatesInCode() { updateDepth += 1 }
 
-    public func endUpdates() {
+    func endUpdatesInCode() {
         guard updateDepth > 0 else {
             return UIKitLog.error("UITableView: endUpdates() without beginUpdates(); ignored")
         }
@@ -20,49 +20,46 @@ extension UITableView {
         if updateDepth == 0 { commitUpdates(completion: nil) }
     }
 
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    func performBatchUpdatesInCode(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updateDepth += 1
         updates?()
         updateDepth -= 1
         if updateDepth == 0 { commitUpdates(completion: completion) } else { completion?(true) }
     }
 
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    func insertRowsInCode(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record(animation) { $0.insertedRows.formUnion(indexPaths) }
     }
 
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    func deleteRowsInCode(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record(animation) { $0.deletedRows.formUnion(indexPaths) }
     }
 
-    /// Asks the rows' cells and heights again (not the index, TV-17) and deselects them (TV-23).
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    func reloadRowsInCode(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record(animation) { $0.reloadedRows.formUnion(indexPaths) }
     }
 
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    func moveRowInCode(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record(.automatic) { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    func insertSectionsInCode(_ sections: IndexSet, with animation: RowAnimation) {
         record(animation) { $0.insertedSections.formUnion(sections) }
     }
 
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    func deleteSectionsInCode(_ sections: IndexSet, with animation: RowAnimation) {
         record(animation) { $0.deletedSections.formUnion(sections) }
     }
 
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    func reloadSectionsInCode(_ sections: IndexSet, with animation: RowAnimation) {
         record(animation) { $0.reloadedSections.formUnion(sections) }
     }
 
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    func moveSectionInCode(_ section: Int, toSection newSection: Int) {
         record(.automatic) { $0.movedSections.append((section, newSection)) }
     }
 
-    /// Runs `cellForRowAt` again for the rows' live cells, which the data source gets back from dequeueing
-    /// (without `prepareForReuse`), keeping their height unless it is automatic.
-    public func reconfigureRows(at indexPaths: [IndexPath]) {
+    func reconfigureRowsInCode(at indexPaths: [IndexPath]) {
         for indexPath in indexPaths {
             guard let cell = visibleRows[indexPath], let dataSource else { continue }
             reconfiguringCell = cell
@@ -78,8 +75,7 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    /// Only the index is asked again (TV-17).
-    public func reloadSectionIndexTitles() {
+    func reloadSectionIndexTitlesInCode() {
         sectionIndex?.titles = currentIndexTitles()
         setNeedsLayout()
     }

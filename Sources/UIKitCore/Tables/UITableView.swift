@@ -209,6 +209,108 @@ import Foundation
         scrollToRowInCode(at: indexPath, at: scrollPosition, animated: animated)
     }
 
+    // MARK: Overridable queries and updates
+    // Swift cannot override what an extension declares, so UIKit's `open` members sit here and call
+    // the extension that does the work (named after the member with `InCode` appended).
+
+    // MARK: DragAndDrop (UITableView+DragAndDrop.swift)
+    /// A drag from one of the table's rows is in progress.
+    open var hasActiveDrag: Bool { hasActiveDragInCode }
+    /// A drag is over the table.
+    open var hasActiveDrop: Bool { hasActiveDropInCode }
+
+    // MARK: Geometry (UITableView+Geometry.swift)
+    open var visibleCells: [UITableViewCell] { visibleCellsInCode }
+    open var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleRowsInCode }
+    /// The row's live cell; nil for a row without one (off screen, TV-18) or outside the table.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cellForRowInCode(at: indexPath) }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { indexPathInCode(for: cell) }
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        headerViewInCode(forSection: section)
+    }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        footerViewInCode(forSection: section)
+    }
+    /// The section from its header's top to its footer's bottom.
+    open func rect(forSection section: Int) -> CGRect { rectInCode(forSection: section) }
+    open func rectForHeader(inSection section: Int) -> CGRect { rectForHeaderInCode(inSection: section) }
+    open func rectForFooter(inSection section: Int) -> CGRect { rectForFooterInCode(inSection: section) }
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { rectForRowInCode(at: indexPath) }
+    /// The row under a point (content coordinates); nil over a header, a footer or nothing.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { indexPathForRowInCode(at: point) }
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? { indexPathsForRowsInCode(in: rect) }
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToNearestSelectedRowInCode(at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Reuse (UITableView+Reuse.swift)
+    /// `nil` removes the registration. The class must be a `UITableViewCell` subclass.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registerInCode(cellClass, forCellReuseIdentifier: identifier)
+    }
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registerInCode(nib, forCellReuseIdentifier: identifier)
+    }
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerInCode(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerInCode(nib, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+    /// An idle cell with this identifier, or a new one from the registration; nil when there is neither.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        dequeueReusableCellInCode(withIdentifier: identifier)
+    }
+    /// Never nil, and already at the row's width and estimated height (TV-8). An identifier never registered is
+    /// UIKit's exception: here a log line and a plain cell, so the app keeps running.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueReusableCellInCode(withIdentifier: identifier, for: indexPath)
+    }
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        dequeueReusableHeaderFooterViewInCode(withIdentifier: identifier)
+    }
+
+    // MARK: Selection (UITableView+Selection.swift)
+    open var indexPathForSelectedRow: IndexPath? { indexPathForSelectedRowInCode }
+    open var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedRowsInCode }
+
+    // MARK: Updates (UITableView+Updates.swift)
+    open func beginUpdates() { beginUpdatesInCode() }
+    open func endUpdates() { endUpdatesInCode() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesInCode(updates, completion: completion)
+    }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        insertRowsInCode(at: indexPaths, with: animation)
+    }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        deleteRowsInCode(at: indexPaths, with: animation)
+    }
+    /// Asks the rows' cells and heights again (not the index, TV-17) and deselects them (TV-23).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadRowsInCode(at: indexPaths, with: animation)
+    }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveRowInCode(at: indexPath, to: newIndexPath)
+    }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        insertSectionsInCode(sections, with: animation)
+    }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        deleteSectionsInCode(sections, with: animation)
+    }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        reloadSectionsInCode(sections, with: animation)
+    }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        moveSectionInCode(section, toSection: newSection)
+    }
+    /// Runs `cellForRowAt` again for the rows' live cells, which the data source gets back from dequeueing
+    /// (without `prepareForReuse`), keeping their height unless it is automatic.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { reconfigureRowsInCode(at: indexPaths) }
+    /// Only the index is asked again (TV-17).
+    open func reloadSectionIndexTitles() { reloadSectionIndexTitlesInCode() }
+
     // MARK: Counts
 
     open var numberOfSections: Int {

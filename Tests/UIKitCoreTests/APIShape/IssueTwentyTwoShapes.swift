@@ -143,3 +143,19 @@ final class ShapeFlowLayout: UICollectionViewFlowLayout {
         #expect(cell.configurationState.isSelected)
     }
 }
+
+/// A button subclass as iOS code writes it: its own `stateDidChange()` (not a UIKit member, so no `override`) and
+/// an override of `titleLabel`.
+final class ShapeStateButton: UIButton {
+    private(set) var stateChanges = 0
+
+    func stateDidChange() { stateChanges += 1 }
+
+    override var titleLabel: UILabel? {
+        let label = super.titleLabel
+        label?.numberOfLines = 2
+        return label
+    }
+
+    override var imageView: UIImageView? { super.imageView }
+}

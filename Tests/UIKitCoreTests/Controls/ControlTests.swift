@@ -71,7 +71,7 @@ import Foundation
         button.setImage(image, for: .normal)
         button.contentEdgeInsets = UIEdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
         button.sizeToFit()
-        let titleSize = "Normal".size(withAttributes: [.font: button.titleFont])
+        let titleSize = "Normal".size(withAttributes: [.font: button.titleLabel?.font as Any])
         #expect(button.bounds.width == ceil(20 + 4 + titleSize.width) + 6)
         #expect(button.bounds.height == ceil(max(30, titleSize.height)) + 4)
     }
@@ -107,6 +107,8 @@ import Foundation
         button.setTitleColor(.black, for: .normal)
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         window.addSubview(button)
+        // The title is the button's label, placed by the layout pass (as in UIKit, `render(in:)` does not lay out).
+        window.layoutIfNeeded()
         let image = UIGraphicsImageRenderer(size: window.bounds.size).image { context in
             window.layer.render(in: context.cgContext)
         }

@@ -128,7 +128,7 @@ import Testing
     @Test func buttonsGetTypeStatesFontAndActions() throws {
         let (controller, lines, _) = try load()
         let button = try #require(controller.button)
-        #expect(button.buttonType == .system && !button.isEnabled && button.titleFont.pointSize == 15)
+        #expect(button.buttonType == .system && !button.isEnabled && button.titleLabel?.font.pointSize == 15)
         #expect(button.title(for: .normal) == "Press" && button.title(for: .highlighted) == "Pressing")
         #expect(button.image(for: .normal)?.size == CGSize(width: 8, height: 8))
         #expect(button.titleColor(for: .highlighted).flatMap { $0.cgColor.components?.first } == 0)

@@ -20,6 +20,7 @@ extension UIButton {
 
     func configurationDidChange() {
         setNeedsDisplay()
+        updateContentViews()
         invalidateIntrinsicContentSize()
         updateConfigurationSpinner()
     }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A push button: a title, an image and colours per control state, drawn centred (image, then title), with the
-/// normal state's values used wherever a state has none of its own. It takes single-finger single taps from
-/// recognizers on its ancestors (UIKit's overlapping-gesture rule).
+/// A push button: a title, an image and colours per control state, shown centred (image, then title) by its
+/// `imageView` and `titleLabel`, with the normal state's values used wherever a state has none of its own. It takes
+/// single-finger single taps from recognizers on its ancestors (UIKit's overlapping-gesture rule).
 @preconcurrency @MainActor open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
@@ -17,10 +17,19 @@ import Foundation
     private var images: [UIControl.State: UIImage] = [:]
     private var backgroundImages: [UIControl.State: UIImage] = [:]
 
-    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsDisplay() } }
-    /// Space between the image and the title.
-    open var imageTitleSpacing: CGFloat = 4 { didSet { setNeedsDisplay() } }
-    open var titleFont = UIFont.systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Space between the image and the title (UIKit's fixed gap; not public there).
+    var imageTitleSpacing: CGFloat = 4 { didSet { setNeedsLayout() } }
+    /// The views that show the title and the image, made when first needed (see UIButton+ContentViews.swift).
+    var titleLabelIfMade: UILabel?
+    var imageViewIfMade: UIImageView?
+
+    /// The label showing the current title: set its `font`, `numberOfLines` or `lineBreakMode` to change how the
+    /// title is drawn. The button sets its text and colour from the per-state values. A button with a
+    /// `configuration` draws the configuration's title instead and keeps this label hidden.
+    open var titleLabel: UILabel? { madeTitleLabel() }
+    /// The image view showing the current image.
+    open var imageView: UIImageView? { madeImageView() }
 
     /// The look as a value (iOS 15); nil: the per-state titles, colours and images above.
     open var configuration: Configuration? { didSet { configurationDidChange() } }
@@ -93,18 +102,18 @@ import Foundation
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state] = title
-        setNeedsDisplay()
+        updateContentViews()
         invalidateIntrinsicContentSize() // a new title changes the size Auto Layout gives the button (AL-28)
         AccessibilityTree.shared.nameDidChange(of: self)
     }
     open func title(for state: UIControl.State) -> String? { titles[state] ?? titles[.normal] }
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state] = color; setNeedsDisplay() }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state] = color; updateContentViews() }
     open func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor(for: state)
     }
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state] = image
-        setNeedsDisplay()
+        updateContentViews()
         invalidateIntrinsicContentSize()
     }
     open func image(for state: UIControl.State) -> UIImage? { images[state] ?? images[.normal] }
@@ -128,12 +137,16 @@ import Foundation
         return tintColor
     }
 
-    open override func stateDidChange() {
+    override func stateDidChange() {
         setNeedsDisplay()
+        updateContentViews()
         if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
-    open override func tintColorDidChange() { setNeedsDisplay() }
+    open override func tintColorDidChange() {
+        setNeedsDisplay()
+        updateContentViews()
+    }
 
     /// Runs the update handler now; subclasses override this to adjust `configuration` themselves.
     open func updateConfiguration() { runConfigurationUpdateHandler() }
@@ -141,46 +154,26 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsConfigurationUpdate { updateConfiguration() }
+        layoutContentViews()
         layoutConfigurationSpinner()
     }
 
     // MARK: Size and drawing
 
-    private var titleAttributes: [NSAttributedString.Key: Any] {
-        [.font: titleFont, .foregroundColor: currentTitleColor]
-    }
-
-    private var contentSize: CGSize {
-        let titleSize = (currentTitle?.isEmpty ?? true) ? .zero : (currentTitle ?? "").size(withAttributes: titleAttributes)
-        let imageSize = currentImage?.size ?? .zero
-        let gap = titleSize.width > 0 && imageSize.width > 0 ? imageTitleSpacing : 0
-        return CGSize(width: ceil(imageSize.width + gap + titleSize.width), height: ceil(max(imageSize.height, titleSize.height)))
-    }
-
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuration { return configurationSize(configuration) }
-        let content = contentSize
+        let widthLimit = size.width > 0 ? size.width - contentEdgeInsets.left - contentEdgeInsets.right : 0
+        let content = contentViewsSize(widthLimit: widthLimit)
         return CGSize(width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+    /// The background image and a configuration's look; the title and image are the subviews'.
     open override func draw(_ rect: CGRect) {
         if let configuration { return drawConfiguration(configuration.updated(for: self)) }
         currentBackgroundImage?.draw(in: bounds)
-        let content = contentSize
-        let area = bounds.inset(by: contentEdgeInsets)
-        var x = area.midX - content.width / 2
-        if let image = currentImage {
-            image.draw(in: CGRect(x: x, y: area.midY - image.size.height / 2, width: image.size.width, height: image.size.height),
-                       blendMode: .normal, alpha: isEnabled ? 1 : 0.5)
-            x += image.size.width + imageTitleSpacing
-        }
-        if let title = currentTitle, !title.isEmpty {
-            let size = title.size(withAttributes: titleAttributes)
-            title.draw(at: CGPoint(x: x, y: area.midY - size.height / 2), withAttributes: titleAttributes)
-        }
     }
 
     /// A click released inside a button whose menu is its primary action opens the menu (instead of the primary

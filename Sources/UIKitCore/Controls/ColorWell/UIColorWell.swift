@@ -82,7 +82,7 @@ import Foundation
         }
     }
 
-    open override func stateDidChange() { setNeedsDisplay() }
+    override func stateDidChange() { setNeedsDisplay() }
 }
 
 /// The colour well's palette: a grid of swatches (hues across, lighter to darker down, and a row of greys), and an

@@ -221,5 +221,5 @@ import Foundation
         }
     }
 
-    open override func stateDidChange() { setNeedsDisplay() }
+    override func stateDidChange() { setNeedsDisplay() }
 }

@@ -292,6 +292,6 @@ import Foundation
     open override func sizeThatFits(_ size: CGSize) -> CGSize { contentFittingSize }
     open override var intrinsicContentSize: CGSize { contentFittingSize }
     open override func draw(_ rect: CGRect) { drawContents() }
-    open override func stateDidChange() { setNeedsDisplay() }
+    override func stateDidChange() { setNeedsDisplay() }
     open override func tintColorDidChange() { setNeedsDisplay() }
 }

@@ -234,6 +234,6 @@ import Foundation
     }
 
     open override func draw(_ rect: CGRect) { drawContents() }
-    open override func stateDidChange() { setNeedsDisplay() }
+    override func stateDidChange() { setNeedsDisplay() }
     open override func tintColorDidChange() { setNeedsDisplay() }
 }

@@ -127,7 +127,7 @@
     private static func configureButton(_ object: AnyObject, _ attributes: UINibAttributes) {
         configureControl(object, attributes)
         guard let button = object as? UIButton else { return }
-        if let font = attributes.font() { button.titleFont = font }
+        if let font = attributes.font() { button.titleLabel?.font = font }
         for (key, state) in attributes.states() {
             guard let controlState = controlStates[key] else {
                 attributes.warn("unknown button state \"\(key)\"")
