@@ -29,13 +29,19 @@ extension AccessibilityTree {
         emptyCache()
         guard changedContainerSet.insert(container.rawValue).inserted else { return }
         changedContainers.append(container.rawValue)
+        scheduleFlush()
+    }
+
+    /// Tells what changed this turn at its end (once however many changes were marked).
+    func scheduleFlush() {
         guard !childrenFlushIsScheduled else { return }
         childrenFlushIsScheduled = true
         DispatchQueue.main.async { MainActor.assumeIsolated { AccessibilityTree.shared.flushChildrenChanges() } }
     }
 
-    /// Tells the bridge what changed in each marked container since its children were last given to a client.
-    /// Containers no client has listed are skipped: a client asking later gets the new list.
+    /// Tells the bridge the names changed this turn, then what changed in each marked container since its children
+    /// were last given to a client. Containers no client has listed are skipped: a client asking later gets the new
+    /// list.
     package func flushChildrenChanges() {
         childrenFlushIsScheduled = false
         let containers = changedContainers
@@ -43,7 +49,10 @@ extension AccessibilityTree {
         changedContainers = []
         changedContainerSet = []
         hiddenThisTurn = []
+        let renamed = renamedThisTurn
+        renamedThisTurn = []
         guard bridge != nil else { return }
+        for element in renamed where object(for: element) != nil { send(.nameChanged(element)) }
         for raw in containers {
             let container = AccessibilityElementID(rawValue: raw)
             guard let before = reportedChildren[raw] else { continue }

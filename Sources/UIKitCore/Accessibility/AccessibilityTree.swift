@@ -53,6 +53,9 @@ import Foundation
     /// The menu row a client was last told has the focus.
     var focusedMenuRow: AccessibilityElementID?
     var childrenFlushIsScheduled = false
+    /// Elements whose names changed this turn, told once each at its end with the name they have then (a
+    /// button's title reaches it twice: itself and through its title label).
+    var renamedThisTurn: [AccessibilityElementID] = []
     static let cacheLifetime: UInt64 = 50_000_000 // nanoseconds
 
     package init() {}
@@ -168,7 +171,10 @@ import Foundation
             current = candidate.superview
         }
         guard let carrier else { return }
-        send(.nameChanged(id(for: carrier)))
+        let carrierID = id(for: carrier)
+        guard !renamedThisTurn.contains(carrierID) else { return }
+        renamedThisTurn.append(carrierID)
+        scheduleFlush()
     }
 
     /// A table or collection cell was selected or deselected (by the user, the keyboard or the app).

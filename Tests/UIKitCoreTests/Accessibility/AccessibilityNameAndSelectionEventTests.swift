@@ -3,8 +3,8 @@ import UIKit
 import Foundation
 @testable import UIKitCore
 
-/// Name changes (a label's text, a button's title, an `accessibilityLabel`) and cell selection reach the client as
-/// they happen, so a screen reader that keeps what it read (libatspi caches names) is not left with stale ones.
+/// Name changes (a label's text, a button's title, an `accessibilityLabel`), told once per element at the end of the
+/// turn, and cell selection, told as it happens, reach the client, so a screen reader that keeps what it read (libatspi caches names) is not left with stale ones.
 @MainActor @Suite(.serialized) struct AccessibilityNameAndSelectionEventTests {
     @Test func aLabelsTextAButtonsTitleAndAnAccessibilityLabelAreToldAsNameChanges() {
         let (window, _) = EventTestEnvironment.makeWindow()
@@ -24,9 +24,12 @@ import Foundation
             button.setTitle("Pause", for: .normal)
             image.isAccessibilityElement = true
             image.accessibilityLabel = "Album art"
+            label.text = "Playing again"
+            #expect(bridge.events.isEmpty, "told at the end of the turn, once each")
+            tree.flushChildrenChanges()
             #expect(bridge.events == [.nameChanged(tree.id(for: label)), .nameChanged(tree.id(for: button)),
                                       .nameChanged(tree.id(for: image))])
-            #expect(tree.node(tree.id(for: label))?.name == "Playing")
+            #expect(tree.node(tree.id(for: label))?.name == "Playing again")
             #expect(tree.node(tree.id(for: button))?.name == "Pause")
         }
     }
@@ -39,6 +42,7 @@ import Foundation
             let cell = try! #require(rig.table.cellForRow(at: IndexPath(row: 2, section: 0)))
             bridge.events = []
             cell.textLabel?.text = "Renamed"
+            tree.flushChildrenChanges()
             #expect(bridge.events == [.nameChanged(tree.id(for: cell))])
         }
     }
@@ -47,6 +51,7 @@ import Foundation
         AccessibilityTestSupport.withBridge { bridge in
             let label = UILabel()
             label.text = "Nobody sees this"
+            AccessibilityTree.shared.flushChildrenChanges()
             #expect(bridge.events.isEmpty, "a view in no window has no client")
         }
         let (window, _) = EventTestEnvironment.makeWindow()
