@@ -1,46 +1,11 @@
 #!/usr/bin/python3
 """Reads and works the gallery's Controls page through AT-SPI (pyatspi), as a screen reader does, and prints what it
 found and heard, one fact per line, for GalleryAccessibilityTests. Run with the test's private session bus."""
-import sys
-import time
-
 import pyatspi
-from gi.repository import GLib
 
-APP = sys.argv[1] if len(sys.argv) > 1 else "gallery"
+from probe_common import find_app, out, pump, walk_with_depth as walk
+
 events = []
-
-
-def out(*parts):
-    print("|".join(str(p) for p in parts), flush=True)
-
-
-def pump(seconds):
-    context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.01)
-
-
-def find_app():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for _ in range(200):
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.name == APP:
-                return app
-        time.sleep(0.1)
-    return None
-
-
-def walk(node, depth=0):
-    yield node, depth
-    for index in range(node.childCount):
-        child = node.getChildAtIndex(index)
-        if child is not None:
-            yield from walk(child, depth + 1)
 
 
 def describe(node):

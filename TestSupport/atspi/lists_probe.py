@@ -3,46 +3,12 @@
 tree in one Cache.GetItems call, the table through the Table and TableCell interfaces (pyatspi's queryTable), and the
 children-changed events heard while the test scrolls the table (it waits for the "listening" line, then scrolls).
 Prints one fact per line, fields split by "|"."""
-import sys
-import time
-
 import pyatspi
 from gi.repository import Atspi, Gio, GLib
 
-APP = sys.argv[1] if len(sys.argv) > 1 else "gallery"
+from probe_common import find_app, out, pump, walk
+
 events = []
-
-
-def out(*parts):
-    print("|".join(str(p) for p in parts), flush=True)
-
-
-def pump(seconds):
-    context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.01)
-
-
-def find_app():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for _ in range(200):
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.name == APP:
-                return app
-        time.sleep(0.1)
-    return None
-
-
-def walk(node):
-    yield node
-    for index in range(node.childCount):
-        child = node.getChildAtIndex(index)
-        if child is not None:
-            yield from walk(child)
 
 
 def accessibility_bus():

@@ -1,35 +1,11 @@
 #!/usr/bin/python3
 """Listens while the test opens the gallery's menu bar with F10 (it waits for the "listening" line), then prints the
 focus events heard and the open menu's rows as AT-SPI describes them, for GalleryAccessibilityMenuTests."""
-import sys
-import time
-
 import pyatspi
-from gi.repository import GLib
 
-APP = sys.argv[1] if len(sys.argv) > 1 else "gallery"
+from probe_common import find_app, out, pump, walk
+
 events = []
-
-
-def out(*parts):
-    print("|".join(str(p) for p in parts), flush=True)
-
-
-def pump(seconds):
-    context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.01)
-
-
-def walk(node):
-    yield node
-    for index in range(node.childCount):
-        child = node.getChildAtIndex(index)
-        if child is not None:
-            yield from walk(child)
 
 
 def on_event(event):
@@ -38,13 +14,7 @@ def on_event(event):
 
 
 def main():
-    desktop = pyatspi.Registry.getDesktop(0)
-    app = None
-    for _ in range(200):
-        app = next((a for a in (desktop.getChildAtIndex(i) for i in range(desktop.childCount)) if a and a.name == APP), None)
-        if app is not None:
-            break
-        time.sleep(0.1)
+    app = find_app()
     if app is None:
         out("no-app")
         return

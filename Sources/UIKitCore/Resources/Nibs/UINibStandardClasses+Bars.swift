@@ -44,7 +44,7 @@ extension UINibStandardClasses {
         if let color = attributes.color("barTintColor") { bar.barTintColor = color }
         if let text = textAttributes(attributes, "titleTextAttributes") { bar.titleTextAttributes = text }
         if let text = textAttributes(attributes, "largeTitleTextAttributes") { bar.largeTitleTextAttributes = text }
-        let appearance = { (key: String) in attributes.child("navigationBarAppearance", key: key).map(navigationBarAppearance) }
+        let appearance = { (key: String) in navigationBarAppearance(attributes, key) }
         if let standard = appearance("standardAppearance") { bar.standardAppearance = standard }
         if let compact = appearance("compactAppearance") { bar.compactAppearance = compact }
         if let edge = appearance("scrollEdgeAppearance") { bar.scrollEdgeAppearance = edge }
@@ -57,13 +57,7 @@ extension UINibStandardClasses {
         if let style = attributes.enumeration("barStyle", barStyles) { bar.barStyle = style }
         if let translucent = attributes.bool("translucent") { bar.isTranslucent = translucent }
         if let color = attributes.color("barTintColor") { bar.barTintColor = color }
-        let appearance = { (key: String) in
-            attributes.child("toolbarAppearance", key: key).map { element in
-                let appearance = UIToolbarAppearance()
-                configureBarAppearance(appearance, element)
-                return appearance
-            }
-        }
+        let appearance = { (key: String) in attributes.child("toolbarAppearance", key: key).map { configured(UIToolbarAppearance(), $0) } }
         if let standard = appearance("standardAppearance") { bar.standardAppearance = standard }
         if let compact = appearance("compactAppearance") { bar.compactAppearance = compact }
         if let edge = appearance("scrollEdgeAppearance") { bar.scrollEdgeAppearance = edge }
@@ -83,36 +77,34 @@ extension UINibStandardClasses {
         if let color = attributes.color("unselectedItemTintColor") { bar.unselectedItemTintColor = color }
         // The old name of the selected items' colour, which is the bar's tint.
         if attributes.color("tintColor") == nil, let color = attributes.color("selectedImageTintColor") { bar.tintColor = color }
-        let appearance = { (key: String) in
-            attributes.child("tabBarAppearance", key: key).map { element in
-                let appearance = UITabBarAppearance()
-                configureBarAppearance(appearance, element)
-                return appearance
-            }
-        }
+        let appearance = { (key: String) in attributes.child("tabBarAppearance", key: key).map { configured(UITabBarAppearance(), $0) } }
         if let standard = appearance("standardAppearance") { bar.standardAppearance = standard }
         if let edge = appearance("scrollEdgeAppearance") { bar.scrollEdgeAppearance = edge }
     }
 
-    /// What every bar takes as a view: `hidden`, `<color key="tintColor">`, `<color key="backgroundColor">`.
+    /// What every bar takes as a view: `<color key="tintColor">`, `<color key="backgroundColor">`.
     private static func configureBarView(_ bar: UIView, _ attributes: UINibAttributes) {
         if let color = attributes.color("tintColor") { bar.tintColor = color }
         if let color = attributes.color("backgroundColor") { bar.backgroundColor = color }
     }
 
-    private static func navigationBarAppearance(_ attributes: UINibAttributes) -> UINavigationBarAppearance {
-        let appearance = UINavigationBarAppearance()
-        configureBarAppearance(appearance, attributes)
-        if let text = textAttributes(attributes, "titleTextAttributes") { appearance.titleTextAttributes = text }
-        if let text = textAttributes(attributes, "largeTitleTextAttributes") { appearance.largeTitleTextAttributes = text }
+    /// `<navigationBarAppearance key=...>`: a bar appearance with the titles' text attributes.
+    private static func navigationBarAppearance(_ attributes: UINibAttributes, _ key: String) -> UINavigationBarAppearance? {
+        guard let element = attributes.child("navigationBarAppearance", key: key) else { return nil }
+        let appearance = configured(UINavigationBarAppearance(), element)
+        if let text = textAttributes(element, "titleTextAttributes") { appearance.titleTextAttributes = text }
+        if let text = textAttributes(element, "largeTitleTextAttributes") { appearance.largeTitleTextAttributes = text }
         return appearance
     }
 
-    /// `<color key="backgroundColor|shadowColor">` and a background image of a bar appearance.
-    private static func configureBarAppearance(_ appearance: UIBarAppearance, _ attributes: UINibAttributes) {
-        if let color = attributes.color("backgroundColor") { appearance.backgroundColor = color }
-        if let color = attributes.color("shadowColor") { appearance.shadowColor = color }
-        if attributes.string("backgroundImage") != nil { appearance.backgroundImage = attributes.image("backgroundImage") }
+    /// `appearance` with what a bar appearance element gives every kind: `<color key="backgroundColor|shadowColor">`
+    /// and a background image.
+    private static func configured<Appearance: UIBarAppearance>(_ appearance: Appearance,
+                                                               _ element: UINibAttributes) -> Appearance {
+        if let color = element.color("backgroundColor") { appearance.backgroundColor = color }
+        if let color = element.color("shadowColor") { appearance.shadowColor = color }
+        if element.string("backgroundImage") != nil { appearance.backgroundImage = element.image("backgroundImage") }
+        return appearance
     }
 
     /// `<textAttributes key=...>` with `<fontDescription key="fontDescription">`, `<color key="textColor">` and
