@@ -62,16 +62,8 @@ import UIKitTestSupport
         input.click(at: 120, 230)
         #expect(tool.waitForLine(after: mark, prefix: "increment 1 sender=true") != nil, "\(tool.lines) \(tool.standardError)")
         // The label outlet shows the new count: the README's picture.
-        var after = try Screenshot.capture(display: server.display)
-        func labelChanged() -> Bool {
-            (100..<140).contains { x in (40..<80).contains { y in !after.matches(x, y, before.rgb(x, y), tolerance: 0) } }
-        }
-        let deadline = Date().addingTimeInterval(5)
-        while !labelChanged() && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            after = try Screenshot.capture(display: server.display)
-        }
-        #expect(labelChanged())
+        let (labelChanged, after) = try FixturePixels.waitForChange(server.display, from: before, x: 100..<140, y: 40..<80)
+        #expect(labelChanged)
         try after.writePNG(to: NSTemporaryDirectory() + "port-run-counter.png")
 
         let client = try WindowManagerClient(display: server.display)

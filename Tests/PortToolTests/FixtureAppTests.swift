@@ -26,16 +26,8 @@ import UIKitTestSupport
         input.click(at: 120, 230)
         #expect(app.waitForLine(after: mark, prefix: "increment 1 sender=true") != nil, "\(app.lines) \(app.standardError)")
         // The label outlet is redrawn with the new count ("0" becomes "1"); the picture is the one in the docs.
-        var after = try Screenshot.capture(display: server.display)
-        func labelChanged() -> Bool {
-            (100..<140).contains { x in (40..<80).contains { y in !after.matches(x, y, before.rgb(x, y), tolerance: 0) } }
-        }
-        let deadline = Date().addingTimeInterval(5)
-        while !labelChanged() && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            after = try Screenshot.capture(display: server.display)
-        }
-        #expect(labelChanged())
+        let (labelChanged, after) = try FixturePixels.waitForChange(server.display, from: before, x: 100..<140, y: 40..<80)
+        #expect(labelChanged)
         try after.writePNG(to: NSTemporaryDirectory() + "port-fixture-counter-1.png")
         mark = app.lines.count
         input.click(at: 120, 330)
@@ -278,5 +270,20 @@ enum FixturePixels {
         if shot.matches(x, y, colour, tolerance: 6) { return true }
         print("\(name): (\(x), \(y)) is \(shot.rgb(x, y)), expected \(colour); screen written to \(path)")
         return false
+    }
+
+    /// Waits up to 5 s for any pixel of the region to differ from `before`; whether one did, and the last screen.
+    static func waitForChange(_ display: String, from before: Screenshot, x: Range<Int>, y: Range<Int>) throws
+        -> (changed: Bool, screen: Screenshot) {
+        let deadline = Date().addingTimeInterval(5)
+        var shot = try Screenshot.capture(display: display)
+        func changed() -> Bool {
+            x.contains { column in y.contains { row in !shot.matches(column, row, before.rgb(column, row), tolerance: 0) } }
+        }
+        while !changed() && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            shot = try Screenshot.capture(display: display)
+        }
+        return (changed(), shot)
     }
 }
