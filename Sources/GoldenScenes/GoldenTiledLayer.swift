@@ -21,7 +21,7 @@ final class GoldenTiledLayer: CATiledLayer {
     }
 
     /// A 240-point square tiled layer of 64-pixel tiles at two levels (1x and 2x), zoomed by `zoom`, in a root of
-    /// its own, with its tiles drawn: the root is hosted until they arrive.
+    /// its own, with its tiles drawn.
     @MainActor static func scene(zoom: CGFloat) -> CALayer {
         let root = SceneParts.root()
         root.masksToBounds = true
@@ -33,11 +33,11 @@ final class GoldenTiledLayer: CATiledLayer {
         tiled.levelsOfDetailBias = 1
         tiled.transform = CATransform3DMakeScale(zoom, zoom, 1)
         root.addSublayer(tiled)
-        let host = CALayerHost(rootLayer: root) { _ in }
-        CATransaction.flush()
+        // Asks for the tiles and takes them in, as commits do, without a commit: a flush here would commit every
+        // other tree in the process (tests running beside the one that builds this scene).
+        tiled.updateTiles(now: CACurrentMediaTime())
         CATiledLayer.waitForTiles()
-        CATransaction.flush()
-        host.invalidate()
+        tiled.updateTiles(now: CACurrentMediaTime())
         return root
     }
 }

@@ -53,16 +53,14 @@ import GoldenScenes
 
     @Test(arguments: [0.0, 0.3, 0.55, 0.9])
     func animatedSceneFrozenAtATimeMatchesTheReferenceRenderer(time: Double) throws {
-        let clock = CAManualMediaClock(startingAt: 1000)
-        let previousClock = CAMediaClockSource.current
-        CAMediaClockSource.current = clock
-        defer { CAMediaClockSource.current = previousClock }
+        let clock = SharedTestClock.shared
         let (root, layers) = Self.animatedScene()
         let window = try CompositorTestWindow(root: root, size: CGSize(width: 200, height: 160))
         defer { window.close() }
         Self.addAnimations(to: layers)
         window.flush()
-        clock.set(1000 + time)
+        // Forward only: the animation suites beside this one step the same clock.
+        clock.advance(by: time)
         window.flush()
         // The frozen frame shows presentation values, not the model's.
         let tree = try #require(window.layerHost.lastRenderTree)

@@ -57,10 +57,7 @@ import UIKitTestSupport
 
     @Test(arguments: [CAEmitterLayerRenderMode.unordered, .oldestLast, .additive])
     func particlesMatchTheReferenceAndUploadEachCellOnce(mode: CAEmitterLayerRenderMode) throws {
-        let clock = CAManualMediaClock(startingAt: 1000)
-        let previousClock = CAMediaClockSource.current
-        CAMediaClockSource.current = clock
-        defer { CAMediaClockSource.current = previousClock }
+        let clock = SharedTestClock.shared
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
         root.backgroundColor = CGColor(red: 0.1, green: 0.12, blue: 0.3, alpha: 1)

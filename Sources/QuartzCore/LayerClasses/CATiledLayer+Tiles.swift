@@ -8,7 +8,7 @@ extension CATiledLayer {
 
     /// The commit's work for this layer: take the tiles that arrived, ask for the missing ones the screen shows,
     /// let go of tiles no longer needed, and keep frames coming while tiles fade in.
-    func updateTiles(now: CFTimeInterval) {
+    package func updateTiles(now: CFTimeInterval) {
         var tilesChanged = receiveTiles(now: now)
         guard let (screenScale, visible) = screenPlacement(), !visible.isEmpty else {
             if tilesChanged { changed() }

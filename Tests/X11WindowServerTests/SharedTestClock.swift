@@ -1,0 +1,14 @@
+@testable import QuartzCore
+
+/// The process's one manual media clock for tests that freeze or step animations in-process. Every test target runs
+/// in one process with the others' suites beside it: a test that put in a clock of its own (and put the previous one
+/// back) would stop the time the animation suites step for as long as it runs, and a suite that adopted the clock it
+/// found then would lose it for good. So all of them share one clock, installed once and never replaced.
+@MainActor enum SharedTestClock {
+    static let shared: CAManualMediaClock = {
+        if let installed = CAMediaClockSource.current as? CAManualMediaClock { return installed }
+        let clock = CAManualMediaClock(startingAt: 1000)
+        CAMediaClockSource.current = clock
+        return clock
+    }()
+}
