@@ -15,9 +15,12 @@ import UIKitTestSupport
     let input: XTestInput
     /// The application's screens before a test asked for another scale; put back by `close()`.
     private var savedScreens: [ScreenDescription]?
-    /// The media clock before this app: animations on a real X server run on the real clock, whatever manual clock
-    /// a unit suite in the same process installed; put back by `close()`.
-    private let savedClock = CAMediaClockSource.current
+    /// True while the process's one manual media clock follows real time at each `pump()`, so animations on the real
+    /// X server run as they would on the system clock. The clock itself is never swapped: an async test here awaits,
+    /// and the animation suites that run meanwhile must find the clock they step. Tests that step frames by hand
+    /// turn this off.
+    var followsRealTime = true
+    private var lastPump = CASystemMediaClock().now
 
     /// `scale`: the main screen's, so the window is `size` in points and `size * scale` in X pixels.
     init(size: CGSize = CGSize(width: 400, height: 300), scale: CGFloat = 1, server: XServer? = nil,
@@ -47,7 +50,7 @@ import UIKitTestSupport
         window.isHidden = false
         UIApplication.windowServer = previous
         input = try XTestInput(display: self.server.display)
-        CAMediaClockSource.current = CASystemMediaClock()
+        _ = SharedTestClock.shared
         CATransaction.flush()
         host.finishPresentedFrames()
         pump()
@@ -67,6 +70,9 @@ import UIKitTestSupport
 
     /// Reads what the server sent and delivers it to the views.
     func pump() {
+        let now = CASystemMediaClock().now
+        if followsRealTime { SharedTestClock.shared.advance(by: now - lastPump) }
+        lastPump = now
         input.sync()
         x11.handlePendingEvents()
         UIApplication.shared.processPendingEvents()
@@ -101,7 +107,6 @@ import UIKitTestSupport
         window.destroyHost()
         x11.shutDown()
         server.stop()
-        CAMediaClockSource.current = savedClock
         if let savedScreens, let headless = UIApplication.windowServer as? HeadlessWindowServer {
             headless.setScreens(savedScreens)
             UIApplication.shared.processPendingEvents()

@@ -41,16 +41,15 @@ import UIKitTestSupport
     @Test func aMouseDragPullsTheTableIntoRefreshingAndTheSpinnerShows() throws {
         let app = try InputTestApp(size: CGSize(width: 400, height: 400))
         defer { app.close() }
-        let ticks = Ticks(), clock = CAManualMediaClock(startingAt: 7000)
-        let savedTicks = app.window.screen.displayTickSource, savedClock = CAMediaClockSource.current
+        let ticks = Ticks(), clock = SharedTestClock.shared
+        let savedTicks = app.window.screen.displayTickSource
         app.window.screen.displayTickSource = ticks
-        CAMediaClockSource.current = clock
+        app.followsRealTime = false
         let rows = Rows()
         let table = UITableView(frame: app.window.bounds)
         defer {
             table.animator.stop()
             app.window.screen.displayTickSource = savedTicks
-            CAMediaClockSource.current = savedClock
         }
         table.rowHeight = 44
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")

@@ -92,14 +92,13 @@ import UIKitTestSupport
     @Test func aMouseFlickDeceleratesOnScreen() throws {
         let (app, scrollView) = try start()
         defer { app.close() }
-        let ticks = Ticks(), clock = CAManualMediaClock(startingAt: 5000)
-        let savedTicks = app.window.screen.displayTickSource, savedClock = CAMediaClockSource.current
+        let ticks = Ticks(), clock = SharedTestClock.shared
+        let savedTicks = app.window.screen.displayTickSource
         app.window.screen.displayTickSource = ticks
-        CAMediaClockSource.current = clock
+        app.followsRealTime = false
         defer {
             scrollView.animator.stop()
             app.window.screen.displayTickSource = savedTicks
-            CAMediaClockSource.current = savedClock
         }
         app.input.move(to: 200, 250)
         app.input.press()

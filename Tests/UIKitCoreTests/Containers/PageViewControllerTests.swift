@@ -36,18 +36,15 @@ import Testing
     /// The screen's refreshes and the media clock by hand, as the scroll view tests drive them.
     @MainActor final class Clocks {
         let ticks = ManualDisplayTicks()
-        let clock = CAManualMediaClock(startingAt: 1000)
+        let clock = AnimationTestClock.shared
         let window: UIWindow
         let input: EventSynthesizer
-        private let savedClock: any CAMediaClock
         private let savedTicks: any CADisplayTickSource
         init(window: UIWindow, input: EventSynthesizer) {
             self.window = window
             self.input = input
             savedTicks = window.screen.displayTickSource
             window.screen.displayTickSource = ticks
-            savedClock = CAMediaClockSource.current
-            CAMediaClockSource.current = clock
         }
         func frames(_ count: Int) {
             for _ in 0..<count {
@@ -60,7 +57,6 @@ import Testing
             clock.advance(by: 5)
             CATransaction.flush()
             window.screen.displayTickSource = savedTicks
-            CAMediaClockSource.current = savedClock
             window.isHidden = true
         }
     }

@@ -8,8 +8,8 @@ import Foundation
     let window: UIWindow
     let referenceView: UIView
     let ticks = ManualDisplayTicks()
-    let clock = CAManualMediaClock(startingAt: 1000)
-    private let savedClock: any CAMediaClock
+    /// The process's one manual media clock (never swapped: other suites step it too).
+    let clock = AnimationTestClock.shared
     private let savedTicks: any CADisplayTickSource
 
     init(size: CGSize = CGSize(width: 400, height: 400)) {
@@ -18,8 +18,6 @@ import Foundation
         window.addSubview(referenceView)
         savedTicks = window.screen.displayTickSource
         window.screen.displayTickSource = ticks
-        savedClock = CAMediaClockSource.current
-        CAMediaClockSource.current = clock
     }
 
     /// A view of `size` centred on `center` inside the reference view.
@@ -32,7 +30,6 @@ import Foundation
 
     func tearDown() {
         window.screen.displayTickSource = savedTicks
-        CAMediaClockSource.current = savedClock
         window.isHidden = true
     }
 

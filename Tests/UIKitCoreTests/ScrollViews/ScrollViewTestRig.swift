@@ -10,9 +10,8 @@ import Foundation
     let scrollView: UIScrollView
     let log = ScrollDelegateLog()
     let ticks = ManualDisplayTicks()
-    /// The media clock while the rig is up; the one it replaced comes back in `tearDown()`.
-    let clock = CAManualMediaClock(startingAt: 1000)
-    private let savedClock: any CAMediaClock
+    /// The process's one manual media clock (never swapped: other suites step it between this rig's tests).
+    let clock = AnimationTestClock.shared
     private let savedTicks: any CADisplayTickSource
 
     init(scrollView: UIScrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)),
@@ -24,18 +23,15 @@ import Foundation
         window.addSubview(scrollView)
         savedTicks = window.screen.displayTickSource
         window.screen.displayTickSource = ticks
-        savedClock = CAMediaClockSource.current
-        CAMediaClockSource.current = clock
     }
 
-    /// Puts the screen's own tick source and the media clock back (both are shared with other suites).
+    /// Puts the screen's own tick source back (it is shared with other suites).
     func tearDown() {
         scrollView.animator.stop()
         // Lets the indicators' fades finish on this clock: left running, they would ask other suites for frames.
         clock.advance(by: 5)
         CATransaction.flush()
         window.screen.displayTickSource = savedTicks
-        CAMediaClockSource.current = savedClock
         window.isHidden = true
     }
 
