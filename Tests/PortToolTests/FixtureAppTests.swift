@@ -194,8 +194,9 @@ import UIKitTestSupport
     }
 }
 
-/// A Swift 4.2 project: @UIApplicationMain without scenes, an outlet collection, and an @objcMembers class as the
-/// target of a button's selector; `#if swift(>=5)` is false, as the compiler has it in that language mode.
+/// A Swift 4.2 project: a main.swift calling UIApplicationMain with its application and delegate classes by name, no
+/// scenes, an outlet collection, and an @objcMembers class as the target of a button's selector; `#if swift(>=5)` is
+/// false, as the compiler has it in that language mode.
 @Suite(.serialized) struct LegacyFixtureTests {
     @Test func aSwift4ProjectWithObjcMembersRuns() throws {
         let server = try XServer()
@@ -203,6 +204,7 @@ import UIKitTestSupport
         let app = try LaunchedApp(try #require(try FixtureBuild.executables.get()["Legacy"]), display: server.display)
         try #require(app.waitForLine(prefix: "legacy loaded") != nil, "\(app.lines) \(app.standardError)")
         #expect(app.lines.contains("legacy loaded stripes=1 swift4=true"), "\(app.lines)")
+        #expect(app.lines.contains("application LegacyApplication"), "the principal class main.swift names: \(app.lines)")
         let input = try XTestInput(display: server.display)
         let mark = app.lines.count
         input.click(at: 30, 310)

@@ -110,6 +110,36 @@ struct SourceRewriterTests {
         #expect(rewrite("@UIApplicationMain class A: UIResponder, UIApplicationDelegate {}").result.mainClass?.name == "A")
     }
 
+    /// An older project's main.swift stays the package's main.swift (top-level code runs only from there), with the
+    /// registrations run on the call's own line, and the classes it names are known for registering.
+    @Test func aMainFileCallingUIApplicationMainKeepsItsTopLevelCode() throws {
+        let text = """
+        import UIKit
+
+        UIApplicationMain(
+            CommandLine.argc, CommandLine.unsafeArgv,
+            NSStringFromClass(MyApplication.self), "Module.AppDelegate")
+        """
+        let result = SourceRewriter().rewrite([(path: "/app/Sources/main.swift", text: text)])
+        let file = try #require(result.files.first)
+        #expect(file.fileName == "main.swift")
+        #expect(file.text.contains("\nMainActor.assumeIsolated { _uikitPortRegisterAll() }; UIApplicationMain(\n"))
+        let call = try #require(result.applicationMain?.call)
+        #expect(call.principalClass == .named("MyApplication"))
+        #expect(call.delegateClass == .named("AppDelegate"))
+        #expect(call.line == 3)
+        #expect(result.diagnostics.isEmpty)
+        // Elsewhere, or inside a function, the call is left alone; a class name the tool cannot read is reported.
+        let other = SourceRewriter().rewrite([(path: "/app/Start.swift", text: text)])
+        #expect(other.applicationMain == nil && other.files[0].fileName == "Start.ported.swift")
+        let unreadable = SourceRewriter().rewrite([(path: "/app/main.swift",
+            text: "let name = \"AppDelegate\"\nexit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, name))\n")])
+        #expect(unreadable.applicationMain?.call.principalClass == ApplicationMainCall.NamedClass.none)
+        #expect(unreadable.applicationMain?.call.delegateClass == .unreadable("name"))
+        #expect(unreadable.files[0].text.contains("MainActor.assumeIsolated { _uikitPortRegisterAll() }; exit(UIApplicationMain("))
+        #expect(unreadable.diagnostics.map(\.message).contains { $0.contains("class name name") })
+    }
+
     @Test func uikitSubmoduleImportsBecomeUIKit() {
         let (body, _, _) = rewrite("""
         import UIKit.UIGestureRecognizerSubclass

@@ -20,6 +20,8 @@ final class SourceScanner: SyntaxVisitor {
     private(set) var diagnostics: [PortDiagnostic] = []
     /// The class `@main` / `@UIApplicationMain` marks.
     private(set) var mainClass: (name: String, line: Int)?
+    /// A `main.swift`'s top-level `UIApplicationMain(_:_:_:_:)` call.
+    private(set) var applicationMainCall: ApplicationMainCall?
     private(set) var imports: [(module: String, line: Int)] = []
     /// Every class's initializers, for the ones that turn out to be Core Animation layers (known once every file
     /// is scanned).
@@ -425,6 +427,14 @@ final class SourceScanner: SyntaxVisitor {
         if let callee = KeyValueObserverSite.superCall(in: node), let function = node.ancestorFunction,
            let site = observerSites.lastIndex(where: { $0.function == function.positionAfterSkippingLeadingTrivia.utf8Offset }) {
             observerSites[site].superCalls.append(callee)
+        }
+        if scopes.isEmpty, let call = ApplicationMainCall(node, path: path, line: line(node)) {
+            applicationMainCall = call
+            edits.append(call.registrationEdit)
+            for case .unreadable(let text) in [call.principalClass, call.delegateClass] {
+                diagnostics.append(.warning(path, line: call.line, "UIApplicationMain is passed the class name \(text), which the port tool cannot read, so it registers no class for it",
+                                            suggestion: "pass NSStringFromClass(MyClass.self) or nil"))
+            }
         }
         let called = node.calledExpression.trimmedDescription
         if called == "NSClassFromString" || called == "NSSelectorFromString" {

@@ -37,10 +37,18 @@
         customClasses[name ?? String(describing: type)] = Entry { type.init(coder: $0) }
     }
 
-    /// A non-view object (`<customObject customClass="name">`), made by `make`.
+    /// A non-view object (`<customObject customClass="name">`, or the application delegate an iOS `main.swift` names
+    /// to `UIApplicationMain(_:_:_:_:)`), made by `make`.
     public static func registerObject(_ name: String, _ make: @escaping @MainActor () -> AnyObject) {
         customClasses[name] = Entry { _ in make() }
+        objectFactories[name] = make
     }
+
+    /// The factory `registerObject` holds for `name` (`Module.Name` or `Name`).
+    package static func objectFactory(named name: String) -> (@MainActor () -> AnyObject)? {
+        objectFactories[name] ?? objectFactories[String(name.split(separator: ".").last ?? Substring(name))]
+    }
+    private static var objectFactories: [String: @MainActor () -> AnyObject] = [:]
 
     /// A storyboard segue class named in `<segue kind="custom" customClass="name">`.
     public static func register<Segue: UIStoryboardSegue>(_ type: Segue.Type, name: String? = nil) {

@@ -2,17 +2,19 @@
 //  AppDelegate.swift
 //  Legacy
 //
-//  A project last touched in the Swift 4.2 days: @UIApplicationMain, no scenes, @objcMembers.
+//  A project last touched in the Swift 4.2 days: a main.swift, no scenes, @objcMembers.
 //
 
 import UIKit
 
-@UIApplicationMain
+class LegacyApplication: UIApplication {}
+
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        report("application \(type(of: application))")
         return true
     }
 }
