@@ -21,7 +21,8 @@ import Foundation
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
             return context.completeTransition(true)
         }
-        toView.frame = container.bounds
+        let toFrame = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
+        toView.frame = toFrame == .zero ? container.bounds : toFrame
         if operation == .push {
             container.addSubview(toView)
         } else {

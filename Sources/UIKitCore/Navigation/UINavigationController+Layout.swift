@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where the bars and the top controller's view go: the view fills the navigation controller's view, the bars
-/// lie over it (translucent, as on iOS), and the controller's safe area is inset by the bars that show.
+/// lie over it (translucent, as on iOS), and the controller's safe area is inset by the bars that show; an edge the
+/// controller does not extend under a bar (`edgesForExtendedLayout`, opaque bars) stops at that bar instead.
 extension UINavigationController {
     func layoutNavigationViews() {
         guard let container = viewIfLoaded else { return }
@@ -16,7 +17,7 @@ extension UINavigationController {
                                width: bounds.width, height: toolbarHeight)
         if !barsAreAnimating { toolbar.isHidden = !toolbarShown }
         if transition == nil, let top = topViewController, let topView = top.viewIfLoaded, topView.superview === container {
-            topView.frame = bounds
+            topView.frame = childFrame(for: top)
         }
         for controller in [topViewController, transition?.from, transition?.to].compactMap({ $0 }) {
             updateBarInsets(of: controller)
@@ -31,11 +32,28 @@ extension UINavigationController {
     }
 
     /// The bars' share of `controller`'s safe area: the navigation bar's height at the top, the toolbar's at the
-    /// bottom, each while it shows.
+    /// bottom, each while it shows and the view reaches under it.
     func updateBarInsets(of controller: UIViewController) {
-        let top = navigationBarHiddenStorage ? 0 : navigationBar.preferredHeight
-        let bottom = toolbarIsShown ? UIToolbar.standardHeight : 0
+        let under = barsOver(controller)
+        let top = under.top ? navigationBar.preferredHeight : 0
+        let bottom = under.bottom ? UIToolbar.standardHeight : 0
         controller.setContainerSafeAreaInsets(UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
+    }
+
+    /// Where `controller`'s view goes in this controller's view: all of it, less the bars it does not reach under.
+    func childFrame(for controller: UIViewController) -> CGRect {
+        guard let container = viewIfLoaded else { return .zero }
+        let bounds = container.bounds, safe = container.safeAreaInsets
+        let under = barsOver(controller)
+        let top = !navigationBarHiddenStorage && !under.top ? safe.top + navigationBar.preferredHeight : 0
+        let bottom = toolbarIsShown && !under.bottom ? safe.bottom + UIToolbar.standardHeight : 0
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - bottom))
+    }
+
+    /// Whether the navigation bar and the toolbar show and lie over `controller`'s view.
+    private func barsOver(_ controller: UIViewController) -> (top: Bool, bottom: Bool) {
+        (!navigationBarHiddenStorage && controller.extendsLayout(under: .top, opaque: !navigationBar.isTranslucent),
+         toolbarIsShown && controller.extendsLayout(under: .bottom, opaque: !toolbar.isTranslucent))
     }
 
     /// Hiding or showing a bar: it slides out of (or into) the window's edge over 0.2 s when `animated`.

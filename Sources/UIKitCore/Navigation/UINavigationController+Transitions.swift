@@ -57,7 +57,7 @@ extension UINavigationController {
     /// Puts `controller`'s view in the container, filling it, under the bars (and under `other`'s view).
     func install(_ controller: UIViewController, below other: UIViewController?) {
         let childView = controller.view!
-        childView.frame = view.bounds
+        childView.frame = childFrame(for: controller)
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let otherView = other?.viewIfLoaded, otherView.superview === view {
             view.insertSubview(childView, belowSubview: otherView)
@@ -91,8 +91,8 @@ extension UINavigationController {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let context = ViewControllerTransitionContext(containerView: container, animated: true, style: .none)
         context.viewControllers = [.from: from, .to: change.to]
-        context.initialFrames[ObjectIdentifier(from)] = view.bounds
-        context.finalFrames[ObjectIdentifier(change.to)] = view.bounds
+        context.initialFrames[ObjectIdentifier(from)] = childFrame(for: from)
+        context.finalFrames[ObjectIdentifier(change.to)] = childFrame(for: change.to)
         change.context = context
         change.customAnimator = animator
         for controller in [self, from, change.to] { controller.transitionCoordinatorStorage = context }
@@ -109,7 +109,7 @@ extension UINavigationController {
         let container = context.containerView
         container.frame = view.bounds
         view.insertSubview(container, belowSubview: navigationBar)
-        fromView.frame = container.bounds
+        fromView.frame = change.from.map(childFrame(for:)) ?? container.bounds
         container.addSubview(fromView)
         toView.removeFromSuperview()
         context.views = [.from: fromView, .to: toView]

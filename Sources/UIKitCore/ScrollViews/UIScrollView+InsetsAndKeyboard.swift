@@ -18,7 +18,9 @@ extension UIScrollView {
         let size = bounds.size
         let horizontal = alwaysBounceHorizontal || contentSize.width > size.width
         var vertical = alwaysBounceVertical || contentSize.height > size.height
-        if behavior == .automatic && !vertical { vertical = viewControllerStorage?.navigationController != nil }
+        if behavior == .automatic && !vertical, let controller = viewControllerStorage {
+            vertical = controller.navigationController != nil && controller.automaticallyAdjustsScrollViewInsets
+        }
         return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
                             bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
     }

@@ -97,6 +97,8 @@ import Foundation
     open var isTranslucent = true {
         didSet {
             appearanceDidChange()
+            // The container lays its content under a translucent bar and beside an opaque one.
+            if isTranslucent != oldValue { superview?.setNeedsLayout() }
             recordAppearance("isTranslucent") { [isTranslucent] in $0.isTranslucent = isTranslucent }
         }
     }

@@ -175,8 +175,13 @@ import Foundation
         let height = tabBarStorage.sizeThatFits(container.bounds.size).height
         tabBarStorage.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         guard let selected = selectedViewController, let view = selected.viewIfLoaded, view.superview === container else { return }
-        if view.frame != container.bounds { view.frame = container.bounds }
-        let barInset = height - container.safeAreaInsets.bottom
+        // The view reaches under the bar unless it leaves out the bottom edge (or the bar is opaque): then it stops
+        // at the bar, and the bar is no part of its safe area.
+        let under = tabBarStorage.isHidden || selected.extendsLayout(under: .bottom, opaque: !tabBarStorage.isTranslucent)
+        var frame = container.bounds
+        if !under { frame.size.height = max(0, tabBarStorage.frame.minY) }
+        if view.frame != frame { view.frame = frame }
+        let barInset = under ? height - container.safeAreaInsets.bottom : 0
         selected.setContainerSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: max(0, barInset), right: 0))
         trackScrollEdge()
     }

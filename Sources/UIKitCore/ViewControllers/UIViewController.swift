@@ -316,6 +316,30 @@
     /// Whether the navigation controller's toolbar hides while this controller is pushed (and above it).
     open var hidesBottomBarWhenPushed = false
 
+    /// The edges of the view that reach under a container's bars (all by default: the view fills the container and
+    /// the bars' heights come in through the safe area). An edge left out stops the view at its bar's edge, as
+    /// `edgesForExtendedLayout = []` does on iOS.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Whether the view also reaches under opaque bars (`isTranslucent` false); by default only translucent bars
+    /// lie over it.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// iOS 7-10's switch for insetting the view's scroll view below the bars, deprecated in iOS 11 for
+    /// `UIScrollView.contentInsetAdjustmentBehavior`. False stops an `.automatic` scroll view that does not scroll
+    /// vertically from taking the bars' insets (what it kept from this switch); a scrolling one still takes them.
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    /// Whether this controller's view reaches under a bar at `edge` (`opaque`: the bar is not translucent).
+    func extendsLayout(under edge: UIRectEdge, opaque: Bool) -> Bool {
+        edgesForExtendedLayout.contains(edge) && (!opaque || extendedLayoutIncludesOpaqueBars)
+    }
+
     /// The nearest navigation controller among this controller's ancestors.
     open var navigationController: UINavigationController? {
         var current = parentStorage
