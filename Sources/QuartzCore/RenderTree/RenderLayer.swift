@@ -54,10 +54,11 @@ public final class RenderLayer: Sendable {
     }
 
     /// The blur of what lies behind a backdrop layer: a Gaussian of `blurRadius` points' deviation in the layer's
-    /// space, then `tintColor` over it, within the layer's outline.
+    /// space, its colours' saturation scaled by `saturation`, then `tintColor` over it, within the layer's outline.
     public struct Backdrop: Hashable, Sendable {
         public let blurRadius: CGFloat
         public let tintColor: CGColor?
+        public let saturation: CGFloat
     }
 
     public init(layerID: UInt64, version: UInt64, geometry: LayerGeometry, sublayerTransform: CATransform3D,
