@@ -42,7 +42,7 @@ import UIKitCore
     var offscreens: [X11DrawItem.Key: X11CachedPicture] = [:]
     /// Backdrop layers' blurs, kept while nothing behind them changes; and those this frame blurs anew.
     var backdropBlurs: [X11DrawItem.Key: X11CachedBackdrop] = [:]
-    var backdropsToBlur: Set<X11DrawItem.Key> = []
+    var backdropsToBlur: [X11DrawItem.Key: X11BackdropReblur] = [:]
     /// Pictures drawn on the client for this frame before waiting for the previous one (see `prepareClientRasters`).
     var preparedRasters: [X11DrawItem.Key: X11PreparedRaster] = [:]
     /// Server memory the cached pictures may hold; least recently composited ones go first beyond it.
