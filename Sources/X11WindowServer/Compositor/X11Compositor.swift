@@ -50,6 +50,9 @@ import UIKitCore
     var alphaMasks: [UInt16: UInt] = [:]
     /// Component-alpha colour masks that tint particles (see X11Compositor+Particles.swift).
     var particleColorMasks: [UInt32: UInt] = [:]
+    /// Cells' pictures tinted by particle colours, and the bytes they hold.
+    var particleTints: [X11ParticleTint: X11Picture] = [:]
+    var particleTintBytes = 0
     var clipOfPicture: [UInt: [CGRect]] = [:]
     /// Where turned parts are drawn: on the client, or resampled by the server when the client is the slower side.
     var balance = X11TurnedPartBalance()
@@ -476,6 +479,7 @@ import UIKitCore
         alphaMasks = [:]
         for mask in particleColorMasks.values { XRenderFreePicture(display, mask) }
         particleColorMasks = [:]
+        freeParticleTints()
         freeBackBuffer()
         XFreeGC(display, windowGC)
         XFreeGC(display, spriteGC)
