@@ -67,6 +67,8 @@ import GoldenScenes
         window.flush()
         #expect(window.host.statistics.partialBackdropBlurs == 2)
         #expect(try window.differenceFromReference(name: "backdrop-behind-2") <= CompositorDifferentialTests.tolerance)
+        try window.screenshot().writePNG(to: FileManager.default.temporaryDirectory
+            .appendingPathComponent("backdrop-partial-update.png").path)
         // A change outside the area the blur reads leaves it alone too.
         #expect(try #require(BackdropBlur(box: blur.frame, sigma: 15, surface: CGRect(x: 0, y: 0, width: 240, height: 180)))
             .sample.minX > 4)
