@@ -1,5 +1,6 @@
 // A full-window blur on Xvfb (an 800x600 UIVisualEffectView over colourful stripes) with a view moving in front of
-// it (the blur is kept: nothing behind it changes) and behind it (the blur is made anew every frame), beside the same
+// it (the blur is kept: nothing behind it changes) and behind it (the blur is made anew every frame, averaging again
+// only the cells the moving view covers and repainting only as far as the blur carries the change), beside the same
 // scene without the blur, in the same run. Frames are unpaced; after each one an XSync round trip waits for the
 // server, so the wall time per frame is the client's and the server's work end to end. The server's own CPU per
 // frame comes from its /proc schedstat.
@@ -38,7 +39,7 @@ enum Scene: String, CaseIterable {
     case moverBehindBlur = "full-window blur, the view moving behind it (blurred anew every frame)"
 }
 
-struct Result { var fps: Double, wallMs: Double, clientMs: Double, serverMs: Double, blurs: Double }
+struct Result { var fps: Double, wallMs: Double, clientMs: Double, serverMs: Double, blurs: Double, partialBlurs: Double }
 
 @MainActor func run(_ scene: Scene, frames: Int, display: String, serverPID: Int32) throws -> Result {
     let x11 = try X11WindowServer(displayName: display)
@@ -86,14 +87,15 @@ struct Result { var fps: Double, wallMs: Double, clientMs: Double, serverMs: Dou
         host.waitForPresentedFrames()
     }
     for index in 0..<10 { frame(index) }
-    let blursBefore = host.statistics.backdropBlurs
+    let blursBefore = host.statistics.backdropBlurs, partialBefore = host.statistics.partialBackdropBlurs
     let start = now(), clientStart = ownCPU(), serverStart = serverCPU(serverPID)
     for index in 10..<(10 + frames) { frame(index) }
     let seconds = now() - start, clientSeconds = ownCPU() - clientStart
     let serverSeconds = serverCPU(serverPID).flatMap { end in serverStart.map { end - $0 } } ?? -1
     let n = Double(frames)
     return Result(fps: n / seconds, wallMs: seconds * 1e3 / n, clientMs: clientSeconds * 1e3 / n, serverMs: serverSeconds * 1e3 / n,
-                  blurs: Double(host.statistics.backdropBlurs - blursBefore) / n)
+                  blurs: Double(host.statistics.backdropBlurs - blursBefore) / n,
+                  partialBlurs: Double(host.statistics.partialBackdropBlurs - partialBefore) / n)
 }
 
 let frames = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 300
@@ -107,7 +109,9 @@ for scene in Scene.allCases {
     let base = baseline ?? result
     if baseline == nil { baseline = result }
     print(String(format: "  %@:\n    %.1f frames/s, %.3f ms/frame end to end (x%.2f the no-blur scene), "
-                 + "client CPU %.3f ms/frame, X server CPU %.3f ms/frame (x%.2f), %.2f blurs made per frame",
-                 scene.rawValue, result.fps, result.wallMs, result.wallMs / base.wallMs, result.clientMs, result.serverMs,
-                 result.serverMs / max(base.serverMs, 1e-6), result.blurs))
+                 + "client CPU %.3f ms/frame (x%.2f), X server CPU %.3f ms/frame (x%.2f), client + server %.3f ms/frame, "
+                 + "%.2f blurs made per frame (%.2f of them only where something changed behind)",
+                 scene.rawValue, result.fps, result.wallMs, result.wallMs / base.wallMs, result.clientMs,
+                 result.clientMs / max(base.clientMs, 1e-6), result.serverMs, result.serverMs / max(base.serverMs, 1e-6),
+                 result.clientMs + result.serverMs, result.blurs, result.partialBlurs))
 }

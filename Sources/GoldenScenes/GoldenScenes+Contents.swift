@@ -22,6 +22,36 @@ extension GoldenScenes {
                 }
                 return root
             },
+            GoldenScene("contents-minification-filters", size: CGSize(width: 200, height: 100),
+                        "A 200x200-pixel checkerboard of 2-pixel squares shrunk to 40x40: nearest and linear alias "
+                        + "into coarse black and white, trilinear shows the even grey; below, trilinear through a 1/5 "
+                        + "scale transform (grey), with a bias of -2 (sharper, partly aliased) and a quadrant image.") {
+                let root = P.root(CGSize(width: 200, height: 100))
+                let checkerboard = P.checkerboard(size: 200, square: 2)
+                let filters: [CALayerContentsFilter] = [.nearest, .linear, .trilinear]
+                for (index, filter) in filters.enumerated() {
+                    let layer = P.box(CGRect(x: 10 + CGFloat(index) * 50, y: 5, width: 40, height: 40), nil)
+                    layer.contents = checkerboard
+                    layer.minificationFilter = filter
+                    root.addSublayer(layer)
+                }
+                let scaled = P.box(CGRect(x: 0, y: 0, width: 200, height: 200), nil)
+                scaled.contents = checkerboard
+                scaled.minificationFilter = .trilinear
+                scaled.position = CGPoint(x: 30, y: 75)
+                scaled.transform = CATransform3DMakeScale(0.2, 0.2, 1)
+                root.addSublayer(scaled)
+                let sharper = P.box(CGRect(x: 60, y: 55, width: 40, height: 40), nil)
+                sharper.contents = checkerboard
+                sharper.minificationFilter = .trilinear
+                sharper.minificationFilterBias = -2
+                root.addSublayer(sharper)
+                let quadrants = P.box(CGRect(x: 110, y: 55, width: 30, height: 30), nil)
+                quadrants.contents = P.quadrants(width: 128, height: 128)
+                quadrants.minificationFilter = .trilinear
+                root.addSublayer(quadrants)
+                return root
+            },
             GoldenScene("contents-rect", "contentsRect (0.5, 0, 0.5, 0.5) shows only the top-right (green) quarter, stretched.") {
                 let root = P.root()
                 let layer = P.box(CGRect(x: 20, y: 20, width: 80, height: 60), nil)

@@ -40,6 +40,21 @@ import UIKit
         return context.makeImage()!
     }
 
+    /// A `size` x `size` pixel checkerboard of black and white squares `square` pixels wide: shrunk, it shows
+    /// how a filter averages (an even grey) or aliases (a coarse pattern of black and white).
+    static func checkerboard(size: Int, square: Int) -> CGImage {
+        let context = try! CGContext(pixelWidth: size, pixelHeight: size, flipped: true)
+        context.setFillColor(CGColor(gray: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: size, height: size))
+        context.setFillColor(CGColor(gray: 0, alpha: 1))
+        for y in stride(from: 0, to: size, by: square) {
+            for x in stride(from: 0, to: size, by: square) where (x / square + y / square) % 2 == 1 {
+                context.fill(CGRect(x: x, y: y, width: square, height: square))
+            }
+        }
+        return context.makeImage()!
+    }
+
     /// A square frame image for nine-part stretching: a `border`-pixel dark frame with a light centre and a
     /// red dot in each corner.
     static func frameImage(size: Int, border: Int) -> CGImage {

@@ -4,8 +4,8 @@ import X11WindowServer
 import UIKitTestSupport
 import GoldenScenes
 
-/// Backdrop layers (UIVisualEffectView's blur) through the X11 compositor: blurred on the server by X Render's
-/// convolution filter, read back equal to the reference renderer within the differential tolerance, kept while
+/// Backdrop layers (UIVisualEffectView's blur) through the X11 compositor: averaged down on the server by X Render's
+/// convolution filter, blurred and saturated small on the client, read back equal to the reference renderer within the differential tolerance, kept while
 /// nothing behind them changes and blurred anew when something does.
 @MainActor @Suite(.serialized) struct BackdropXvfbTests {
     /// Stripes, a view in front of a full-width blur, and one behind it.
@@ -57,14 +57,25 @@ import GoldenScenes
         withoutImplicitAnimation { behind.position.x += 50 }
         window.flush()
         #expect(window.host.statistics.backdropBlurs == blurs + 1, "what lies behind moved")
+        // Only the cells under the moved layer were averaged again, and only as far as the blur carries it repainted.
+        #expect(window.host.statistics.partialBackdropBlurs == 1)
+        let sample = try #require(BackdropBlur(box: blur.frame, sigma: 15, surface: CGRect(x: 0, y: 0, width: 240, height: 180)))
+        #expect(window.host.statistics.lastDamage.reduce(0) { $0 + $1.width * $1.height } < sample.sample.width * sample.sample.height)
         #expect(try window.differenceFromReference(name: "backdrop-behind") <= CompositorDifferentialTests.tolerance)
+        // Moved again, in the middle of the blur: still equal to a blur made whole.
+        withoutImplicitAnimation { behind.position.x += 60 }
+        window.flush()
+        #expect(window.host.statistics.partialBackdropBlurs == 2)
+        #expect(try window.differenceFromReference(name: "backdrop-behind-2") <= CompositorDifferentialTests.tolerance)
+        try window.screenshot().writePNG(to: FileManager.default.temporaryDirectory
+            .appendingPathComponent("backdrop-partial-update.png").path)
         // A change outside the area the blur reads leaves it alone too.
         #expect(try #require(BackdropBlur(box: blur.frame, sigma: 15, surface: CGRect(x: 0, y: 0, width: 240, height: 180)))
             .sample.minX > 4)
         let far = solidLayer(CGRect(x: 0, y: 0, width: 4, height: 4), .black)
         withoutImplicitAnimation { root.insertSublayer(far, at: 0) }
         window.flush()
-        #expect(window.host.statistics.backdropBlurs == blurs + 1)
+        #expect(window.host.statistics.backdropBlurs == blurs + 2)
         // No effect: the blur goes, the stripes show sharp again.
         blur.effect = nil
         window.flush()

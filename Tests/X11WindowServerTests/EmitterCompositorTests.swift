@@ -89,4 +89,34 @@ import UIKitTestSupport
                 .appendingPathComponent("emitter-compositor.png").path)
         }
     }
+
+    @Test func aTintedParticleIsOneCompositeOfItsCellTintedOnceOnTheServer() throws {
+        let clock = SharedTestClock.shared
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
+        root.backgroundColor = CGColor(red: 0.1, green: 0.12, blue: 0.3, alpha: 1)
+        let emitter = Self.emitter(.unordered)
+        // Only the tinted cell, in one colour: one tinted picture serves every particle.
+        let cell = try #require(emitter.emitterCells?.last)
+        cell.blueRange = 0
+        emitter.emitterCells = [cell]
+        root.addSublayer(emitter)
+        let window = try CompositorTestWindow(root: root, size: root.bounds.size)
+        defer { window.close() }
+        window.flush()
+        clock.advance(by: 1)
+        window.flush()
+        let before = window.host.statistics.composites
+        clock.advance(by: 1.0 / 60)
+        window.flush()
+        guard case .particles(let drawn)? = window.layerHost.lastRenderTree?.sublayers.first?.drawing else {
+            Issue.record("the emitter's node carries its particles")
+            return
+        }
+        #expect(drawn.instances.count > 20)
+        // One per particle, and the background's fill; two per particle before (clear under, then add the colour).
+        #expect(window.host.statistics.composites - before <= drawn.instances.count + 2)
+        #expect(try window.differenceFromReference(name: "emitter-one-tint", tolerance: Self.particleTolerance)
+            <= Self.particleTolerance)
+    }
 }

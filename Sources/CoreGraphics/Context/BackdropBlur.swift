@@ -6,12 +6,14 @@ internal import CCairo
 /// 1. the sample area (the box and a margin the blur reaches in from, on a grid of `factor` pixels, within the
 ///    surface) is averaged down by `factor` in each direction, cell by cell, edge pixels repeated past the surface;
 /// 2. the small picture is blurred by three boxes of half-width `boxRadius` in each direction (a Gaussian of the
-///    wanted deviation over `factor`), edges repeated at each pass;
+///    wanted deviation over `factor`), edges repeated at each pass, then its saturation is scaled by `saturation`
+///    (the materials' colour boost: a colour matrix mixing each colour with its luminance, as SVG's `saturate`);
 /// 3. the box is read back from it bilinearly: destination pixel `x` samples small-picture index
 ///    `(x + 0.5 - sample.minX) / factor - 0.5`, edges repeated.
 ///
 /// Working at a fraction of the resolution is what makes a blur of 20 pixels' deviation affordable at 60 Hz;
-/// the result is smooth, so the bilinear read loses nothing that shows.
+/// the result is smooth, so the bilinear read loses nothing that shows. A compositor averages down on its server
+/// and does step 2 with `blurSmallPicture` (a few thousand pixels), so both renderers share that code.
 package struct BackdropBlur: Equatable, Sendable {
     /// The destination pixels the blur shows in (whole pixels).
     package let box: CGRect
@@ -21,14 +23,17 @@ package struct BackdropBlur: Equatable, Sendable {
     package let factor: Int
     /// Half-width of each of the three box blurs, in small-picture pixels.
     package let boxRadius: Int
+    /// How much the blurred colours' saturation is scaled: 1 leaves them, 0 makes them grey.
+    package let saturation: CGFloat
 
     /// Small-picture size.
     package var smallWidth: Int { (Int(sample.width) + factor - 1) / factor }
     package var smallHeight: Int { (Int(sample.height) + factor - 1) / factor }
 
-    /// A blur of `sigma` pixels' deviation over `box`, reading no further than `surface`; `nil` when nothing of
-    /// `box` lies on the surface or `sigma` is not a usable number.
-    package init?(box: CGRect, sigma: CGFloat, surface: CGRect) {
+    /// A blur of `sigma` pixels' deviation over `box`, reading no further than `surface`, its saturation scaled
+    /// by `saturation` (a number that is not finite or below 0 counts as 1); `nil` when nothing of `box` lies on
+    /// the surface or `sigma` is not a usable number.
+    package init?(box: CGRect, sigma: CGFloat, surface: CGRect, saturation: CGFloat = 1) {
         guard sigma.isFinite, sigma > 0, box.isFiniteRect, !box.isEmpty else { return nil }
         let shown = box.integral.intersection(surface)
         guard !shown.isNull, shown.width >= 1, shown.height >= 1 else { return nil }
@@ -47,12 +52,7 @@ package struct BackdropBlur: Equatable, Sendable {
         self.sample = CGRect(x: minX, y: minY, width: wanted.maxX - minX, height: wanted.maxY - minY)
         self.factor = factor
         self.boxRadius = radius
-    }
-
-    /// One box's taps, `2 * boxRadius + 1` of equal weight: what a server convolves with, three times across
-    /// and three times down, edges repeated each time, as the client's running sums do.
-    package var boxKernel: [Double] {
-        [Double](repeating: 1 / Double(2 * boxRadius + 1), count: 2 * boxRadius + 1)
+        self.saturation = saturation.isFinite && saturation >= 0 ? saturation : 1
     }
 }
 
@@ -78,26 +78,8 @@ extension CGContext {
         cairo_surface_flush(copy)
         guard let data = cairo_image_surface_get_data(copy) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(copy))
-        let small = Self.averagedDown(data, stride: stride, width: width, height: height, by: blur.factor)
-        var planes = small
-        let (sw, sh) = (blur.smallWidth, blur.smallHeight)
-        var line = [Float](repeating: 0, count: max(sw, sh))
-        line.withUnsafeMutableBufferPointer { l in
-            for c in 0..<4 {
-                planes[c].withUnsafeMutableBufferPointer { p in
-                    for _ in 0..<3 {
-                        for y in 0..<sh {
-                            AlphaBlur.boxBlur(p.baseAddress! + y * sw, count: sw, step: 1, radius: blur.boxRadius,
-                                              scratch: l, clampsEdges: true)
-                        }
-                        for x in 0..<sw {
-                            AlphaBlur.boxBlur(p.baseAddress! + x, count: sh, step: sw, radius: blur.boxRadius,
-                                              scratch: l, clampsEdges: true)
-                        }
-                    }
-                }
-            }
-        }
+        var planes = Self.averagedDown(data, stride: stride, width: width, height: height, by: blur.factor)
+        blur.blurAndSaturate(&planes)
         return Self.readBack(planes, blur: blur)
     }
 

@@ -229,7 +229,8 @@ public final class CGContext {
     var interpolationFilter: cairo_filter_t {
         switch interpolationQuality {
         case .none: CAIRO_FILTER_NEAREST
-        case .low: CAIRO_FILTER_FAST
+        // Core Graphics' low quality is plain bilinear sampling (Cairo's "fast" is nearest-neighbour).
+        case .low: CAIRO_FILTER_BILINEAR
         case .high: CAIRO_FILTER_BEST
         default: CAIRO_FILTER_GOOD
         }

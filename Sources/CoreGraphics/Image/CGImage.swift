@@ -16,6 +16,8 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     /// Distinguishes images for caches (a compositor uploads each image once).
     package let identifier: UInt64
     package let pixels: UnsafeMutableRawPointer
+    /// The halvings of this image, made the first time a renderer minifies it trilinearly (`CGImage+Mipmaps.swift`).
+    let mipmaps = CGImageMipmaps()
 
     private static let nextIdentifier = IdentifierCounter()
 

@@ -136,7 +136,7 @@ extension CALayer {
         "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
         "instanceBlueOffset", "instanceAlphaOffset",
         // The backdrop layer's (UIVisualEffectView animates its effect through them).
-        "blurRadius", "backdropTintColor",
+        "blurRadius", "backdropTintColor", "saturationAmount",
     ]
 }
 

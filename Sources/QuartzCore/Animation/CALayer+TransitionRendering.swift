@@ -73,6 +73,6 @@ extension RenderLayer {
             magnificationFilter: magnificationFilter, minificationFilter: minificationFilter,
             isDoubleSided: isDoubleSided, flattensSublayers: flattensSublayers, mask: mask ?? self.mask,
             sublayers: sublayers ?? self.sublayers, drawing: drawing, tint: tint, backdrop: backdrop,
-            compositingOperator: compositingOperator)
+            compositingOperator: compositingOperator, minificationFilterBias: minificationFilterBias)
     }
 }

@@ -18,6 +18,18 @@ package final class CABackdropLayer: CALayer {
             }
         }
     }
+    /// Scales the blurred colours' saturation (UIKit's materials boost it, about 1.8); 1 leaves them as they are.
+    package var saturationAmount: CGFloat = 1 {
+        didSet {
+            if !saturationAmount.isFinite || saturationAmount < 0 {
+                CALog.error("CABackdropLayer: saturationAmount \(saturationAmount) is not a finite, non-negative "
+                    + "number; keeping \(oldValue)")
+                saturationAmount = oldValue
+            } else {
+                changed("saturationAmount", from: oldValue)
+            }
+        }
+    }
     /// Composited over the blur (a material's white or black veil); `nil` for none.
     package var backdropTintColor: CGColor? { didSet { changed("backdropTintColor", from: oldValue) } }
 
@@ -28,16 +40,18 @@ package final class CABackdropLayer: CALayer {
         super.init(layer: layer)
         guard let other = layer as? CABackdropLayer else { return }
         blurRadius = other.blurRadius; backdropTintColor = other.backdropTintColor
+        saturationAmount = other.saturationAmount
     }
 
     override var ownBackdrop: RenderLayer.Backdrop? {
-        RenderLayer.Backdrop(blurRadius: blurRadius, tintColor: backdropTintColor)
+        RenderLayer.Backdrop(blurRadius: blurRadius, tintColor: backdropTintColor, saturation: saturationAmount)
     }
 
     override func value(forLayerKey key: String) -> Any?? {
         switch key {
         case "blurRadius": .some(blurRadius)
         case "backdropTintColor": .some(backdropTintColor)
+        case "saturationAmount": .some(saturationAmount)
         default: super.value(forLayerKey: key)
         }
     }
@@ -46,6 +60,7 @@ package final class CABackdropLayer: CALayer {
         switch key {
         case "blurRadius": blurRadius = KeyValueCoercion.float(value) ?? blurRadius
         case "backdropTintColor": backdropTintColor = KeyValueCoercion.color(value)
+        case "saturationAmount": saturationAmount = KeyValueCoercion.float(value) ?? saturationAmount
         default: return super.setValue(value, forLayerKey: key)
         }
         return true

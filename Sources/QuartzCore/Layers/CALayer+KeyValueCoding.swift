@@ -94,6 +94,7 @@ extension CALayer {
         case "contentsCenter": .some(contentsCenter)
         case "contentsScale": .some(contentsScale)
         case "minificationFilter": .some(minificationFilter.rawValue)
+        case "minificationFilterBias": .some(minificationFilterBias)
         case "magnificationFilter": .some(magnificationFilter.rawValue)
         case "needsDisplayOnBoundsChange": .some(needsDisplayOnBoundsChange)
         case "shouldRasterize": .some(shouldRasterize)
@@ -149,6 +150,7 @@ extension CALayer {
         case "contentsScale": return set(C.float(value)) { contentsScale = $0 }
         case "minificationFilter": return set(C.string(value)) { minificationFilter = CALayerContentsFilter(rawValue: $0) }
         case "magnificationFilter": return set(C.string(value)) { magnificationFilter = CALayerContentsFilter(rawValue: $0) }
+        case "minificationFilterBias": return set(C.float(value)) { minificationFilterBias = Float($0) }
         case "needsDisplayOnBoundsChange": return set(C.bool(value)) { needsDisplayOnBoundsChange = $0 }
         case "shouldRasterize": return set(C.bool(value)) { shouldRasterize = $0 }
         case "rasterizationScale": return set(C.float(value)) { rasterizationScale = $0 }

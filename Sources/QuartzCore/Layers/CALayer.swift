@@ -79,6 +79,7 @@
         contentsCenter = other.contentsCenter; contentsScale = other.contentsScale
         isOpaque = other.isOpaque; isDoubleSided = other.isDoubleSided; name = other.name
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
         allowsGroupOpacity = other.allowsGroupOpacity
@@ -187,6 +188,19 @@
         didSet { if !contentsScale.isFinite || contentsScale <= 0 { contentsScale = oldValue } else if contentsScale != oldValue { changed() } }
     }
     public var minificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
+    /// Added to the level of detail `minificationFilter = .trilinear` computes: positive values read smaller (blurrier)
+    /// mipmap levels, negative ones sharper. A number that is not finite is refused (logged), keeping the old value.
+    public var minificationFilterBias: Float = 0 {
+        didSet {
+            if !minificationFilterBias.isFinite {
+                CALog.error("CALayer: minificationFilterBias \(minificationFilterBias) is not a finite number; "
+                    + "keeping \(oldValue)")
+                minificationFilterBias = oldValue
+            } else if minificationFilterBias != oldValue {
+                changed()
+            }
+        }
+    }
     public var magnificationFilter: CALayerContentsFilter = .linear { didSet { changed() } }
     public var needsDisplayOnBoundsChange = false
 

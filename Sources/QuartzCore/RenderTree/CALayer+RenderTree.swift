@@ -82,7 +82,8 @@ extension CALayer {
             isDoubleSided: values.isDoubleSided, flattensSublayers: flattensSublayers,
             mask: maskNode, sublayers: renderSublayers(sublayerNodes),
             drawing: drawing, rasterizationScale: shouldRasterize ? rasterizationScale : nil,
-            allowsGroupOpacity: allowsGroupOpacity, backdrop: backdrop, compositingOperator: compositingOperator)
+            allowsGroupOpacity: allowsGroupOpacity, backdrop: backdrop, compositingOperator: compositingOperator,
+            minificationFilterBias: minificationFilterBias)
         // A running CATransition draws the old and new appearances (Animation/CALayer+TransitionRendering.swift).
         let node = animationEntries.isEmpty ? plainNode : applyingTransition(to: plainNode)
         guard committing else { return node }

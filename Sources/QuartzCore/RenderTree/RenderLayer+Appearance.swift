@@ -13,7 +13,8 @@ extension RenderLayer {
               contents?.identifier == other.contents?.identifier, contentsGravity == other.contentsGravity,
               contentsRect == other.contentsRect, contentsCenter == other.contentsCenter,
               contentsScale == other.contentsScale, magnificationFilter == other.magnificationFilter,
-              minificationFilter == other.minificationFilter, isDoubleSided == other.isDoubleSided,
+              minificationFilter == other.minificationFilter,
+              minificationFilterBias == other.minificationFilterBias, isDoubleSided == other.isDoubleSided,
               flattensSublayers == other.flattensSublayers, mask === other.mask, drawing == other.drawing, tint == other.tint,
               rasterizationScale == other.rasterizationScale, allowsGroupOpacity == other.allowsGroupOpacity,
               backdrop == other.backdrop, compositingOperator == other.compositingOperator,
@@ -33,7 +34,8 @@ extension RenderLayer {
                     minificationFilter: minificationFilter, isDoubleSided: isDoubleSided,
                     flattensSublayers: flattensSublayers, mask: mask, sublayers: sublayers, drawing: drawing,
                     tint: tint, rasterizationScale: rasterizationScale, allowsGroupOpacity: allowsGroupOpacity,
-                    backdrop: backdrop, compositingOperator: compositingOperator)
+                    backdrop: backdrop, compositingOperator: compositingOperator,
+                    minificationFilterBias: minificationFilterBias)
     }
 
     /// Whether the layer's opacity fades each part on its own instead of the flattened group

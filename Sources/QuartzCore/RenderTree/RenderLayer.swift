@@ -22,6 +22,8 @@ public final class RenderLayer: Sendable {
     public let contentsScale: CGFloat
     public let magnificationFilter: CALayerContentsFilter
     public let minificationFilter: CALayerContentsFilter
+    /// `minificationFilterBias`: added to the trilinear filter's level of detail.
+    public let minificationFilterBias: Float
     public let isDoubleSided: Bool
     /// A `CATransformLayer`: its sublayers share its 3D space and it draws nothing itself.
     public let flattensSublayers: Bool
@@ -52,10 +54,11 @@ public final class RenderLayer: Sendable {
     }
 
     /// The blur of what lies behind a backdrop layer: a Gaussian of `blurRadius` points' deviation in the layer's
-    /// space, then `tintColor` over it, within the layer's outline.
+    /// space, its colours' saturation scaled by `saturation`, then `tintColor` over it, within the layer's outline.
     public struct Backdrop: Hashable, Sendable {
         public let blurRadius: CGFloat
         public let tintColor: CGColor?
+        public let saturation: CGFloat
     }
 
     public init(layerID: UInt64, version: UInt64, geometry: LayerGeometry, sublayerTransform: CATransform3D,
@@ -66,7 +69,8 @@ public final class RenderLayer: Sendable {
                 minificationFilter: CALayerContentsFilter, isDoubleSided: Bool, flattensSublayers: Bool,
                 mask: RenderLayer?, sublayers: [RenderLayer], drawing: LayerDrawing? = nil, tint: CGColor? = nil,
                 rasterizationScale: CGFloat? = nil, allowsGroupOpacity: Bool = true,
-                backdrop: Backdrop? = nil, compositingOperator: CGBlendMode = .normal) {
+                backdrop: Backdrop? = nil, compositingOperator: CGBlendMode = .normal,
+                minificationFilterBias: Float = 0) {
         self.layerID = layerID; self.version = version; self.geometry = geometry
         self.sublayerTransform = sublayerTransform; self.opacity = opacity; self.isHidden = isHidden
         self.masksToBounds = masksToBounds; self.backgroundColor = backgroundColor; self.borderWidth = borderWidth
@@ -78,6 +82,7 @@ public final class RenderLayer: Sendable {
         self.mask = mask; self.sublayers = sublayers; self.drawing = drawing; self.tint = tint
         self.rasterizationScale = rasterizationScale; self.allowsGroupOpacity = allowsGroupOpacity
         self.backdrop = backdrop; self.compositingOperator = compositingOperator
+        self.minificationFilterBias = minificationFilterBias
     }
 
     /// Maps this node's bounds coordinates into its parent's, given the parent's sublayer matrix.

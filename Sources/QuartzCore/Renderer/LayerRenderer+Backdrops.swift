@@ -8,7 +8,7 @@ extension LayerRenderer {
         // Pixels per point, averaged over directions, as shadows measure their blur.
         let stretch = abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c).squareRoot()
         return BackdropBlur(box: layer.geometry.bounds.applying(toDevice), sigma: backdrop.blurRadius * stretch,
-                            surface: surface)
+                            surface: surface, saturation: backdrop.saturation)
     }
 
     /// What lies behind `layer` in the context's current target, blurred, with where it goes: taken before the

@@ -14,12 +14,18 @@ extension LayerRenderer {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         let scaling = destination.width > pointSize.width || destination.height > pointSize.height
+        // Minified as Core Animation samples: "linear" is plain bilinear sampling of the full image (it aliases
+        // below half size), "trilinear" reads the mipmap levels (LayerRenderer+Minification.swift).
         ctx.interpolationQuality = scaling
             ? (layer.magnificationFilter == .nearest ? .none : .default)
-            : (layer.minificationFilter == .nearest ? .none : .default)
+            : (layer.minificationFilter == .nearest ? .none : .low)
         let center = layer.contentsCenter.standardized
         if center == CGRect(x: 0, y: 0, width: 1, height: 1) || destination.size == pointSize {
-            drawImage(image, part: cropped, in: destination, ctx)
+            if !scaling && layer.minificationFilter == .trilinear {
+                drawTrilinear(image, part: cropped, in: destination, bias: layer.minificationFilterBias, ctx)
+            } else {
+                drawImage(image, part: cropped, in: destination, ctx)
+            }
             return
         }
         for (part, target) in Self.nineParts(of: cropped, center: center, scale: layer.contentsScale, in: destination) {

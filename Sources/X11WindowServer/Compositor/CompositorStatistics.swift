@@ -7,8 +7,10 @@ public struct CompositorStatistics: Sendable, Equatable {
     public var frames = 0
     /// `XRenderComposite`/`XRenderFillRectangle` calls that drew a layer into the back buffer or a group picture.
     public var composites = 0
-    /// Backdrops blurred anew on the server (each one's blur is kept while nothing behind it changes).
+    /// Backdrops blurred anew (each one's blur is kept while nothing behind it changes).
     public var backdropBlurs = 0
+    /// Of those, the ones that averaged again only the cells under what changed behind them.
+    public var partialBackdropBlurs = 0
     /// Pictures uploaded (sprites, client-rasterized subtrees) and their bytes of pixels.
     public var uploads = 0
     public var bytesUploaded = 0

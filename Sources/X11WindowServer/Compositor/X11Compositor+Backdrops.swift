@@ -2,8 +2,11 @@ internal import CX11
 internal import CXrender
 import UIKitCore
 
-/// Backdrop layers on the server: the blur of what lies behind them, made with X Render's convolution filter at a
-/// fraction of the resolution (see `BackdropBlur`) and kept while nothing behind them changes.
+/// Backdrop layers: the blur of what lies behind them, averaged down on the server with X Render's convolution
+/// filter, blurred and saturated small on the client by the reference renderer's code, read back by the server's
+/// bilinear filter (see `BackdropBlur`), and kept while nothing behind them changes. When something behind one
+/// changes, only the cells it covers are averaged again, and only the pixels the blur carries the change to are
+/// damaged (a moving view behind a full-window blur repaints its own neighbourhood, not the window).
 extension X11Compositor {
     /// The backdrop item of `node`, whose bounds map to destination pixels by `toDestination`, if it shows.
     func appendBackdrop(of node: RenderLayer, toDestination: CGAffineTransform, clip: CGRect, opacity: Float,
@@ -33,7 +36,7 @@ extension X11Compositor {
     /// Drops the blurs of backdrops that went.
     func addBackdropDamage(from old: [X11DrawItem], to new: [X11DrawItem], into damage: inout X11DamageRegion,
                            everything: Bool) {
-        backdropsToBlur = []
+        backdropsToBlur = [:]
         var present = Set<X11DrawItem.Key>()
         for item in new where item.isBackdrop { present.insert(item.key) }
         for (key, cached) in backdropBlurs where !present.contains(key) {
@@ -57,10 +60,17 @@ extension X11Compositor {
             }
             guard case .backdrop(let backdrop) = item.source, let plan = backdrop.blur else { continue }
             let cached = backdropBlurs[item.key]
-            if everything || changed || cached?.blur != plan || changedBehind.intersects(plan.sample) {
-                backdropsToBlur.insert(item.key)
+            if everything || changed || cached?.blur != plan {
+                backdropsToBlur[item.key] = .whole
                 damage.add(plan.sample)
                 changedBehind.add(item.box)
+            } else if changedBehind.intersects(plan.sample) {
+                let update = X11BackdropUpdate(plan, changed: changedBehind.clipped(to: plan.sample))
+                backdropsToBlur[item.key] = .cells(update)
+                // What the cells read must be drawn anew below the blur; what the blur carries the change to, over it.
+                damage.add(update.read)
+                damage.add(update.shown)
+                changedBehind.add(update.shown.intersection(item.box))
             }
         }
     }
@@ -70,12 +80,15 @@ extension X11Compositor {
     func drawBackdrop(_ backdrop: X11Backdrop, item: X11DrawItem, into destination: UInt, clip: [CGRect]) {
         if let plan = backdrop.blur {
             let cached: X11CachedBackdrop?
-            if destination == backPicture, !backdropsToBlur.contains(item.key), let kept = backdropBlurs[item.key],
-               kept.blur == plan {
+            let marked = backdropsToBlur[item.key]
+            if destination == backPicture, marked == nil, let kept = backdropBlurs[item.key], kept.blur == plan {
+                cached = kept
+            } else if destination == backPicture, case .cells(let update) = marked, let kept = backdropBlurs[item.key],
+                      kept.blur == plan, reblur(kept, update, from: destination) {
                 cached = kept
             } else {
                 if let stale = backdropBlurs.removeValue(forKey: item.key) { free(stale.picture) }
-                cached = blurBackdrop(plan, from: destination).map { X11CachedBackdrop(blur: plan, picture: $0) }
+                cached = blurBackdrop(plan, from: destination)
                 if destination == backPicture { backdropBlurs[item.key] = cached }
             }
             if let cached {
@@ -103,24 +116,62 @@ extension X11Compositor {
         }
     }
 
-    /// The blurred small picture of what `source` holds under `plan.sample`: copied out, averaged down by the
-    /// plan's factor, then convolved with a box three times across and three times down, edges repeated.
-    private func blurBackdrop(_ plan: BackdropBlur, from source: UInt) -> X11Picture? {
-        let sample = plan.sample
-        let (width, height) = (Int(sample.width), Int(sample.height))
-        let (smallWidth, smallHeight) = (plan.smallWidth, plan.smallHeight)
-        guard let copy = makePicture(width: width, height: height) else { return nil }
-        defer { copy.free() }
-        // A source's clip limits what it gives: open it over the sample.
-        setClip([sample], on: source)
-        XRenderComposite(display, PictOpSrc, source, 0, copy.picture, Int32(sample.minX), Int32(sample.minY), 0, 0,
-                         0, 0, UInt32(width), UInt32(height))
-        padEdges(copy.picture)
-        guard let across = makePicture(width: smallWidth, height: smallHeight) else { return nil }
-        defer { across.free() }
-        guard let small = makePicture(width: smallWidth, height: smallHeight) else { return nil }
-        if plan.factor > 1 {
-            let f = plan.factor
+    /// The blurred small picture of what `source` holds under `plan.sample`: averaged down by the plan's factor on
+    /// the server, read back (a few thousand pixels), blurred and saturated on the client as the reference renderer
+    /// does (X Render has no colour matrix, and six convolution passes cost the server more than the round trip),
+    /// and uploaded again. The averaged cells are kept for updating only some of them later.
+    private func blurBackdrop(_ plan: BackdropBlur, from source: UInt) -> X11CachedBackdrop? {
+        let rowBytes = plan.smallWidth * 4
+        var averaged = [UInt8](repeating: 0, count: rowBytes * plan.smallHeight)
+        guard averageDown(plan, cells: CGRect(x: 0, y: 0, width: plan.smallWidth, height: plan.smallHeight),
+                          from: source, into: &averaged),
+              let small = makePicture(width: plan.smallWidth, height: plan.smallHeight) else { return nil }
+        let cached = X11CachedBackdrop(blur: plan, picture: small, averaged: averaged)
+        blurAndUpload(cached)
+        statistics.serverBytesHeld += small.byteCount
+        return cached
+    }
+
+    /// Averages down the cells of `update` again and blurs the whole small picture anew from the kept cells (the
+    /// client's part is cheap; the server's, averaging and damage, is what the update limits). False when the
+    /// server refused a picture.
+    private func reblur(_ cached: X11CachedBackdrop, _ update: X11BackdropUpdate, from source: UInt) -> Bool {
+        guard averageDown(cached.blur, cells: update.cells, from: source, into: &cached.averaged) else { return false }
+        blurAndUpload(cached)
+        statistics.partialBackdropBlurs += 1
+        return true
+    }
+
+    private func blurAndUpload(_ cached: X11CachedBackdrop) {
+        let plan = cached.blur
+        let blurred = cached.averaged.withUnsafeBytes {
+            plan.blurredSmallPicture(averaged: $0.baseAddress!, bytesPerRow: plan.smallWidth * 4)
+        }
+        cached.picture.upload(blurred, gc: spriteGC, uploader: uploader)
+        statistics.backdropBlurs += 1
+    }
+
+    /// Averages the sample's pixels under `cells` (small-picture cells, whole numbers) down by the plan's factor on
+    /// the server and reads them back into `averaged` (all the small picture's cells, rows `smallWidth * 4` bytes).
+    /// A last partial cell repeats the sample's last pixels, as the reference renderer's averaging does.
+    private func averageDown(_ plan: BackdropBlur, cells: CGRect, from source: UInt, into averaged: inout [UInt8])
+        -> Bool {
+        let f = plan.factor, sample = plan.sample
+        let (cellX, cellY) = (Int(cells.minX), Int(cells.minY))
+        let (cellWidth, cellHeight) = (Int(cells.width), Int(cells.height))
+        let region = CGRect(x: sample.minX + CGFloat(cellX * f), y: sample.minY + CGFloat(cellY * f),
+                            width: CGFloat(cellWidth * f), height: CGFloat(cellHeight * f)).intersection(sample)
+        guard !region.isNull, !region.isEmpty, let small = makePicture(width: cellWidth, height: cellHeight) else {
+            return false
+        }
+        defer { small.free() }
+        // A source's clip limits what it gives: open it over the region.
+        setClip([region], on: source)
+        if f > 1 {
+            guard let copy = makePicture(width: Int(region.width), height: Int(region.height)) else { return false }
+            defer { copy.free() }
+            XRenderComposite(display, PictOpSrc, source, 0, copy.picture, Int32(region.minX), Int32(region.minY),
+                             0, 0, 0, 0, UInt32(region.width), UInt32(region.height))
             let down = XRenderCreatePicture(display, copy.pixmap, connection.argb32Format, 0, nil)
             defer { XRenderFreePicture(display, down) }
             padEdges(down)
@@ -128,29 +179,25 @@ extension X11Compositor {
             var matrix = XTransform(matrix: ((scale, 0, 0), (0, scale, 0), (0, 0, one)))
             XRenderSetPictureTransform(display, down, &matrix)
             setConvolution(on: down, width: f, height: f, [Double](repeating: 1 / Double(f * f), count: f * f))
-            XRenderComposite(display, PictOpSrc, down, 0, small.picture, 0, 0, 0, 0, 0, 0, UInt32(smallWidth),
-                             UInt32(smallHeight))
+            XRenderComposite(display, PictOpSrc, down, 0, small.picture, 0, 0, 0, 0, 0, 0, UInt32(cellWidth),
+                             UInt32(cellHeight))
+            statistics.composites += 2
         } else {
-            XRenderComposite(display, PictOpSrc, copy.picture, 0, small.picture, 0, 0, 0, 0, 0, 0,
-                             UInt32(smallWidth), UInt32(smallHeight))
+            XRenderComposite(display, PictOpSrc, source, 0, small.picture, Int32(region.minX), Int32(region.minY),
+                             0, 0, 0, 0, UInt32(cellWidth), UInt32(cellHeight))
+            statistics.composites += 1
         }
-        // Three boxes across, then three down, between the two small pictures: the result ends in `small`.
-        let kernel = plan.boxKernel
-        for pass in 0..<6 {
-            let (from, to) = pass % 2 == 0 ? (small, across) : (across, small)
-            let horizontal = pass < 3
-            let convolving = XRenderCreatePicture(display, from.pixmap, connection.argb32Format, 0, nil)
-            padEdges(convolving)
-            setConvolution(on: convolving, width: horizontal ? kernel.count : 1, height: horizontal ? 1 : kernel.count,
-                           kernel)
-            XRenderComposite(display, PictOpSrc, convolving, 0, to.picture, 0, 0, 0, 0, 0, 0, UInt32(smallWidth),
-                             UInt32(smallHeight))
-            XRenderFreePicture(display, convolving)
+        let rowBytes = plan.smallWidth * 4
+        let read: Bool? = small.withPixels { pixels, stride in
+            averaged.withUnsafeMutableBytes { target in
+                for row in 0..<cellHeight {
+                    (target.baseAddress! + (cellY + row) * rowBytes + cellX * 4)
+                        .copyMemory(from: pixels + row * stride, byteCount: cellWidth * 4)
+                }
+            }
+            return true
         }
-        statistics.composites += 8
-        statistics.backdropBlurs += 1
-        statistics.serverBytesHeld += small.byteCount
-        return small
+        return read == true
     }
 
     private func setConvolution(on picture: UInt, width: Int, height: Int, _ values: [Double]) {
@@ -180,13 +227,16 @@ extension X11Compositor {
     }
 }
 
-/// A backdrop's blurred small picture and the plan it was made by.
+/// A backdrop's blurred small picture, the plan it was made by, and the averaged cells it was blurred from
+/// (premultiplied ARGB32, `smallWidth` a row), kept on the client to update only some of them.
 @MainActor final class X11CachedBackdrop {
     let blur: BackdropBlur
     let picture: X11Picture
+    var averaged: [UInt8]
 
-    init(blur: BackdropBlur, picture: X11Picture) {
+    init(blur: BackdropBlur, picture: X11Picture, averaged: [UInt8]) {
         self.blur = blur
         self.picture = picture
+        self.averaged = averaged
     }
 }

@@ -26,9 +26,9 @@ extension X11Compositor {
 
     /// Each particle: its cell's picture through the particle's transform (bilinear), faded by its alpha and tinted
     /// by its colour. X Render has no operator that multiplies a source's colour while keeping the "over" blend, so a
-    /// coloured particle over what is below takes two composites: OutReverse with the alpha (clearing what it
-    /// covers, as "over" does), then Add with the colour as a component-alpha mask. White particles take one "over",
-    /// additive ones one Add.
+    /// coloured particle draws from the cell's picture tinted beforehand on the server (one small composite per
+    /// colour, kept), as the reference renderer samples an image tinted beforehand: one "over" per particle, as
+    /// white ones take. Additive particles take one Add with the colour as a component-alpha mask.
     func drawParticles(_ batch: X11ParticleBatch, opacity: Float, into destination: UInt, clip: [CGRect]) {
         let pictures = batch.spriteKeys.indices.map { index -> X11Picture? in
             guard let cached = sprite(for: batch.spriteKeys[index], node: batch.spriteNodes[index]) else { return nil }
@@ -38,8 +38,14 @@ extension X11Compositor {
         setClip(clip, on: destination)
         let bounds = clip.reduce(CGRect.null) { $0.union($1) }
         for instance in batch.particles.instances where instance.alpha > 0 && instance.scale > 0 {
-            guard let picture = pictures[Int(instance.sprite)],
+            guard var picture = pictures[Int(instance.sprite)],
                   let toSprite = batch.destinationToSprite(instance) else { continue }
+            if !batch.particles.isAdditive && !instance.isWhite {
+                guard let tint = tintedPicture(picture, key: batch.spriteKeys[Int(instance.sprite)], instance) else {
+                    continue
+                }
+                picture = tint
+            }
             let box = batch.box(of: instance).intersection(bounds)
             guard !box.isNull, !box.isEmpty else { continue }
             let source = picture.transformedPicture(Homography(CGAffineTransform(translationX: box.minX, y: box.minY)
@@ -52,21 +58,50 @@ extension X11Compositor {
             }
             if batch.particles.isAdditive {
                 composite(PictOpAdd, mask: colorMask(instance, alpha: alpha))
-            } else if instance.isWhite {
-                composite(PictOpOver, mask: alphaMask(alpha))
             } else {
-                composite(PictOpOutReverse, mask: alphaMask(alpha))
-                composite(PictOpAdd, mask: colorMask(instance, alpha: alpha))
+                composite(PictOpOver, mask: alphaMask(alpha))
             }
         }
+    }
+
+    /// The cell's picture with each colour channel multiplied by the particle's colour (alpha kept), made on the
+    /// server from `picture` the first time that colour shows. Beyond a budget (a cell with a colour range makes many)
+    /// the tinted pictures are all freed and made again as needed.
+    private func tintedPicture(_ picture: X11Picture, key: X11SpriteKey, _ instance: LayerDrawing.Particles.Instance)
+        -> X11Picture? {
+        let tint = X11ParticleTint(sprite: key, color: particleColorKey(instance, alpha: 1))
+        if let tinted = particleTints[tint] { return tinted }
+        let mask = colorMask(instance, alpha: 1)
+        if particleTintBytes + picture.byteCount > Self.particleTintBudget { freeParticleTints() }
+        guard let tinted = makePicture(width: picture.width, height: picture.height) else { return nil }
+        XRenderComposite(display, PictOpSrc, picture.picture, mask, tinted.picture, 0, 0, 0, 0, 0, 0,
+                         UInt32(picture.width), UInt32(picture.height))
+        statistics.composites += 1
+        particleTints[tint] = tinted
+        particleTintBytes += tinted.byteCount
+        return tinted
+    }
+
+    /// Server memory the tinted cell pictures may hold.
+    static let particleTintBudget = 8 << 20
+
+    func freeParticleTints() {
+        for picture in particleTints.values { picture.free() }
+        particleTints = [:]
+        particleTintBytes = 0
+    }
+
+    /// The 8-bit red, green, blue (each times `alpha`) and alpha of a particle's colour, packed.
+    private func particleColorKey(_ instance: LayerDrawing.Particles.Instance, alpha: Float) -> UInt32 {
+        func byte(_ value: Float) -> UInt32 { UInt32(min(max(value, 0), 1) * 255 + 0.5) }
+        return byte(instance.red * alpha) << 24 | byte(instance.green * alpha) << 16 | byte(instance.blue * alpha) << 8
+            | byte(alpha)
     }
 
     /// A 1x1 repeating component-alpha mask: each colour channel of the source is multiplied by the particle's
     /// colour times `alpha`, and its alpha by `alpha`. Cached by 8-bit value (what the server computes with).
     private func colorMask(_ instance: LayerDrawing.Particles.Instance, alpha: Float) -> UInt {
-        func byte(_ value: Float) -> UInt32 { UInt32(min(max(value, 0), 1) * 255 + 0.5) }
-        let key = byte(instance.red * alpha) << 24 | byte(instance.green * alpha) << 16 | byte(instance.blue * alpha) << 8
-            | byte(alpha)
+        let key = particleColorKey(instance, alpha: alpha)
         if let mask = particleColorMasks[key] { return mask }
         if particleColorMasks.count >= 1024 {
             for mask in particleColorMasks.values { XRenderFreePicture(display, mask) }

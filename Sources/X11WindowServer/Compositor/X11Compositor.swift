@@ -42,7 +42,7 @@ import UIKitCore
     var offscreens: [X11DrawItem.Key: X11CachedPicture] = [:]
     /// Backdrop layers' blurs, kept while nothing behind them changes; and those this frame blurs anew.
     var backdropBlurs: [X11DrawItem.Key: X11CachedBackdrop] = [:]
-    var backdropsToBlur: Set<X11DrawItem.Key> = []
+    var backdropsToBlur: [X11DrawItem.Key: X11BackdropReblur] = [:]
     /// Pictures drawn on the client for this frame before waiting for the previous one (see `prepareClientRasters`).
     var preparedRasters: [X11DrawItem.Key: X11PreparedRaster] = [:]
     /// Server memory the cached pictures may hold; least recently composited ones go first beyond it.
@@ -50,6 +50,9 @@ import UIKitCore
     var alphaMasks: [UInt16: UInt] = [:]
     /// Component-alpha colour masks that tint particles (see X11Compositor+Particles.swift).
     var particleColorMasks: [UInt32: UInt] = [:]
+    /// Cells' pictures tinted by particle colours, and the bytes they hold.
+    var particleTints: [X11ParticleTint: X11Picture] = [:]
+    var particleTintBytes = 0
     var clipOfPicture: [UInt: [CGRect]] = [:]
     /// Where turned parts are drawn: on the client, or resampled by the server when the client is the slower side.
     var balance = X11TurnedPartBalance()
@@ -476,6 +479,7 @@ import UIKitCore
         alphaMasks = [:]
         for mask in particleColorMasks.values { XRenderFreePicture(display, mask) }
         particleColorMasks = [:]
+        freeParticleTints()
         freeBackBuffer()
         XFreeGC(display, windowGC)
         XFreeGC(display, spriteGC)

@@ -47,6 +47,15 @@ import QuartzCore
         XFree(UnsafeMutableRawPointer(ximage))
     }
 
+    /// Reads the pixels back from the server (a round trip) and hands them to `body`: premultiplied ARGB32 rows
+    /// and their stride; nil when the server refused.
+    func withPixels<Result>(_ body: (UnsafeRawPointer, Int) -> Result) -> Result? {
+        guard let image = XGetImage(display, pixmap, 0, 0, UInt32(width), UInt32(height), ~0, ZPixmap),
+              let data = image.pointee.data else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        return body(UnsafeRawPointer(data), Int(image.pointee.bytes_per_line))
+    }
+
     /// The bilinear-filtered picture of these pixels with `transform` (destination pixels, relative to the
     /// composite's origin, to these pixels; affine or projective) set; the transform is only sent when it changed.
     func transformedPicture(_ transform: Homography) -> UInt {

@@ -23,6 +23,7 @@ struct X11SpriteKey: Hashable {
     let masksToBounds: Bool
     let magnificationFilter: String
     let minificationFilter: String
+    let minificationFilterBias: Float
 
     init(node: RenderLayer, part: Part, rasterScale: CGFloat) {
         bounds = node.geometry.bounds
@@ -42,5 +43,6 @@ struct X11SpriteKey: Hashable {
         masksToBounds = hasContents && node.masksToBounds
         magnificationFilter = hasContents ? node.magnificationFilter.rawValue : ""
         minificationFilter = hasContents ? node.minificationFilter.rawValue : ""
+        minificationFilterBias = hasContents ? node.minificationFilterBias : 0
     }
 }

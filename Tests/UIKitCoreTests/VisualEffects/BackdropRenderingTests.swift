@@ -47,6 +47,22 @@ import Testing
         #expect(abs(p.r - 128) <= 12 && abs(p.b - 128) <= 12 && p.g == 0, "\(p)")
     }
 
+    @Test func saturationBoostsTheBlurredColoursAndLeavesGreysGrey() throws {
+        // Red and blue blur to (128, 0, 128); its luminance is about 37, so at 1.8 red and blue rise to about 201
+        // and green, below the luminance, falls to 0.
+        let plain = try render(backdrop(CGRect(x: 0, y: 0, width: 100, height: 60), radius: 12))
+        let boosted = backdrop(CGRect(x: 0, y: 0, width: 100, height: 60), radius: 12)
+        boosted.saturationAmount = 1.8
+        let p = plain.pixel(50, 30), q = try render(boosted).pixel(50, 30)
+        #expect(abs(q.r - 201) <= 12 && abs(q.b - 201) <= 12 && q.g == 0, "\(p) boosted to \(q)")
+        #expect(q.r - p.r > 50)
+        // A saturation of 0 leaves the luminance only: grey.
+        let grey = backdrop(CGRect(x: 0, y: 0, width: 100, height: 60), radius: 12)
+        grey.saturationAmount = 0
+        let g = try render(grey).pixel(50, 30)
+        #expect(abs(g.r - g.g) <= 1 && abs(g.g - g.b) <= 1 && abs(g.r - 37) <= 4, "\(g)")
+    }
+
     @Test func theTintVeilsTheBlurAndANoBlurBackdropShowsOnlyTheTint() throws {
         let veiled = try render(backdrop(CGRect(x: 0, y: 0, width: 100, height: 60), radius: 12,
                                          tint: CGColor(red: 1, green: 1, blue: 1, alpha: 0.5)))

@@ -44,6 +44,30 @@ import Testing
         }
     }
 
+    @Test func everyStyleBoostsTheSaturationOfWhatIsBehind() throws {
+        for raw in [0, 1, 2] + Array(4...20) {
+            let style = try #require(UIBlurEffect.Style(rawValue: raw))
+            #expect(backdrop(effectView(style)).saturationAmount == 1.8, "\(style)")
+        }
+        // No effect, no boost.
+        let view = effectView(.systemMaterial)
+        view.effect = nil
+        #expect(backdrop(view).saturationAmount == 1)
+        #expect(backdrop(view).makeRenderLayer(committing: false).backdrop?.saturation == 1)
+    }
+
+    @Test func aBadSaturationIsLoggedAndIgnored() {
+        let layer = CABackdropLayer()
+        layer.saturationAmount = 1.5
+        let previous = CALog.sink
+        let captured = LockedLines()
+        CALog.sink = { captured.append($0) }
+        for bad in [CGFloat.nan, -1, .infinity] { layer.saturationAmount = bad }
+        CALog.sink = previous
+        #expect(layer.saturationAmount == 1.5)
+        #expect(captured.all.count == 3 && captured.all.allSatisfy { $0.contains("saturationAmount") })
+    }
+
     @Test func adaptiveStylesFollowTheLightOrDarkStyle() {
         let adaptive: [UIBlurEffect.Style] = [.regular, .prominent, .systemUltraThinMaterial, .systemThinMaterial,
                                               .systemMaterial, .systemThickMaterial, .systemChromeMaterial]

@@ -76,7 +76,8 @@
             // No effect: the blur and veil go (animated inside an animation block), the same veil cleared.
             let current = backdropView.backdropLayer.backdropTintColor.map { UIColor(cgColor: $0) }
             let previous = VisualEffectBackdrop(blurRadius: backdropView.backdropLayer.blurRadius,
-                                                tintColor: current ?? .clear)
+                                                tintColor: current ?? .clear,
+                                                saturation: backdropView.backdropLayer.saturationAmount)
             backdropView.show(previous.cleared(), traits: traits)
         }
         let vibrancy = effect as? UIVibrancyEffect

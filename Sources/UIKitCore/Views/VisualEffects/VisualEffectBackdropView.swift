@@ -18,6 +18,7 @@ final class VisualEffectBackdropView: UIView {
     /// Shows `backdrop`; inside an animation block the blur and the veil animate to it.
     func show(_ backdrop: VisualEffectBackdrop, traits: UITraitCollection) {
         if backdropLayer.blurRadius != backdrop.blurRadius { backdropLayer.blurRadius = backdrop.blurRadius }
+        if backdropLayer.saturationAmount != backdrop.saturation { backdropLayer.saturationAmount = backdrop.saturation }
         let tint = backdrop.tintColor.resolvedColor(with: traits).cgColor
         if backdropLayer.backdropTintColor != tint { backdropLayer.backdropTintColor = tint }
     }
