@@ -8,7 +8,9 @@ enum PangoSupport {
 
     /// A context with metric hinting off, so that measured and drawn text agree at every scale.
     static func makeContext() -> OpaquePointer {
-        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+        let fontMap = pango_cairo_font_map_get_default()!
+        GlyphTransform.install(on: fontMap)
+        let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -18,13 +20,15 @@ enum PangoSupport {
         return context
     }
 
-    /// A font description the caller frees with `pango_font_description_free`.
-    static func makeDescription(_ font: TextFont) -> OpaquePointer {
+    /// A font description the caller frees with `pango_font_description_free`; with a transform, its glyphs are
+    /// sheared and scaled (`GlyphTransform`).
+    static func makeDescription(_ font: TextFont, transform: GlyphTransform? = nil) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+        if let transform { pango_font_description_set_variations(description, transform.variations) }
         return description
     }
 

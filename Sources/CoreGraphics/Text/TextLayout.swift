@@ -69,9 +69,12 @@ package final class TextLayout {
         }
         func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
         let all = 0..<(utf8Offsets.count - 1)
-        for span in [TextSpan(range: all, style: base)] + spans where !span.range.isEmpty {
+        let spans = [TextSpan(range: all, style: base)] + spans
+        // Once a run is sheared or scaled, every run says how (none included), as a font attribute only adds.
+        let transforms = spans.contains { $0.style.isTransformed }
+        for span in spans where !span.range.isEmpty {
             let style = span.style
-            let description = PangoSupport.makeDescription(style.font)
+            let description = PangoSupport.makeDescription(style.font, transform: transforms ? style.glyphTransform : nil)
             insert(pango_attr_font_desc_new(description), span.range)
             pango_font_description_free(description)
             if let color = style.color {
@@ -89,10 +92,6 @@ package final class TextLayout {
             }
             if style.baselineOffset != 0, style.baselineOffset.isFinite {
                 insert(pango_attr_rise_new(PangoSupport.units(style.baselineOffset)), span.range)
-            }
-            if style.oblique { insert(pango_attr_style_new(PANGO_STYLE_OBLIQUE), span.range) }
-            if style.expansion != 0, style.expansion.isFinite {
-                insert(pango_attr_stretch_new(Self.stretch(forExpansion: style.expansion)), span.range)
             }
             if style.strokeWidth > 0, style.strokeWidth.isFinite {
                 // Outline only: the fill is all but transparent (Pango's smallest alpha), the outline drawn over it.
@@ -181,17 +180,6 @@ package final class TextLayout {
         }
         pango_layout_set_tabs(layout, tabs)
         pango_tab_array_free(tabs)
-    }
-
-    /// The font stretch nearest a UIKit expansion (the natural log of the width factor).
-    private static func stretch(forExpansion expansion: CGFloat) -> PangoStretch {
-        let factor = exp(Double(expansion))
-        let table: [(Double, PangoStretch)] = [
-            (0.5, PANGO_STRETCH_ULTRA_CONDENSED), (0.625, PANGO_STRETCH_EXTRA_CONDENSED), (0.75, PANGO_STRETCH_CONDENSED),
-            (0.875, PANGO_STRETCH_SEMI_CONDENSED), (1, PANGO_STRETCH_NORMAL), (1.125, PANGO_STRETCH_SEMI_EXPANDED),
-            (1.25, PANGO_STRETCH_EXPANDED), (1.5, PANGO_STRETCH_EXTRA_EXPANDED), (2, PANGO_STRETCH_ULTRA_EXPANDED),
-        ]
-        return table.min { abs($0.0 - factor) < abs($1.0 - factor) }!.1
     }
 
     /// The size of the laid-out text (its logical extents: every line's full height, advance widths).

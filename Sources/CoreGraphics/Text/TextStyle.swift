@@ -9,11 +9,15 @@ package struct TextStyle: Sendable {
     package var strikethrough = TextDecoration.none
     /// Raises the text above its baseline (negative: lowers it), in user-space units (UIKit's `.baselineOffset`).
     package var baselineOffset: CGFloat = 0
-    /// Slants the glyphs: any non-zero skew (UIKit's `.obliqueness`) asks fontconfig for the oblique face.
-    package var oblique = false
-    /// Widens (positive) or narrows the glyphs: UIKit's `.expansion`, the log of the horizontal factor, mapped to
-    /// the nearest condensed or expanded face fontconfig has.
+    /// Slants the glyphs by this skew (UIKit's `.obliqueness`): x moves right by the skew times the height
+    /// above the baseline, as Apple shears them.
+    package var obliqueness: CGFloat = 0
+    /// Widens (positive) or narrows the glyphs by the factor e^expansion (UIKit's `.expansion`, the natural log of
+    /// the horizontal scale): glyphs and their advances are scaled.
     package var expansion: CGFloat = 0
+
+    /// Whether the glyphs are sheared or scaled (`obliqueness`, `expansion`).
+    var isTransformed: Bool { obliqueness != 0 || expansion != 0 }
     /// Draws only the outline (positive, UIKit's `.strokeWidth` in percent of the font size) or the outline over
     /// the fill (negative); the outline's colour is `strokeColor`, else the text's.
     package var strokeWidth: CGFloat = 0

@@ -138,8 +138,9 @@ extension CATiledLayer {
     /// Draws a tile on the drawing queue; it arrives in the inbox, and the main thread is woken to commit it.
     private func requestTile(_ key: TileKey, rect: CGRect, level: Int) {
         pendingTiles.insert(key)
+        let environment = (delegate as? TileDrawingEnvironment)?.tileDrawingSurroundings()
         let job = TileJob(layer: Unmanaged.passRetained(self), inbox: inbox, key: key, rect: rect,
-                          pixelsPerPoint: pixelsPerPoint(level: level), generation: generation)
+                          pixelsPerPoint: pixelsPerPoint(level: level), generation: generation, surroundings: environment)
         TileDrawingQueue.group.enter()
         TileDrawingQueue.queue.async { job.run() }
     }
@@ -204,6 +205,8 @@ struct TileJob: @unchecked Sendable {
     let rect: CGRect
     let pixelsPerPoint: CGFloat
     let generation: Int
+    /// What the delegate wants around the drawing (its traits made current), taken on the main thread.
+    let surroundings: (@Sendable (() -> Void) -> Void)?
 
     func run() {
         let width = Int((rect.width * pixelsPerPoint).rounded(.up))
@@ -213,7 +216,12 @@ struct TileJob: @unchecked Sendable {
             context.scaleBy(x: CGFloat(width) / rect.width, y: CGFloat(height) / rect.height)
             context.translateBy(x: -rect.minX, y: -rect.minY)
             context.clip(to: rect)
-            CATiledLayer.drawOffMainThread(layer.takeUnretainedValue(), in: context)
+            let tiledLayer = layer.takeUnretainedValue()
+            if let surroundings {
+                surroundings { CATiledLayer.drawOffMainThread(tiledLayer, in: context) }
+            } else {
+                CATiledLayer.drawOffMainThread(tiledLayer, in: context)
+            }
             image = context.makeImage()
         } else {
             CALog.error("CATiledLayer: no memory for a \(width)x\(height) tile")

@@ -12,7 +12,7 @@ extension NSLayoutManager {
         guard let index = containerIndex(container) else { return [] }
         let range = clamped(glyphRange, "boundingRect(forGlyphRange:in:)")
         var rects: [CGRect] = []
-        for fragment in layout.fragments where fragment.containerIndex == index && intersects(fragment.characterRange, range) {
+        for fragment in fragments(intersecting: range) where fragment.containerIndex == index {
             let characters = fragment.glyphCharacters
             let start = max(range.location, characters.lowerBound), end = min(NSMaxRange(range), characters.upperBound)
             let top = fragment.usedRect.minY, height = fragment.usedRect.height
@@ -27,9 +27,24 @@ extension NSLayoutManager {
         return rects
     }
 
-    /// The x (in the container) of the insertion point before a character of a fragment.
+    /// The x (in the container) of the insertion point before a character of a fragment. The end of a line that
+    /// wrapped is its right end (Pango puts that offset at the next line's start).
     func caretX(_ characterIndex: Int, in fragment: LineFragment) -> CGFloat {
-        fragment.layout.caretRect(utf16Offset: characterIndex - fragment.layoutStart).minX + fragment.layoutOrigin.x
+        let layoutEnd = fragment.layoutStart + fragment.layout.utf16Length
+        if characterIndex >= fragment.glyphCharacters.upperBound, fragment.glyphCharacters.upperBound < layoutEnd {
+            let line = fragment.line.rect
+            return fragment.layoutOrigin.x + (fragment.layout.isRightToLeft ? line.minX : line.maxX)
+        }
+        return fragment.layout.caretRect(utf16Offset: characterIndex - fragment.layoutStart).minX + fragment.layoutOrigin.x
+    }
+
+    /// The fragments holding characters of `range` (or, for an empty range, the one holding its location), in order.
+    func fragments(intersecting range: NSRange) -> ArraySlice<LineFragment> {
+        let fragments = layout.fragments
+        let first = fragments.partitioningIndex { NSMaxRange($0.characterRange) > range.location }
+        var end = first
+        while end < fragments.count, intersects(fragments[end].characterRange, range) { end += 1 }
+        return fragments[first..<end]
     }
 
     func fragment(at glyphIndex: Int, effectiveRange: NSRangePointer?, _ call: String) -> LineFragment? {

@@ -19,9 +19,11 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     open var allowsNonContiguousLayout = false
     open var hasNonContiguousLayout: Bool { false }
 
-    /// The attributes an empty text's line is laid out with.
-    var typingAttributesForEmptyText: [NSAttributedString.Key: Any] = [:]
+    /// Attributes for text that lacks them (a text view's font, colour and alignment), under the text's own.
+    var fallbackAttributes: [NSAttributedString.Key: Any] = [:] { didSet { invalidateWholeLayout() } }
     private var cachedLayout: TextKitLayout?
+    /// The edits since `cachedLayout` was made, laid out when the layout is next needed.
+    private var pendingEdit: TextKitEdit?
 
     /// Replaces the text storage reference without registering with it (the storage calls this).
     open func replaceTextStorage(_ newTextStorage: NSTextStorage) {
@@ -71,10 +73,14 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
 
     // MARK: Invalidation and layout
 
-    /// The text storage reports an edit: the layout from the edit on is made again when next needed.
+    /// The text storage reports an edit: the edited paragraphs are laid out again when the layout is next needed
+    /// (and what follows, as far as it moved).
     open func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions,
                              range newCharRange: NSRange, changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange) {
-        invalidateWholeLayout()
+        guard cachedLayout != nil else { return }
+        let edit = TextKitEdit(range: newCharRange, changeInLength: delta)
+        pendingEdit = pendingEdit.map { $0.followed(by: edit) } ?? edit
+        delegate?.layoutManagerDidInvalidateLayout(self)
     }
 
     open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) {
@@ -105,15 +111,19 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     private func invalidateWholeLayout() {
         guard cachedLayout != nil else { return }
         cachedLayout = nil
+        pendingEdit = nil
         delegate?.layoutManagerDidInvalidateLayout(self)
     }
 
-    /// The laid-out text, made now if it is not.
+    /// The laid-out text, made now if it is not (from the layout before the last edits, if there is one).
     var layout: TextKitLayout {
-        if let cachedLayout { return cachedLayout }
-        let made = TextKitTypesetter(text: textStorage ?? NSAttributedString(string: ""), containers: textContainers,
-                                     manager: self).layout()
+        if let cachedLayout, pendingEdit == nil { return cachedLayout }
+        let typesetter = TextKitTypesetter(text: textStorage ?? NSAttributedString(string: ""), containers: textContainers,
+                                           manager: self)
+        let made = if let cachedLayout, let pendingEdit { typesetter.layout(updating: cachedLayout, after: pendingEdit) }
+                   else { typesetter.layout() }
         cachedLayout = made
+        pendingEdit = nil
         if let delegate {
             let used = Set(made.fragments.map(\.containerIndex))
             let last = made.fragments.last?.containerIndex ?? made.extraLineFragment?.containerIndex
@@ -209,7 +219,7 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
                                      using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
         let range = clamped(glyphRange, "enumerateLineFragments(forGlyphRange:using:)")
         var stop = ObjCBool(false)
-        for fragment in layout.fragments where intersects(fragment.characterRange, range) {
+        for fragment in fragments(intersecting: range) {
             block(fragment.rect, fragment.usedRect, textContainers[fragment.containerIndex], fragment.characterRange, &stop)
             if stop.boolValue { return }
         }
@@ -231,10 +241,7 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     /// The rectangle the container's text uses: its lines' used rectangles together, the extra line's too.
     open func usedRect(for container: NSTextContainer) -> CGRect {
         guard let index = containerIndex(container) else { return .zero }
-        var rect = CGRect.null
-        for fragment in layout.fragments where fragment.containerIndex == index { rect = rect.union(fragment.usedRect) }
-        if let extra = layout.extraLineFragment, extra.containerIndex == index { rect = rect.union(extra.usedRect) }
-        return rect.isNull ? .zero : rect
+        return layout.usedRect(inContainerAt: index)
     }
 
     /// The smallest rectangle holding the glyphs of `glyphRange` that lie in `container`: their line heights
@@ -247,7 +254,11 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     /// The glyphs whose line fragments reach into `bounds`.
     open func glyphRange(forBoundingRect bounds: CGRect, in container: NSTextContainer) -> NSRange {
         guard let index = containerIndex(container) else { return NSRange(location: 0, length: 0) }
-        let hits = layout.fragments.filter { $0.containerIndex == index && $0.rect.intersects(bounds) }
+        // A container's fragments are together and go down it: those from the first reaching below the top.
+        let fragments = layout.fragments
+        let start = fragments.partitioningIndex { $0.containerIndex > index || $0.containerIndex == index && $0.rect.maxY > bounds.minY }
+        let end = fragments.partitioningIndex { $0.containerIndex > index || $0.containerIndex == index && $0.rect.minY >= bounds.maxY }
+        let hits = start < end ? fragments[start..<end].filter { $0.rect.intersects(bounds) } : []
         guard let first = hits.first, let last = hits.last else { return NSRange(location: 0, length: 0) }
         return NSRange(location: first.characterRange.location,
                        length: NSMaxRange(last.characterRange) - first.characterRange.location)
@@ -329,8 +340,7 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     @preconcurrency @MainActor open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext(), let storage = textStorage, origin.x.isFinite, origin.y.isFinite else { return }
         let range = glyphsToShow.clamped(to: storage.length)
-        for fragment in layout.fragments
-        where fragment.characterRange.location < NSMaxRange(range) && NSMaxRange(fragment.characterRange) > range.location {
+        for fragment in fragments(intersecting: range) where range.length > 0 {
             let point = CGPoint(x: fragment.origin.x + origin.x, y: fragment.origin.y + origin.y)
             let shadow = firstShadow(in: fragment.characterRange, of: storage)
             if let shadow {

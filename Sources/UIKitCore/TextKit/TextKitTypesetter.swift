@@ -40,8 +40,43 @@ struct TextKitTypesetter {
     func layout() -> TextKitLayout {
         var result = TextKitLayout()
         var cursor = Cursor()
+        layParagraphs(from: 0, cursor: &cursor, into: &result, resyncingWith: nil)
+        return result
+    }
+
+    /// The layout after an edit, from the one before it: the lines of the paragraphs before the edit are kept,
+    /// the edited paragraphs are laid out again, and once a paragraph after the edit lands where it was (or, in a
+    /// container without a bottom, only higher or lower) the old lines from there on are kept too, moved. Typing
+    /// in a long text lays out one paragraph, not the whole text. Around exclusion paths a line's width depends on
+    /// where it lands, so there everything after the edit is laid out again.
+    func layout(updating old: TextKitLayout, after edit: TextKitEdit) -> TextKitLayout {
         let length = units.count
-        var start = 0
+        guard old.length + edit.delta == length, containers.allSatisfy(\.isSimpleRectangularTextContainer) else {
+            return layout()
+        }
+        // The edited paragraph's start: the characters before the edit are unchanged, and so are their lines.
+        var start = min(max(edit.start, 0), length)
+        while start > 0, !Self.isParagraphBreak(units[start - 1]) { start -= 1 }
+        var result = TextKitLayout()
+        var cursor = Cursor()
+        let kept = old.fragments.partitioningIndex { NSMaxRange($0.characterRange) > start }
+        result.fragments = Array(old.fragments[..<kept])
+        if let last = result.fragments.last {
+            cursor.container = last.containerIndex
+            cursor.y = last.rect.maxY
+            cursor.lines = result.fragments.reversed().prefix { $0.containerIndex == last.containerIndex }.count
+        }
+        layParagraphs(from: start, cursor: &cursor, into: &result, resyncingWith: (old, edit))
+        return result
+    }
+
+    /// Lays out the paragraphs from `start` (a paragraph's start) to the text's end, then the extra line. With an
+    /// old layout and an edit, stops early once a paragraph past the edit can take its old lines.
+    private func layParagraphs(from start: Int, cursor: inout Cursor, into result: inout TextKitLayout,
+                               resyncingWith old: (layout: TextKitLayout, edit: TextKitEdit)?) {
+        let length = units.count
+        var start = start
+        result.length = length
         result.firstUnlaidCharacterIndex = length
         paragraphs: while start < length {
             var end = start
@@ -51,11 +86,51 @@ struct TextKitTypesetter {
                 break paragraphs
             }
             start = end + breakLength
+            // Past the edit (its last new character before the break just passed), the text is as it was.
+            if let old, start > old.edit.newEnd, start < length,
+               takeRest(of: old.layout, from: start - old.edit.delta, delta: old.edit.delta, cursor: cursor, into: &result) {
+                return
+            }
         }
         if result.firstUnlaidCharacterIndex == length, length == 0 || Self.isParagraphBreak(units[length - 1]) {
             result.extraLineFragment = extraLineFragment(cursor: &cursor)
         }
-        return result
+    }
+
+    /// Appends the old layout's lines from the paragraph that started at `oldStart`, if they go where the new
+    /// layout has got to: at the same place, or higher or lower in a container without a bottom or line limit
+    /// (where nothing further down depends on the height). False when they cannot be kept.
+    private func takeRest(of old: TextKitLayout, from oldStart: Int, delta: Int, cursor: Cursor,
+                          into result: inout TextKitLayout) -> Bool {
+        let index = old.fragments.partitioningIndex { $0.characterRange.location >= oldStart }
+        guard index < old.fragments.count, old.fragments[index].characterRange.location == oldStart,
+              old.fragments[index].containerIndex == cursor.container else { return false }
+        let first = old.fragments[index]
+        let container = containers[cursor.container]
+        let bottomless = container.size.height >= CGFloat.greatestFiniteMagnitude / 2 && container.maximumNumberOfLines == 0
+        var dy: CGFloat = 0
+        if first.rect.minY != cursor.y {
+            // Paragraph spacing before is left out at a container's top: moving to or from there changes lines.
+            guard bottomless, first.rect.minY > 0, cursor.y > 0 else { return false }
+            dy = cursor.y - first.rect.minY
+        } else if container.maximumNumberOfLines > 0 {
+            let linesBefore = old.fragments[..<index].reversed().prefix { $0.containerIndex == cursor.container }.count
+            guard linesBefore == cursor.lines else { return false }
+        }
+        result.fragments.reserveCapacity(result.fragments.count + old.fragments.count - index)
+        for var fragment in old.fragments[index...] {
+            fragment.move(characters: delta, dy: fragment.containerIndex == cursor.container ? dy : 0)
+            result.fragments.append(fragment)
+        }
+        if var extra = old.extraLineFragment {
+            if extra.containerIndex == cursor.container {
+                extra.rect.origin.y += dy
+                extra.usedRect.origin.y += dy
+            }
+            result.extraLineFragment = extra
+        }
+        result.firstUnlaidCharacterIndex = old.firstUnlaidCharacterIndex + delta
+        return true
     }
 
     static func isParagraphBreak(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x0D || unit == 0x2029 }
@@ -236,13 +311,15 @@ struct TextKitTypesetter {
 
     private func makeLayout(_ range: Range<Int>, style: NSParagraphStyle, region: Region, wraps: Bool,
                             breaksLongWords: Bool) -> TextLayout {
-        let nsRange = NSRange(location: range.lowerBound, length: range.count)
-        let piece = text.attributedSubstring(from: nsRange)
+        // The runs straight from the text and the characters from its code units: no substring is made (copying
+        // an attributed substring and transcoding it cost a fifth of laying out a long text).
         var spans: [TextSpan] = []
-        piece.enumerateAttributes(in: NSRange(location: 0, length: piece.length), options: []) { attributes, run, _ in
+        let fallback = manager.fallbackAttributes
+        text.enumerateAttributes(in: NSRange(location: range.lowerBound, length: range.count), options: []) { attributes, run, _ in
+            let attributes = fallback.isEmpty ? attributes : fallback.merging(attributes) { _, own in own }
             var style = NSAttributedString.textStyle(attributes, linksUnderlined: false)
             style.backgroundColor = nil // drawn by drawBackground(forGlyphRange:at:)
-            spans.append(TextSpan(range: run.location..<NSMaxRange(run), style: style))
+            spans.append(TextSpan(range: (run.location - range.lowerBound)..<(NSMaxRange(run) - range.lowerBound), style: style))
         }
         var paragraph = NSAttributedString.textParagraph(style)
         paragraph.breaksLongWords = breaksLongWords
@@ -260,14 +337,17 @@ struct TextKitTypesetter {
             return moved.location > 0 ? moved : nil
         }
         let base = NSAttributedString.textStyle(baseAttributes(at: range.lowerBound), linksUnderlined: false)
-        return TextLayout(text: piece.string, base: base, spans: spans, paragraph: paragraph,
+        return TextLayout(text: String(decoding: units[range], as: UTF16.self), base: base, spans: spans, paragraph: paragraph,
                           width: wraps ? region.width : nil)
     }
 
-    /// The attributes an empty stretch is laid out with: the character's at `position`, or the one before.
+    /// The attributes an empty stretch is laid out with: the character's at `position`, or the one before, over
+    /// the manager's fallback attributes.
     private func baseAttributes(at position: Int) -> [NSAttributedString.Key: Any] {
-        guard text.length > 0 else { return manager.typingAttributesForEmptyText }
-        return text.attributes(at: min(max(position, 0), text.length - 1), effectiveRange: nil)
+        let fallback = manager.fallbackAttributes
+        guard text.length > 0 else { return fallback }
+        let own = text.attributes(at: min(max(position, 0), text.length - 1), effectiveRange: nil)
+        return fallback.isEmpty ? own : fallback.merging(own) { _, own in own }
     }
 
     private func paragraphStyle(at position: Int) -> NSParagraphStyle {

@@ -28,10 +28,10 @@ final class TextViewLayoutManager: NSLayoutManager, @unchecked Sendable {
         tellViewOnMainThread()
     }
 
-    /// On the main thread the view follows at once; elsewhere (a test's main actor, misuse from another thread)
-    /// it follows when it is next asked for its text or layout, never from two threads at once.
+    /// On the main queue the view follows at once (redraws, resizes its content, moves the caret); from another
+    /// thread (misuse) it follows when it is next asked for its text or layout, never from two threads at once.
     private func tellViewOnMainThread() {
-        guard Thread.isMainThread, let textView else { return }
+        guard MainQueue.isCurrent, let textView else { return }
         MainActor.assumeIsolated { textView.takeExternalChanges() }
     }
 }

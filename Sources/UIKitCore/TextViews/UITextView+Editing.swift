@@ -23,7 +23,6 @@ extension UITextView {
         let attributes = typingAttributesOverride ?? typingAttributes
         typingAttributesOverride = nil
         changeStorage { $0.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes)) }
-        cachedTextLayout?.replaceCharacters(in: range, newLength: string.utf16.count, text: textStorage)
         setNeedsDisplay()
         updateContentSize()
         editor.replace(range, with: string)
@@ -59,11 +58,12 @@ extension UITextView {
         showCaret()
     }
 
-    /// One attribute for the whole text (setting `font` or `textColor`).
+    /// One attribute for the whole text (setting `font` or `textColor`), and for text added without it.
     func restyle(_ key: NSAttributedString.Key, _ value: Any) {
         if textStorage.length > 0 {
             changeStorage { $0.addAttribute(key, value: value, range: NSRange(location: 0, length: $0.length)) }
         }
+        updateFallbackAttributes()
         textLayoutDidChange()
     }
 

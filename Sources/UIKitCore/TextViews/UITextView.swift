@@ -39,7 +39,13 @@ import Foundation
     open var textColor: UIColor? {
         didSet { restyle(.foregroundColor, textColor ?? .label) }
     }
-    open var textAlignment: NSTextAlignment = .natural { didSet { textLayoutDidChange() } }
+    /// The alignment of paragraphs without a paragraph style of their own.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            updateFallbackAttributes()
+            textLayoutDidChange()
+        }
+    }
     /// Turning editing off while editing ends the editing.
     open var isEditable = true {
         didSet { if !isEditable && isEditing { resignFirstResponder() } }
@@ -72,9 +78,9 @@ import Foundation
         }
     }
     /// The TextKit stack the view's text lives in: its storage, a layout manager and the container that tracks
-    /// the view's width. Code may edit `textStorage` directly; the view follows. The view draws with its own
-    /// paragraph layout (`TextViewLayout`, which edits update incrementally); the layout manager answers geometry
-    /// in container coordinates.
+    /// the view's width. The view draws, places the caret and hit-tests through them, and typing edits the
+    /// storage. Code may edit `textStorage` directly or change the container (exclusion paths, padding); the view
+    /// follows.
     public let textContainer = NSTextContainer()
     open var textStorage: NSTextStorage { storage }
     open var layoutManager: NSLayoutManager { textKitLayoutManager }
@@ -102,8 +108,6 @@ import Foundation
     }
     /// Attributes set through `typingAttributes`, for the next text typed at the caret.
     var typingAttributesOverride: [NSAttributedString.Key: Any]?
-    /// The laid-out text: edits lay out their paragraphs again, a new style or width all of it.
-    var cachedTextLayout: TextViewLayout?
     let caretLayer = CALayer()
     /// Taps place the caret, mouse drags select.
     let selectionGestureRecognizer = TextSelectionGestureRecognizer()
@@ -124,6 +128,7 @@ import Foundation
         backgroundColor = .systemBackground
         textContainer.widthTracksTextView = true
         textKitLayoutManager.textView = self
+        updateFallbackAttributes()
         textKitLayoutManager.addTextContainer(textContainer)
         storage.addLayoutManager(textKitLayoutManager)
         caretLayer.isHidden = true
@@ -235,7 +240,6 @@ import Foundation
     }
 
     open override func draw(_ rect: CGRect) {
-        drawSelection()
         drawText()
         drawMarkedText()
     }
@@ -243,8 +247,7 @@ import Foundation
     /// The size the whole text needs at `size.width` (the current width when that is 0 or less), with the insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
-        let text = makeTextLayout(width: width)
-        return CGSize(width: width, height: ceil(text.height + textContainerInset.top + textContainerInset.bottom))
+        return CGSize(width: width, height: ceil(textHeight(forWidth: width) + textContainerInset.top + textContainerInset.bottom))
     }
 
     open override func tintColorDidChange() {

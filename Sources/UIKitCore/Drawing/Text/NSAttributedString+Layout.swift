@@ -35,7 +35,7 @@ extension NSAttributedString {
             if linksUnderlined, !style.underline.isVisible { style.underline = TextDecoration(thickness: .single) }
         }
         style.baselineOffset = finite(attributes[.baselineOffset]) ?? 0
-        style.oblique = (finite(attributes[.obliqueness]) ?? 0) != 0
+        style.obliqueness = finite(attributes[.obliqueness]) ?? 0
         style.expansion = finite(attributes[.expansion]) ?? 0
         style.strokeWidth = finite(attributes[.strokeWidth]) ?? 0
         style.strokeColor = (attributes[.strokeColor] as? UIColor)?.cgColor

@@ -5,8 +5,11 @@
 /// inside an animation block animates the blur and its veil, to and from `nil` (no blur, no veil): the usual way
 /// to blur a background in. The effect follows the view's light or dark style.
 @preconcurrency @MainActor open class UIVisualEffectView: UIView {
-    /// Where the effect view's subviews go; it fills the effect view.
-    public let contentView: UIView
+    /// Where the effect view's subviews go; it fills the effect view. Open, as UIKit's: a subclass may answer
+    /// with a view of its own making.
+    open var contentView: UIView { ownContentView }
+    /// The content view the effect view makes and lays out.
+    let ownContentView: UIView
     let backdropView: VisualEffectBackdropView
 
     /// `nil` shows no effect. Effects are immutable, so the view keeps the one it is given.
@@ -15,7 +18,7 @@
     }
 
     public init(effect: UIVisualEffect?) {
-        contentView = UIView(frame: .zero)
+        ownContentView = UIView(frame: .zero)
         backdropView = VisualEffectBackdropView(frame: .zero)
         self.effect = effect
         super.init(frame: .zero)
@@ -23,15 +26,15 @@
     }
 
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        ownContentView = UIView(frame: .zero)
         backdropView = VisualEffectBackdropView(frame: .zero)
         super.init(coder: coder)
         installParts()
     }
 
     private func installParts() {
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        for part in [backdropView, contentView] as [UIView] {
+        ownContentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for part in [backdropView, ownContentView] as [UIView] {
             part.frame = bounds
             addEffectPart(part)
         }
@@ -49,7 +52,7 @@
 
     open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
-        guard !installsPart, subview !== backdropView, subview !== contentView else { return }
+        guard !installsPart, subview !== backdropView, subview !== ownContentView else { return }
         UIKitLog.error("<\(type(of: self))> has been asked to add a subview (<\(type(of: subview))>) directly. "
             + "Do not add subviews directly to the visual effect view itself, instead add them to the -contentView.")
     }
@@ -82,8 +85,8 @@
         }
         let vibrancy = effect as? UIVibrancyEffect
         let filter = vibrancy?.compositingFilter(in: traits)
-        if contentView.layer.compositingFilter as? String != filter { contentView.layer.compositingFilter = filter }
+        if ownContentView.layer.compositingFilter as? String != filter { ownContentView.layer.compositingFilter = filter }
         let alpha = vibrancy?.style.contentAlpha ?? 1
-        if contentView.alpha != alpha { contentView.alpha = alpha }
+        if ownContentView.alpha != alpha { ownContentView.alpha = alpha }
     }
 }
