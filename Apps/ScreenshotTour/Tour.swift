@@ -41,10 +41,20 @@ final class Tour {
             ("Drawing", nil), ("Layers", "gallery-layers"), ("Layer animations", nil), ("View animations", nil),
             ("Screens", nil), ("Controls", "gallery-controls"), ("Scrolling", nil), ("Auto Layout", "gallery-auto-layout"),
             ("Lists", "gallery-lists"), ("Photo grid", "gallery-photo-grid"), ("Navigation", nil), ("Presentation", nil),
+            ("Dynamics", "gallery-dynamics"), ("Desktop", "gallery-desktop"), ("Text", "gallery-text"), ("Tiled", nil),
+            ("Emitters", "gallery-emitters"), ("Blur", "gallery-blur"),
         ]
+        // The sidebar shows sixteen pages' buttons in the window; the pages below them open by launch argument.
+        let visibleButtons = 16
         for (index, (page, picture)) in pages.enumerated() {
-            clickWindow(100, 64 + 16 + (index + 1) * 34)
-            if !expect(app, "page \(page)", step: "gallery: click \(page) in the sidebar") {
+            if index + 1 >= visibleButtons {
+                try close(app, titled: "Gallery")
+                app = try launch("gallery", arguments: ["--page", page])
+                _ = app.waitForLine(prefix: "page \(page)", timeout: 3)
+            } else {
+                clickWindow(100, 64 + 16 + (index + 1) * 34)
+            }
+            if index + 1 < visibleButtons, !expect(app, "page \(page)", step: "gallery: click \(page) in the sidebar") {
                 // The click did not reach the app: open the page through the gallery's launch argument instead,
                 // so that the tour still shows it.
                 try close(app, titled: "Gallery")
