@@ -112,7 +112,8 @@ extension UICollectionView {
         view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
         view.center = CGPoint(x: attributes.center.x - origin.x, y: attributes.center.y - origin.y)
         view.transform3D = attributes.transform3D
-        view.alpha = attributes.alpha
+        // The item dragged to reorder leaves a gap where it would land (UICollectionView+DragAndDrop.swift).
+        view.alpha = dropReorder?.cell === view ? 0 : attributes.alpha
         view.isHidden = attributes.isHidden
         view.layer.zPosition = CGFloat(attributes.zIndex)
         view.apply(attributes)

@@ -99,6 +99,22 @@ import Foundation
     /// The cell for which the data source is being asked now, so a dequeue without an index path is caught.
     var dequeueIndexPath: IndexPath?
 
+    // MARK: Drag and drop (UICollectionView+DragAndDrop.swift)
+    /// Items drag (with a drag delegate) while this is on; on by default, as on iPad and Mac.
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault { didSet { updateDragAndDropInteractions() } }
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)? { didSet { updateDragAndDropInteractions() } }
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)? { didSet { updateDragAndDropInteractions() } }
+    open var reorderingCadence = ReorderingCadence.immediate
+    /// A drag from one of the collection view's items is in progress.
+    open var hasActiveDrag: Bool { hasActiveDragInCode }
+    /// A drag is over the collection view.
+    open var hasActiveDrop: Bool { hasActiveDropInCode }
+    lazy var dragDropForwarder = ListDragDropForwarder(host: self)
+    lazy var itemDragInteraction = UIDragInteraction(delegate: dragDropForwarder)
+    lazy var itemDropInteraction = UIDropInteraction(delegate: dragDropForwarder)
+    /// A reorder by drag under way.
+    var dropReorder: DropReorder?
+
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
