@@ -7,9 +7,11 @@ import Foundation
     let destinationIndexPath: IndexPath?
     let proposal: UICollectionViewDropProposal
     let session: any UIDropSession
+    private let collectionView: UICollectionView
 
     init(items: [any UICollectionViewDropItem], destinationIndexPath: IndexPath?,
-         proposal: UICollectionViewDropProposal, session: any UIDropSession) {
+         proposal: UICollectionViewDropProposal, session: any UIDropSession, collectionView: UICollectionView) {
+        self.collectionView = collectionView
         self.items = items
         self.destinationIndexPath = destinationIndexPath
         self.proposal = proposal
@@ -17,6 +19,11 @@ import Foundation
     }
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating { DropSettleAnimator() }
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+        -> any UICollectionViewDropPlaceholderContext {
+        collectionView.insertDropPlaceholder(placeholder, for: dragItem)
+    }
 
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
         DropSettleAnimator()

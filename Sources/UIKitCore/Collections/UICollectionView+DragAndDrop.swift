@@ -107,7 +107,8 @@ extension UICollectionView: ListDragDropHost {
         let previewSize = ownSource.flatMap { layoutAttributesForItem(at: $0)?.size } ?? .zero
         let items = session.items.map { ListDropItem(dragItem: $0, sourceIndexPath: ownSource, previewSize: previewSize) }
         dropDelegate?.collectionView(self, performDropWith: CollectionDropCoordinator(
-            items: items, destinationIndexPath: destination, proposal: proposal, session: session))
+            items: items, destinationIndexPath: destination, proposal: proposal, session: session,
+            collectionView: self))
     }
 
     /// The item under `point`, or past the last item when the point is over no item (for a move of the collection

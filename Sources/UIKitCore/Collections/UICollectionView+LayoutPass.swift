@@ -86,7 +86,7 @@ extension UICollectionView {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let cell = cellFromDataSource(dataSource, at: indexPath)
             if cell.superview != nil, cell.superview !== self {
                 UIKitLog.error("UICollectionView: the data source returned a cell that is already in another view "
                                + "for \(indexPath)")

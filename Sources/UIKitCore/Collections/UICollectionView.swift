@@ -114,6 +114,10 @@ import Foundation
     lazy var itemDropInteraction = UIDropInteraction(delegate: dragDropForwarder)
     /// A reorder by drag under way.
     var dropReorder: DropReorder?
+    /// Placeholder cells of drops, not yet committed or deleted (UICollectionView+DropPlaceholders.swift).
+    var dropPlaceholders: [CollectionDropPlaceholderContext] = []
+    /// Placeholders are shown, or a reorder by drag is under way: what is shown is not all the data source's yet.
+    open var hasUncommittedUpdates: Bool { hasUncommittedUpdatesInCode }
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
@@ -227,14 +231,14 @@ import Foundation
             UIKitLog.error("UICollectionView: the data source returned \(sections) sections; using 0")
             return []
         }
-        return (0..<sections).map { section in
+        return countsWithPlaceholders((0..<sections).map { section in
             let items = dataSource.collectionView(self, numberOfItemsInSection: section)
             guard items >= 0 else {
                 UIKitLog.error("UICollectionView: the data source returned \(items) items in section \(section); using 0")
                 return 0
             }
             return items
-        }
+        })
     }
 
     /// Whether `indexPath` names an existing item.

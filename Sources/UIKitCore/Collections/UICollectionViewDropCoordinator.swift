@@ -10,6 +10,10 @@ import Foundation
     /// Animates `dragItem` to the item at `indexPath` (which the delegate has inserted or moved there).
     @discardableResult
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
+    /// Puts a placeholder cell in for `dragItem` (its data may still be loading); the returned context exchanges it
+    /// for the real item or removes it later. The data source is not told of the placeholder.
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+        -> any UICollectionViewDropPlaceholderContext
     /// Animates `dragItem` into `rect` of the item at `indexPath`.
     @discardableResult
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating

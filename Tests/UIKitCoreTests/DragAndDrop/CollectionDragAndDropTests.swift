@@ -170,3 +170,72 @@ import Foundation
         #expect(UICollectionView.ReorderingCadence.slow.rawValue == 2 && bed.collectionView.reorderingCadence == .immediate)
     }
 }
+
+/// Placeholders of drops: a cell the data source does not know yet, exchanged for the real item or removed.
+@MainActor @Suite(.serialized) struct CollectionDropPlaceholderTests {
+    @Test func aPlaceholderShowsUntilCommittedAndTheDataSourceIsAskedAroundIt() throws {
+        let bed = CollectionDragAndDropTests().makeBed()
+        defer { bed.window.isHidden = true }
+        let coordinator = CollectionDropCoordinator(
+            items: [], destinationIndexPath: IndexPath(item: 1, section: 0),
+            proposal: UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath),
+            session: DropSession(items: [], localDragSession: nil, allowsMoveOperation: false),
+            collectionView: bed.collectionView)
+        let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 1, section: 0),
+                                                          reuseIdentifier: "cell")
+        var updates = 0
+        placeholder.cellUpdateHandler = { cell in
+            updates += 1
+            (cell as? LabelledCell)?.title = "loading"
+        }
+        let item = UIDragItem(itemProvider: NSItemProvider(object: "later" as NSString))
+        var made: (any UICollectionViewDropPlaceholderContext)?
+        UIView.performWithoutAnimation { made = coordinator.drop(item, to: placeholder) }
+        let context = try #require(made)
+        bed.collectionView.layoutIfNeeded()
+        #expect(bed.collectionView.numberOfItems(inSection: 0) == 7 && bed.collectionView.hasUncommittedUpdates)
+        #expect((bed.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? LabelledCell)?.title == "loading")
+        #expect((bed.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? LabelledCell)?.title == "0-1",
+                "the item after it is the data source's item 1")
+        context.setNeedsCellUpdate()
+        #expect(updates == 2)
+        #expect(context.dragItem === item)
+        var committed = false
+        UIView.performWithoutAnimation {
+            committed = context.commitInsertion { indexPath in
+                #expect(indexPath == IndexPath(item: 1, section: 0))
+                bed.source.counts[0] += 1
+            }
+        }
+        bed.collectionView.layoutIfNeeded()
+        #expect(committed && !bed.collectionView.hasUncommittedUpdates)
+        #expect(bed.collectionView.numberOfItems(inSection: 0) == 7)
+        #expect((bed.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? LabelledCell)?.title == "0-1",
+                "the data source's own cell replaced it")
+        #expect(!context.commitInsertion { _ in Issue.record("a gone placeholder commits nothing") })
+        #expect(!context.deletePlaceholder())
+    }
+
+    @Test func aDeletedPlaceholderLeavesTheItemsAsTheyWere() throws {
+        let bed = CollectionDragAndDropTests().makeBed()
+        defer { bed.window.isHidden = true }
+        let coordinator = CollectionDropCoordinator(
+            items: [], destinationIndexPath: nil, proposal: UICollectionViewDropProposal(operation: .copy),
+            session: DropSession(items: [], localDragSession: nil, allowsMoveOperation: false),
+            collectionView: bed.collectionView)
+        let item = UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))
+        var made: (any UICollectionViewDropPlaceholderContext)?
+        UIView.performWithoutAnimation {
+            made = coordinator.drop(item, to: UICollectionViewDropPlaceholder(
+                insertionIndexPath: IndexPath(item: 6, section: 0), reuseIdentifier: "cell"))
+        }
+        let context = try #require(made)
+        #expect(bed.collectionView.numberOfItems(inSection: 0) == 7)
+        var deleted = false
+        UIView.performWithoutAnimation { deleted = context.deletePlaceholder() }
+        #expect(deleted)
+        bed.collectionView.layoutIfNeeded()
+        #expect(bed.collectionView.numberOfItems(inSection: 0) == 6 && !bed.collectionView.hasUncommittedUpdates)
+        #expect((bed.collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) as? LabelledCell)?.title == "0-5")
+    }
+}
