@@ -267,9 +267,11 @@ final class SelectionPeer: @unchecked Sendable {
 
     /// Maps a window at `frame` (root pixels) that says XdndAware version `version`, and answers drags over it as
     /// `behaviour` says; returns the window.
+    /// `viaProxy`: the window has no XdndAware of its own but an XdndProxy naming another (unmapped) window of the
+    /// peer, which has both; messages then go to the proxy, naming the window.
     @discardableResult
     func becomeDropTarget(frame: (x: Int, y: Int, width: Int, height: Int), version: UInt = 5,
-                          behaviour: DropBehaviour = DropBehaviour()) -> Window {
+                          behaviour: DropBehaviour = DropBehaviour(), viaProxy: Bool = false) -> Window {
         perform { [self] in
             dropBehaviour = behaviour
             let root = XDefaultRootWindow(display)
@@ -278,10 +280,20 @@ final class SelectionPeer: @unchecked Sendable {
             var attributes = XSetWindowAttributes()
             attributes.override_redirect = 1
             XChangeWindowAttributes(display, dropWindow, UInt(CWOverrideRedirect), &attributes)
-            var aware = [version]
-            _ = aware.withUnsafeMutableBytes { raw in
-                XChangeProperty(display, dropWindow, atom("XdndAware"), XA_ATOM, 32, PropModeReplace,
-                                raw.bindMemory(to: UInt8.self).baseAddress, 1)
+            func setList(_ window: Window, _ property: String, _ type: Atom, _ value: UInt) {
+                var list = [value]
+                _ = list.withUnsafeMutableBytes { raw in
+                    XChangeProperty(display, window, atom(property), type, 32, PropModeReplace,
+                                    raw.bindMemory(to: UInt8.self).baseAddress, 1)
+                }
+            }
+            if viaProxy {
+                let proxy = XCreateSimpleWindow(display, root, -10, -10, 1, 1, 0, 0, 0)
+                setList(proxy, "XdndAware", XA_ATOM, version)
+                setList(proxy, "XdndProxy", XA_WINDOW, UInt(proxy))
+                setList(dropWindow, "XdndProxy", XA_WINDOW, UInt(proxy))
+            } else {
+                setList(dropWindow, "XdndAware", XA_ATOM, version)
             }
             XMapRaised(display, dropWindow)
             XSync(display, 0)

@@ -60,8 +60,7 @@ import CX11
 
     /// Presses on the card and moves the real pointer in steps to `end` (root pixels), pumping the application at
     /// each step and letting the peer answer.
-    func drag(_ bed: Bed, to end: (Int, Int), press: Bool = true) async {
-        let start = (60, 50)
+    func drag(_ bed: Bed, from start: (Int, Int) = (60, 50), to end: (Int, Int), press: Bool = true) async {
         if press {
             bed.app.input.move(to: start.0, start.1)
             bed.app.input.press()
@@ -149,6 +148,25 @@ import CX11
         #expect(await pump(bed.app) { bed.source.ended.count == 2 })
         #expect(bed.source.ended.last == .copy)
         #expect(capture.lines.filter { $0.contains("did not finish the drop") }.count == 1)
+    }
+
+    @Test func noPositionGoesInsideTheRectangleTheTargetAnswersForAndAProxyTakesTheMessages() async throws {
+        let bed = try makeBed(text("quiet"), behaviour: .init(quietZone: (600, 100, 300, 300)))
+        defer { bed.peer.close(); bed.app.close() }
+        await drag(bed, to: (700, 200))
+        await drag(bed, from: (700, 200), to: (800, 300), press: false)
+        #expect(bed.peer.dropTargetLog().positions.count == 1, "one position: the status said the rest answer the same")
+        bed.app.input.release()
+        #expect(await pump(bed.app) { !bed.source.ended.isEmpty })
+        #expect(bed.source.ended == [.copy] && bed.peer.dropTargetLog().arrived?.data == Data("quiet".utf8))
+        let proxied = try SelectionPeer(display: bed.app.server.display)
+        defer { proxied.close() }
+        proxied.becomeDropTarget(frame: (950, 100, 200, 200), viaProxy: true)
+        await drag(bed, to: (1000, 200))
+        bed.app.input.release()
+        #expect(await pump(bed.app) { bed.source.ended.count == 2 })
+        #expect(proxied.dropTargetLog().messages.prefix(2) == ["enter", "position"], "\(proxied.dropTargetLog().messages)")
+        #expect(bed.source.ended.last == .copy && proxied.dropTargetLog().arrived?.data == Data("quiet".utf8))
     }
 
     @Test func aRefusingTargetHearsTheDragLeaveAndNoDrop() async throws {

@@ -104,9 +104,14 @@ import UIKitCore
         guard target != nil else { return }
         if awaitingStatus {
             pendingPosition = root
-        } else if !(quietZone?.contains(CGPoint(x: Int(root.x), y: Int(root.y))) ?? false) {
+        } else if !isQuiet(root) {
             sendPosition(root)
         }
+    }
+
+    /// Inside the rectangle where the target said its answer stays the same: no position needs to go.
+    private func isQuiet(_ root: (x: Int32, y: Int32)) -> Bool {
+        quietZone?.contains(CGPoint(x: Int(root.x), y: Int(root.y))) ?? false
     }
 
     func drop() {
@@ -170,7 +175,7 @@ import UIKitCore
         case .dragging:
             if let pending = pendingPosition {
                 pendingPosition = nil
-                sendPosition(pending)
+                if !isQuiet(pending) { sendPosition(pending) }
             }
         case .releasedAwaitingStatus:
             dropOrRefuse()
