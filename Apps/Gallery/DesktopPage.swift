@@ -6,7 +6,7 @@ final class DesktopPage: GalleryPageContent {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        let source = addTile("Drag the card", column: 0, row: 0)
+        let source = addTile("Drag the card, here or out", column: 0, row: 0)
         let card = UILabel("Hello from UIKit", frame: CGRect(x: 35, y: 50, width: 160, height: 70), size: 16, bold: true)
         card.textAlignment = .center
         card.textColor = .white
@@ -31,13 +31,24 @@ final class DesktopPage: GalleryPageContent {
     required init?(coder: NSCoder) { nil }
 }
 
-/// The card's drag: its text, for this application and any other.
+/// The card's drag: its text, for this application and any other (dragged out of the window, it goes to the
+/// application under the pointer through XDND).
 @MainActor private final class CardDragSource: UIDragInteractionDelegate {
     static let shared = CardDragSource()
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
         let text = (interaction.view as? UILabel)?.text ?? ""
         return [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
+    }
+
+    /// Copies only: the card stays.
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession) -> Bool {
+        false
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
+                         didEndWith operation: UIDropOperation) {
+        appLog("card drag ended: \(operation == .copy ? "copied" : "not taken")")
     }
 }
 

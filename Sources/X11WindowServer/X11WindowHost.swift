@@ -31,6 +31,8 @@ import UIKitCore
     /// Tells the window server's input method what UIKit said of text input here.
     var textInputChanged: (() -> Void)?
     var textCompositionCancelled: (() -> Void)?
+    /// Set by the window server: carries a drag leaving this window on to other clients (XDND).
+    var outgoingDragStarter: ((OutgoingDragRequest) -> (any OutgoingDrag)?)?
 
     /// What the compositor has done so far.
     public var statistics: CompositorStatistics { compositor.statistics }
@@ -222,6 +224,9 @@ import UIKitCore
     }
 
     public func cancelTextComposition() { textCompositionCancelled?() }
+    public func beginOutgoingDrag(_ request: OutgoingDragRequest) -> (any OutgoingDrag)? {
+        isDestroyed ? nil : outgoingDragStarter?(request)
+    }
 
     /// A rectangle in this window's points, in root-window pixels, from the frame last reported (no round trip).
     func rootPixels(of rect: CGRect) -> CGRect {

@@ -21,6 +21,8 @@ import UIKitCore
     let clipboard: X11Clipboard
     /// Drags from other clients over our windows (Xdnd/).
     let xdndTarget: X11XdndTarget
+    /// Our drag outside our windows, if one is under way (Xdnd/).
+    private var outgoingDrag: X11XdndOutgoingDrag?
 
     public var name: String { "X11 \(connection.displayName)" }
 
@@ -91,6 +93,10 @@ import UIKitCore
                 return inRoot
             })
         }
+        host.outgoingDragStarter = { [weak self, weak host] request in
+            guard let self, let host else { return nil }
+            return beginOutgoingDrag(request, from: host)
+        }
         host.textCompositionCancelled = { [weak self, weak host] in
             guard let self, let host else { return }
             input.translator.cancelComposition(in: host.window)
@@ -127,6 +133,19 @@ import UIKitCore
         return opened
     }
 
+    /// Carries a drag of `host`'s window on to other clients through XDND; one at a time (a new one ends the last).
+    private func beginOutgoingDrag(_ request: OutgoingDragRequest, from host: X11WindowHost) -> (any OutgoingDrag)? {
+        guard clipboard.isConnected, !host.isDestroyed else { return nil }
+        outgoingDrag?.cancel()
+        let drag = X11XdndOutgoingDrag(host: host, request: request, atoms: xdndTarget.atoms, clipboard: clipboard,
+                                       ownWindows: { [weak self] in Set(self?.hosts.keys.map { Window($0) } ?? []) },
+                                       forget: { [weak self] drag in
+                                           if self?.outgoingDrag === drag { self?.outgoingDrag = nil }
+                                       })
+        outgoingDrag = drag
+        return drag
+    }
+
     /// `windowLevel` is stacking: higher levels above lower ones; within a level, the last shown or raised on top.
     private func restack(on hostConnection: X11Connection) {
         var order = hosts.values.filter { $0.connection === hostConnection && $0.isVisible && !$0.isDestroyed }
@@ -142,9 +161,12 @@ import UIKitCore
     private func handle(_ event: inout XEvent) {
         let postDrag: (X11WindowHost, ExternalDragSample) -> Void = { [sink] host, sample in sink?(.externalDrag(host, sample)) }
         xdndTarget.expireSilentDrag(post: postDrag, hosts: hosts)
-        if event.type == DestroyNotify { xdndTarget.windowDestroyed(event.xdestroywindow.window, post: postDrag, hosts: hosts) }
-        if event.type == ClientMessage,
-           xdndTarget.handle(event.xclient, host: hosts[event.xclient.window], post: postDrag) { return }
+        if event.type == DestroyNotify {
+            xdndTarget.windowDestroyed(event.xdestroywindow.window, post: postDrag, hosts: hosts)
+            outgoingDrag?.windowDestroyed(event.xdestroywindow.window)
+        }
+        if event.type == ClientMessage, outgoingDrag?.handle(event.xclient) == true
+            || xdndTarget.handle(event.xclient, host: hosts[event.xclient.window], post: postDrag) { return }
         if clipboard.handle(&event) || input.handle(&event) { return }
         let type = event.type
         if let base = connection.randrEventBase, type == base + RRScreenChangeNotify || type == base + RRNotify {

@@ -4,7 +4,8 @@ import CX11
 
 /// Another application on the desktop for the clipboard tests: a plain Xlib client on its own thread (the
 /// application under test blocks in its reads, so the peer must answer by itself), owning selections and reading
-/// ours with ICCCM's protocol, INCR included. Every Xlib call on its connection happens on its thread.
+/// ours with ICCCM's protocol, INCR included; as an XDND source (messages sent by the test) or an XDND drop target
+/// (`becomeDropTarget`). Every Xlib call on its connection happens on its thread.
 final class SelectionPeer: @unchecked Sendable {
     /// How the peer answers requests for a selection it owns.
     enum Behaviour: Equatable {
@@ -59,6 +60,11 @@ final class SelectionPeer: @unchecked Sendable {
     /// application's handling of them).
     private var noise: [UInt8] = []
     private var clientMessages: [(type: String, values: [UInt])] = []
+    /// The peer as an XDND drop target (`becomeDropTarget`): its mapped window, how it answers, what arrived.
+    private var dropWindow: Window = 0
+    private var dropBehaviour = DropBehaviour()
+    private var dropLog = DropLog()
+    private var dropRead: (read: Read, source: Window, action: Atom)?
 
     init(display name: String) throws {
         guard let display = XOpenDisplay(name) else { throw PeerError.cannotOpen(name) }
@@ -229,6 +235,158 @@ final class SelectionPeer: @unchecked Sendable {
         }
     }
 
+    // MARK: XDND (the peer as a drop target: a mapped window with XdndAware that reads XdndSelection on a drop)
+
+    /// How the peer's drop target answers a drag of the application.
+    struct DropBehaviour: Sendable {
+        /// The MIME type read on a drop (the first offered when nil).
+        var wanted: String?
+        /// Whether XdndStatus accepts (with XdndActionCopy, or the action the source asked for when `takesMove`).
+        var accepts = true
+        var takesMove = false
+        /// A root rectangle (x, y, width, height) the status says not to send positions inside; nil asks for all.
+        var quietZone: (Int, Int, Int, Int)?
+        /// False: the target reads the data but never says XdndFinished.
+        var finishes = true
+    }
+
+    /// What the peer's drop target saw of a drag.
+    struct DropLog: Sendable {
+        /// The XDND messages in order ("enter", "position", "leave", "drop").
+        var messages: [String] = []
+        /// The version and types of the last XdndEnter (types from XdndTypeList when it said there are more).
+        var version: UInt = 0
+        var types: [String] = []
+        /// The root positions of the XdndPosition messages, and the action each asked for.
+        var positions: [(x: Int, y: Int)] = []
+        var actions: [String] = []
+        /// What the drop read: the target's name and the bytes (nil when the source refused).
+        var arrived: (type: String, data: Data)?
+        var readRefused = false
+    }
+
+    /// Maps a window at `frame` (root pixels) that says XdndAware version `version`, and answers drags over it as
+    /// `behaviour` says; returns the window.
+    /// `viaProxy`: the window has no XdndAware of its own but an XdndProxy naming another (unmapped) window of the
+    /// peer, which has both; messages then go to the proxy, naming the window.
+    @discardableResult
+    func becomeDropTarget(frame: (x: Int, y: Int, width: Int, height: Int), version: UInt = 5,
+                          behaviour: DropBehaviour = DropBehaviour(), viaProxy: Bool = false) -> Window {
+        perform { [self] in
+            dropBehaviour = behaviour
+            let root = XDefaultRootWindow(display)
+            dropWindow = XCreateSimpleWindow(display, root, Int32(frame.x), Int32(frame.y), UInt32(frame.width),
+                                             UInt32(frame.height), 0, 0, 0x00C0C0)
+            var attributes = XSetWindowAttributes()
+            attributes.override_redirect = 1
+            XChangeWindowAttributes(display, dropWindow, UInt(CWOverrideRedirect), &attributes)
+            func setList(_ window: Window, _ property: String, _ type: Atom, _ value: UInt) {
+                var list = [value]
+                _ = list.withUnsafeMutableBytes { raw in
+                    XChangeProperty(display, window, atom(property), type, 32, PropModeReplace,
+                                    raw.bindMemory(to: UInt8.self).baseAddress, 1)
+                }
+            }
+            if viaProxy {
+                let proxy = XCreateSimpleWindow(display, root, -10, -10, 1, 1, 0, 0, 0)
+                setList(proxy, "XdndAware", XA_ATOM, version)
+                setList(proxy, "XdndProxy", XA_WINDOW, UInt(proxy))
+                setList(dropWindow, "XdndProxy", XA_WINDOW, UInt(proxy))
+            } else {
+                setList(dropWindow, "XdndAware", XA_ATOM, version)
+            }
+            XMapRaised(display, dropWindow)
+            XSync(display, 0)
+            return dropWindow
+        }
+    }
+
+    /// Changes how the drop target answers from the next message on.
+    func setDropBehaviour(_ behaviour: DropBehaviour) { perform { [self] in dropBehaviour = behaviour } }
+
+    /// What the drop target saw so far.
+    func dropTargetLog() -> DropLog { perform { [self] in dropLog } }
+
+    private func handleXdnd(_ message: XClientMessageEvent) {
+        guard message.window == dropWindow, dropWindow != 0 else { return }
+        let l = message.data.l
+        let values = [l.0, l.1, l.2, l.3, l.4].map { UInt(bitPattern: $0) }
+        let source = Window(values[0])
+        switch name(message.message_type) {
+        case "XdndEnter":
+            dropLog.messages.append("enter")
+            dropLog.version = values[1] >> 24
+            var types = values[2...4].filter { $0 != 0 }.map { Atom($0) }
+            if values[1] & 1 != 0 {
+                var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+                var data: UnsafeMutablePointer<UInt8>?
+                if XGetWindowProperty(display, source, atom("XdndTypeList"), 0, 1024, 0, XA_ATOM, &type, &format,
+                                      &count, &after, &data) == Success, let data {
+                    types = data.withMemoryRebound(to: UInt.self, capacity: Int(count)) {
+                        Array(UnsafeBufferPointer(start: $0, count: Int(count))).map { Atom($0) }
+                    }
+                    XFree(data)
+                }
+            }
+            dropLog.types = types.map(name)
+        case "XdndPosition":
+            dropLog.messages.append("position")
+            dropLog.positions.append((Int(values[2] >> 16), Int(values[2] & 0xFFFF)))
+            dropLog.actions.append(name(Atom(values[4])))
+            let behaviour = dropBehaviour
+            let action = !behaviour.accepts ? 0 : behaviour.takesMove ? values[4] : UInt(atom("XdndActionCopy"))
+            var flags: UInt = behaviour.accepts ? 1 : 0
+            var rectangle: (UInt, UInt) = (0, 0)
+            if let zone = behaviour.quietZone {
+                rectangle = (UInt(zone.0) << 16 | UInt(zone.1), UInt(zone.2) << 16 | UInt(zone.3))
+            } else {
+                flags |= 2
+            }
+            sendXdnd("XdndStatus", [UInt(dropWindow), flags, rectangle.0, rectangle.1, action], to: source)
+        case "XdndLeave":
+            dropLog.messages.append("leave")
+        case "XdndDrop":
+            dropLog.messages.append("drop")
+            let wanted = dropBehaviour.wanted ?? dropLog.types.first ?? "UTF8_STRING"
+            let read = Read()
+            let property = atom("PEER_DROP")
+            reading = (read, property, nil, 0, false)
+            let action = dropBehaviour.takesMove ? Atom(dropLog.actions.last.map(atom) ?? 0) : atom("XdndActionCopy")
+            dropRead = (read, source, action)
+            XConvertSelection(display, atom("XdndSelection"), atom(wanted), property, window, Time(values[2]))
+            XFlush(display)
+        default:
+            break
+        }
+    }
+
+    /// Once the drop's read is done: what arrived is logged and (unless told not to) XdndFinished goes back.
+    private func finishDropIfRead() {
+        guard let drop = dropRead, drop.read.isDone else { return }
+        dropRead = nil
+        if let result = drop.read.result {
+            dropLog.arrived = (result.type, result.data)
+        } else {
+            dropLog.readRefused = true
+        }
+        guard dropBehaviour.finishes else { return }
+        let taken = drop.read.result != nil
+        sendXdnd("XdndFinished", [UInt(dropWindow), taken ? 1 : 0, taken ? UInt(drop.action) : 0], to: drop.source)
+    }
+
+    private func sendXdnd(_ type: String, _ values: [UInt], to target: Window) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = target
+        event.xclient.message_type = atom(type)
+        event.xclient.format = 32
+        let v = values + Array(repeating: 0, count: max(0, 5 - values.count))
+        event.xclient.data.l = (Int(bitPattern: v[0]), Int(bitPattern: v[1]), Int(bitPattern: v[2]),
+                                Int(bitPattern: v[3]), Int(bitPattern: v[4]))
+        XSendEvent(display, target, 0, 0, &event)
+        XFlush(display)
+    }
+
     /// Ends the thread and closes the connection (its selections become ownerless).
     func close() {
         let wasRunning = lock.withLock { defer { running = false }; return running }
@@ -259,6 +417,7 @@ final class SelectionPeer: @unchecked Sendable {
                 XNextEvent(display, &event)
                 handle(event)
             }
+            finishDropIfRead()
             var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 2)
         }
@@ -278,6 +437,7 @@ final class SelectionPeer: @unchecked Sendable {
         case ClientMessage:
             let l = event.xclient.data.l
             clientMessages.append((name(event.xclient.message_type), [l.0, l.1, l.2, l.3, l.4].map { UInt(bitPattern: $0) }))
+            handleXdnd(event.xclient)
         default: break
         }
     }

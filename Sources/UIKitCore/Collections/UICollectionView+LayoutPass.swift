@@ -86,7 +86,7 @@ extension UICollectionView {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let cell = cellFromDataSource(dataSource, at: indexPath)
             if cell.superview != nil, cell.superview !== self {
                 UIKitLog.error("UICollectionView: the data source returned a cell that is already in another view "
                                + "for \(indexPath)")
@@ -112,7 +112,8 @@ extension UICollectionView {
         view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
         view.center = CGPoint(x: attributes.center.x - origin.x, y: attributes.center.y - origin.y)
         view.transform3D = attributes.transform3D
-        view.alpha = attributes.alpha
+        // The item dragged to reorder leaves a gap where it would land (UICollectionView+DragAndDrop.swift).
+        view.alpha = dropReorder?.cell === view ? 0 : attributes.alpha
         view.isHidden = attributes.isHidden
         view.layer.zPosition = CGFloat(attributes.zIndex)
         view.apply(attributes)

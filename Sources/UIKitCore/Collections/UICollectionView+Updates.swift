@@ -211,7 +211,7 @@ extension UICollectionView {
             let key = ElementKey(category: .cell, kind: nil, indexPath: indexPath)
             guard let existing = visibleViews[key] as? UICollectionViewCell else { continue }
             reconfiguringCells[indexPath] = existing
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let cell = cellFromDataSource(dataSource, at: indexPath)
             reconfiguringCells[indexPath] = nil
             if cell !== existing {
                 // The data source made another cell (another identifier): it replaces the old one.

@@ -99,6 +99,26 @@ import Foundation
     /// The cell for which the data source is being asked now, so a dequeue without an index path is caught.
     var dequeueIndexPath: IndexPath?
 
+    // MARK: Drag and drop (UICollectionView+DragAndDrop.swift)
+    /// Items drag (with a drag delegate) while this is on; on by default, as on iPad and Mac.
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault { didSet { updateDragAndDropInteractions() } }
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)? { didSet { updateDragAndDropInteractions() } }
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)? { didSet { updateDragAndDropInteractions() } }
+    open var reorderingCadence = ReorderingCadence.immediate
+    /// A drag from one of the collection view's items is in progress.
+    open var hasActiveDrag: Bool { hasActiveDragInCode }
+    /// A drag is over the collection view.
+    open var hasActiveDrop: Bool { hasActiveDropInCode }
+    lazy var dragDropForwarder = ListDragDropForwarder(host: self)
+    lazy var itemDragInteraction = UIDragInteraction(delegate: dragDropForwarder)
+    lazy var itemDropInteraction = UIDropInteraction(delegate: dragDropForwarder)
+    /// A reorder by drag under way.
+    var dropReorder: DropReorder?
+    /// Placeholder cells of drops, not yet committed or deleted (UICollectionView+DropPlaceholders.swift).
+    var dropPlaceholders: [CollectionDropPlaceholderContext] = []
+    /// Placeholders are shown, or a reorder by drag is under way: what is shown is not all the data source's yet.
+    open var hasUncommittedUpdates: Bool { hasUncommittedUpdatesInCode }
+
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
@@ -211,14 +231,14 @@ import Foundation
             UIKitLog.error("UICollectionView: the data source returned \(sections) sections; using 0")
             return []
         }
-        return (0..<sections).map { section in
+        return countsWithPlaceholders((0..<sections).map { section in
             let items = dataSource.collectionView(self, numberOfItemsInSection: section)
             guard items >= 0 else {
                 UIKitLog.error("UICollectionView: the data source returned \(items) items in section \(section); using 0")
                 return 0
             }
             return items
-        }
+        })
     }
 
     /// Whether `indexPath` names an existing item.

@@ -6,6 +6,10 @@ import Foundation
 /// The order of the delegates' calls on a drop: target `performDrop`, source `willEndWith`, target `concludeDrop`,
 /// target `sessionDidEnd`, source `didEndWith`, source `sessionDidTransferItems`. Without a drop: the target (if
 /// any) `sessionDidExit` and `sessionDidEnd`, then source `willEndWith(.cancel)` and `didEndWith(.cancel)`.
+///
+/// A drag that leaves its window (unless restricted to the application) goes on in the window server's hands
+/// (`DragSessionDriver+Outgoing.swift`): other applications are asked, and a drop there ends it with the
+/// operation they report.
 @MainActor final class DragSessionDriver {
     /// The drag in progress, if any.
     private(set) static var active: DragSessionDriver?
@@ -13,12 +17,15 @@ import Foundation
     private(set) weak var source: UIDragInteraction?
     let dragSession: LocalDragSession
     let dropSession: DropSession
-    private var target: (any DropTarget)?
-    private(set) var proposal = UIDropProposal(operation: .cancel)
+    var target: (any DropTarget)?
+    var proposal = UIDropProposal(operation: .cancel)
     private(set) var preview: DragPreviewView?
     /// The spring-loaded interaction the drag hovers, and its activation timer (nil once it fired).
     private weak var springLoaded: UISpringLoadedInteraction?
     private var springTimer: EventTimer?
+    /// The window server's part of the drag once it left the window, and whether the pointer is outside now.
+    var outgoing: (any OutgoingDrag)?
+    var isOutside = false
 
     private init(source: UIDragInteraction, dragSession: LocalDragSession) {
         self.source = source
@@ -60,6 +67,7 @@ import Foundation
         }
         preview?.follow(point, in: window)
         if let source { source.delegate?.dragInteraction(source, sessionDidMove: dragSession) }
+        if followOutside(to: point, in: window) { return }
         updateTarget(at: point, in: window)
         updateSpringLoading(at: point, in: window)
     }
@@ -90,6 +98,14 @@ import Foundation
     func drop(at point: CGPoint, in window: UIWindow) {
         guard Self.active === self else { return }
         move(to: point, in: window)
+        if let outgoing, isOutside {
+            // The window server drops on the application under the pointer and reports how it ended; the
+            // application may start another drag meanwhile.
+            Self.active = nil
+            return outgoing.drop()
+        }
+        outgoing?.cancel()
+        outgoing = nil
         let operation = effectiveOperation
         guard operation == .copy || operation == .move, let target else { return finish(dropping: nil, operation: .cancel) }
         finish(dropping: target, operation: operation)
@@ -98,6 +114,8 @@ import Foundation
     /// Ends the drag without a drop (the touch was cancelled, the source went away, Escape).
     func cancel() {
         guard Self.active === self else { return }
+        outgoing?.cancel()
+        outgoing = nil
         finish(dropping: nil, operation: .cancel)
     }
 
@@ -106,7 +124,7 @@ import Foundation
         proposal.operation == .move && !dropSession.allowsMoveOperation ? .copy : proposal.operation
     }
 
-    private func updateTarget(at point: CGPoint, in window: UIWindow) {
+    func updateTarget(at point: CGPoint, in window: UIWindow) {
         let next = Self.dropTarget(at: point, in: window, for: dropSession, current: target)
         if next !== target {
             target?.sessionDidExit(dropSession)
@@ -117,8 +135,10 @@ import Foundation
         preview?.showsForbidden = target != nil && proposal.operation == .forbidden
     }
 
-    private func finish(dropping dropTarget: (any DropTarget)?, operation: UIDropOperation) {
-        Self.active = nil
+    /// Ends the drag for everyone: dropped on `dropTarget` in the application, or (without one) taken by another
+    /// application when `transferred`, or not taken at all.
+    func finish(dropping dropTarget: (any DropTarget)?, operation: UIDropOperation, transferred: Bool = false) {
+        if Self.active === self { Self.active = nil }
         springTimer?.invalidate()
         springTimer = nil
         let source = self.source
@@ -138,7 +158,7 @@ import Foundation
         target = nil
         guard let source else { return }
         delegate?.dragInteraction(source, session: dragSession, didEndWith: operation)
-        if dropTarget != nil { delegate?.dragInteraction(source, sessionDidTransferItems: dragSession) }
+        if dropTarget != nil || transferred { delegate?.dragInteraction(source, sessionDidTransferItems: dragSession) }
     }
 
     /// The drop target of the view under `point` (window coordinates) that takes `session`: the innermost view with

@@ -1,30 +1,80 @@
 import Foundation
 
 /// Drag and drop of rows: the table carries one drag interaction and one drop interaction, working while
-/// `dragInteractionEnabled` is on and a drag (or drop) delegate is set.
-extension UITableView {
+/// `dragInteractionEnabled` is on and a drag (or drop) delegate is set; `ListDragDropForwarder` asks the table
+/// (below) what its delegates say.
+extension UITableView: ListDragDropHost {
     var hasActiveDragInCode: Bool { dragDropForwarder.ownDrag != nil }
     var hasActiveDropInCode: Bool { dragDropForwarder.activeDrop != nil }
 
     /// Whether `session` is a drag of one of this table's rows.
-    func isOwnRowDrag(_ session: any UIDropSession) -> Bool { dragDropForwarder.isOwnRowDrag(session) }
+    func isOwnRowDrag(_ session: any UIDropSession) -> Bool { dragDropForwarder.isOwnDrag(session) }
 
-    /// Adds or removes the interactions to match the delegates and `dragInteractionEnabled`.
-    func updateDragAndDropInteractions() {
-        let dragging = dragInteractionEnabled && dragDelegate != nil
-        let existingDrag = interactions.first { $0 === rowDragInteraction }
-        if dragging, existingDrag == nil {
-            addInteraction(rowDragInteraction)
-            // A row drag wins over scrolling however far the pointer's first motion goes; where no row gives
-            // items the lift fails at once and the pan scrolls.
-            panGestureRecognizer.require(toFail: rowDragInteraction.liftRecognizer)
+    // MARK: ListDragDropHost
+
+    var wantsItemDrags: Bool { dragInteractionEnabled && dragDelegate != nil }
+
+    func dragSourceIndexPath(at point: CGPoint) -> IndexPath? {
+        dragDelegate == nil || isEditing ? nil : indexPathForRow(at: point)
+    }
+
+    func dragItems(for session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
+    }
+
+    func dragLiftPreview(at indexPath: IndexPath) -> UITargetedDragPreview? {
+        guard let cell = cellForRow(at: indexPath) else { return nil }
+        let parameters = dragDelegate?.tableView(self, dragPreviewParametersForRowAt: indexPath)
+        return UITargetedDragPreview(view: cell, parameters: parameters ?? UIDragPreviewParameters())
+    }
+
+    func dragSessionWillBegin(_ session: any UIDragSession) { dragDelegate?.tableView(self, dragSessionWillBegin: session) }
+    func dragSessionDidEnd(_ session: any UIDragSession) { dragDelegate?.tableView(self, dragSessionDidEnd: session) }
+    func dragSessionAllowsMove(_ session: any UIDragSession) -> Bool {
+        dragDelegate?.tableView(self, dragSessionAllowsMoveOperation: session) ?? true
+    }
+    func dragSessionIsRestricted(_ session: any UIDragSession) -> Bool {
+        dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    var hasDropDelegate: Bool { dropDelegate != nil }
+    func dropCanHandle(_ session: any UIDropSession) -> Bool { dropDelegate?.tableView(self, canHandle: session) ?? false }
+    func dropSessionDidEnter(_ session: any UIDropSession) { dropDelegate?.tableView(self, dropSessionDidEnter: session) }
+    func dropSessionDidExit(_ session: any UIDropSession) { dropDelegate?.tableView(self, dropSessionDidExit: session) }
+    func dropSessionDidEnd(_ session: any UIDropSession) { dropDelegate?.tableView(self, dropSessionDidEnd: session) }
+
+    func dropProposal(for session: any UIDropSession, at destination: IndexPath?,
+                      ownSource: IndexPath?) -> UITableViewDropProposal {
+        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? UITableViewDropProposal(operation: .cancel)
+    }
+
+    /// The table's own row released with a move that inserts at the destination reorders through the data source
+    /// (when it can move the row), as UIKit does; anything else reaches `performDropWith`.
+    func performDrop(_ session: any UIDropSession, at destination: IndexPath?, proposal: UITableViewDropProposal,
+                     ownSource: IndexPath?) {
+        if let source = ownSource, let destination, proposal.operation == .move,
+           proposal.intent == .insertAtDestinationIndexPath,
+           dataSource?.tableView(self, canMoveRowAt: source) == true {
+            if destination != source {
+                dataSource?.tableView(self, moveRowAt: source, to: destination)
+                moveRow(at: source, to: destination)
+            }
+            return
         }
-        if !dragging, existingDrag != nil {
-            removeInteraction(rowDragInteraction)
-            panGestureRecognizer.failureRequirements.removeAll { $0.recognizer === rowDragInteraction.liftRecognizer }
-        }
-        let existingDrop = interactions.first { $0 === rowDropInteraction }
-        if dropDelegate != nil, existingDrop == nil { addInteraction(rowDropInteraction) }
-        if dropDelegate == nil, existingDrop != nil { removeInteraction(rowDropInteraction) }
+        let previewSize = ownSource.map { rectForRow(at: $0).size } ?? .zero
+        let items = session.items.map { ListDropItem(dragItem: $0, sourceIndexPath: ownSource, previewSize: previewSize) }
+        dropDelegate?.tableView(self, performDropWith: TableDropCoordinator(
+            items: items, destinationIndexPath: destination, proposal: proposal, session: session))
+    }
+
+    /// The row under `point`, or past the last row when the point is below the rows (for a move of the table's own
+    /// row: the last row, where it can still go).
+    func dropDestination(at point: CGPoint, ownDrag: Bool) -> IndexPath? {
+        if let indexPath = indexPathForRow(at: point) { return indexPath }
+        let sections = numberOfSections
+        guard sections > 0 else { return nil }
+        let rows = numberOfRows(inSection: sections - 1)
+        return IndexPath(row: ownDrag && rows > 0 ? rows - 1 : rows, section: sections - 1)
     }
 }

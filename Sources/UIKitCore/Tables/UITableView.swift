@@ -125,9 +125,9 @@ import Foundation
     lazy var swipePan = TableSwipePanGestureRecognizer(tableView: self)
     lazy var reorderPan = TableReorderGestureRecognizer(tableView: self)
     lazy var contextMenuForwarder = TableContextMenuForwarder(tableView: self)
-    lazy var dragDropForwarder = TableDragDropForwarder(tableView: self)
-    lazy var rowDragInteraction = UIDragInteraction(delegate: dragDropForwarder)
-    lazy var rowDropInteraction = UIDropInteraction(delegate: dragDropForwarder)
+    lazy var dragDropForwarder = ListDragDropForwarder(host: self)
+    lazy var itemDragInteraction = UIDragInteraction(delegate: dragDropForwarder)
+    lazy var itemDropInteraction = UIDropInteraction(delegate: dragDropForwarder)
     /// Set while the table itself moves the content (anchoring after a measure) so it does not re-tile twice.
     var isTiling = false
 

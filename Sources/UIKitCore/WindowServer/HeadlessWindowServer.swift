@@ -69,6 +69,8 @@
     public private(set) var sizeLimits: (minimum: CGSize, maximum: CGSize)?
     /// Whether UIKit asks for the user's attention to the window (`setUrgent`).
     public private(set) var isUrgent = false
+    /// The last drag that left this window (`beginOutgoingDrag`), for a test to play the other application.
+    public private(set) var outgoingDrag: HeadlessOutgoingDrag?
 
     init(configuration: WindowHostConfiguration) { self.configuration = configuration }
 
@@ -87,6 +89,11 @@
     public func setSizeLimits(minimum: CGSize, maximum: CGSize) { sizeLimits = (minimum, maximum) }
     public func setFullScreen(_ fullScreen: Bool) { configuration.isFullScreen = fullScreen }
     public func setUrgent(_ urgent: Bool) { isUrgent = urgent }
+    public func beginOutgoingDrag(_ request: OutgoingDragRequest) -> (any OutgoingDrag)? {
+        let drag = HeadlessOutgoingDrag(request: request)
+        outgoingDrag = drag
+        return drag
+    }
     public func setPointerCursor(_ cursor: PointerCursor) {
         pointerCursor = cursor
         pointerCursorChanges += 1

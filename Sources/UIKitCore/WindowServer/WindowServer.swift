@@ -66,6 +66,13 @@ public struct WindowHostConfiguration: Sendable {
     func setFullScreen(_ fullScreen: Bool)
     /// Asks the desktop to draw the user's attention to the window (its taskbar entry flashes), or stops asking.
     func setUrgent(_ urgent: Bool)
+    /// Carries a drag that left the window on to other applications: the pointer is held (a release anywhere comes
+    /// back here) and the request's preview follows it. Nil when the window server cannot.
+    func beginOutgoingDrag(_ request: OutgoingDragRequest) -> (any OutgoingDrag)?
+}
+
+extension WindowHost {
+    public func beginOutgoingDrag(_ request: OutgoingDragRequest) -> (any OutgoingDrag)? { nil }
 }
 
 /// The platform interface, inbound half: everything a window server tells UIKit.

@@ -17,10 +17,9 @@ extension X11Clipboard {
         // ICCCM 2.2: an obsolete requestor may name no property; the target's name is used.
         let property = request.property == 0 ? request.target : request.property
         let selection = atoms.selection(for: request.selection)
-        talkingTo(request.requestor, about: "a request for the \(selection.map { "\($0)" } ?? "unknown") selection") {
-            if let selection, let own = owned[selection],
-               request.time == Time(CurrentTime) || !X11Clipboard.serverTime(request.time, isBefore: own.time) {
-                let offer = X11SelectionOffer(item: own.items.first ?? [:], time: own.time, atoms: atoms)
+        let name = selection.map { "\($0)" } ?? (request.selection == atoms.dragSelection ? "XdndSelection" : "unknown")
+        talkingTo(request.requestor, about: "a request for the \(name) selection") {
+            if let offer = offer(answering: request, of: selection) {
                 let answered = request.target == atoms.multiple
                     ? answerMultiple(offer, requestor: request.requestor, property: property)
                     : put(request.target, from: offer, requestor: request.requestor, property: property)
@@ -28,6 +27,16 @@ extension X11Clipboard {
             }
             XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
         }
+    }
+
+    /// What answers `request`: the items of a selection we own (as of the request's time), or a drag's offer.
+    private func offer(answering request: XSelectionRequestEvent, of selection: PasteboardSelection?)
+        -> X11SelectionOffer? {
+        if let selection, let own = owned[selection],
+           request.time == Time(CurrentTime) || !X11Clipboard.serverTime(request.time, isBefore: own.time) {
+            return X11SelectionOffer(item: own.items.first ?? [:], time: own.time, atoms: atoms)
+        }
+        return request.selection == atoms.dragSelection ? dragOffer?() : nil
     }
 
     /// Runs requests to another client's window with X errors expected: a requestor may destroy its window at any

@@ -25,6 +25,8 @@ import UIKitCore
     private var changeCounts: [PasteboardSelection: Int] = [:]
     /// The ownership change last counted, per selection: SelectionClear and XFixes both report one change.
     private var countedChange: [PasteboardSelection: Time] = [:]
+    /// What a drag of ours offers through XdndSelection while it is outside our windows (X11XdndOutgoingDrag).
+    var dragOffer: (@MainActor () -> X11SelectionOffer)?
     /// INCR transfers under way to other clients.
     var sends: [X11IncrementalSend] = []
     /// When this run-loop turn's time for reading other clients' selections ends; nil until a read starts it.

@@ -19,6 +19,8 @@ import UIKitCore
     let atomPair: Atom
     let integer: Atom
     let clipboardManager: Atom
+    /// XDND's selection, owned by a drag of ours while it is outside our windows.
+    let dragSelection: Atom
     let saveTargets: Atom
     /// The property on our window that owners write conversions into.
     let transferProperty: Atom
@@ -41,6 +43,7 @@ import UIKitCore
         atomPair = connection.atom("ATOM_PAIR")
         integer = connection.atom("INTEGER")
         clipboardManager = connection.atom("CLIPBOARD_MANAGER")
+        dragSelection = connection.atom("XdndSelection")
         saveTargets = connection.atom("SAVE_TARGETS")
         transferProperty = connection.atom("UIKIT_SELECTION_TRANSFER")
         timestampProperty = connection.atom("UIKIT_SELECTION_TIMESTAMP")

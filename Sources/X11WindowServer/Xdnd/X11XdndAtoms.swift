@@ -15,6 +15,7 @@ internal import CX11
     let typeList: Atom
     let actionCopy: Atom
     let actionMove: Atom
+    let proxy: Atom
 
     init(_ connection: X11Connection) {
         aware = connection.atom("XdndAware")
@@ -28,8 +29,11 @@ internal import CX11
         typeList = connection.atom("XdndTypeList")
         actionCopy = connection.atom("XdndActionCopy")
         actionMove = connection.atom("XdndActionMove")
+        proxy = connection.atom("XdndProxy")
     }
 
     /// The messages a drop target receives.
     var targetMessages: Set<Atom> { [enter, position, leave, drop] }
+    /// The messages a drag source receives.
+    var sourceMessages: Set<Atom> { [status, finished] }
 }

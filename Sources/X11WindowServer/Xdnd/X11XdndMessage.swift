@@ -3,7 +3,9 @@ internal import CX11
 /// XDND's client messages: format 32, five values, sent straight to the other client's window (no event mask:
 /// XDND messages go to the window's owner whatever it selected).
 @MainActor enum X11XdndMessage {
-    static func send(_ type: Atom, _ values: [UInt], to window: Window, on connection: X11Connection) {
+    /// `proxy`: the window that takes the messages for `window` (its XdndProxy); the message still names `window`.
+    static func send(_ type: Atom, _ values: [UInt], to window: Window, via proxy: Window? = nil,
+                     on connection: X11Connection) {
         guard !connection.isClosed, !X11ErrorTrap.isLost(connection.display) else { return }
         var event = XEvent()
         event.xclient.type = ClientMessage
@@ -16,7 +18,7 @@ internal import CX11
                                 Int(bitPattern: v[3]), Int(bitPattern: v[4]))
         // The source may be gone already: a BadWindow is its problem, not ours.
         X11ErrorTrap.quiet = true
-        XSendEvent(connection.display, window, 0, 0, &event)
+        XSendEvent(connection.display, proxy ?? window, 0, 0, &event)
         XSync(connection.display, 0)
         X11ErrorTrap.quiet = false
     }

@@ -1,5 +1,8 @@
-/// One item of a drop on a table.
-@MainActor final class TableDropItem: UITableViewDropItem {
+import Foundation
+
+/// One item of a drop on a table or a collection view: the dragged item, where in the list it came from (when it is
+/// the list's own), and the size of its preview.
+@MainActor final class ListDropItem: UITableViewDropItem, UICollectionViewDropItem {
     let dragItem: UIDragItem
     let sourceIndexPath: IndexPath?
     let previewSize: CGSize

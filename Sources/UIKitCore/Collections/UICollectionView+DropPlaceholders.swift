@@ -1,0 +1,82 @@
+import Foundation
+
+/// Placeholder cells of drops: items the collection view shows before the data source has them. The counts are
+/// the data source's plus the placeholders; cells of other items are asked of the data source at their index path
+/// without the placeholders before them in their section. Committing takes the placeholder out and the data
+/// source's new item in at once (a reload of that index path); deleting takes it out (a deletion).
+extension UICollectionView {
+    /// Whether the collection view shows what its data source does not hold yet: placeholders, or a reorder by drag
+    /// not yet dropped.
+    var hasUncommittedUpdatesInCode: Bool { !dropPlaceholders.isEmpty || dropReorder != nil }
+
+    func insertDropPlaceholder(_ placeholder: UICollectionViewPlaceholder,
+                               for dragItem: UIDragItem) -> CollectionDropPlaceholderContext {
+        let context = CollectionDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: self)
+        var path = placeholder.insertionIndexPath
+        let counts = counts
+        guard counts.indices.contains(path.section), (0...counts[path.section]).contains(path.item) else {
+            UIKitLog.error("UICollectionView: a drop placeholder at \(path), outside the collection view's items; "
+                           + "it goes at the end")
+            path = IndexPath(item: counts.last ?? 0, section: max(counts.count - 1, 0))
+            context.indexPath = path
+            guard !counts.isEmpty else { return context }
+            return insert(context)
+        }
+        return insert(context)
+    }
+
+    private func insert(_ context: CollectionDropPlaceholderContext) -> CollectionDropPlaceholderContext {
+        for other in dropPlaceholders where other.indexPath.section == context.indexPath.section
+            && other.indexPath.item >= context.indexPath.item {
+            other.indexPath.item += 1
+        }
+        dropPlaceholders.append(context)
+        insertItemsInCode(at: [context.indexPath])
+        return context
+    }
+
+    func commitDropPlaceholder(_ context: CollectionDropPlaceholderContext,
+                               dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        guard removePlaceholder(context) else { return false }
+        dataSourceUpdates(context.indexPath)
+        reloadItemsInCode(at: [context.indexPath])
+        return true
+    }
+
+    func deleteDropPlaceholder(_ context: CollectionDropPlaceholderContext) -> Bool {
+        guard removePlaceholder(context) else { return false }
+        deleteItemsInCode(at: [context.indexPath])
+        return true
+    }
+
+    private func removePlaceholder(_ context: CollectionDropPlaceholderContext) -> Bool {
+        guard let index = dropPlaceholders.firstIndex(where: { $0 === context }) else { return false }
+        dropPlaceholders.remove(at: index)
+        for other in dropPlaceholders where other.indexPath.section == context.indexPath.section
+            && other.indexPath.item > context.indexPath.item {
+            other.indexPath.item -= 1
+        }
+        return true
+    }
+
+    /// The data source's counts with the placeholders added.
+    func countsWithPlaceholders(_ counts: [Int]) -> [Int] {
+        var counts = counts
+        for context in dropPlaceholders where counts.indices.contains(context.indexPath.section) {
+            counts[context.indexPath.section] += 1
+        }
+        return counts
+    }
+
+    /// The cell for an item: a placeholder's own, or the data source's at the item's index path in its terms.
+    func cellFromDataSource(_ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath) -> UICollectionViewCell {
+        if let context = dropPlaceholders.first(where: { $0.indexPath == indexPath }) {
+            let cell = dequeueReusableCell(withReuseIdentifier: context.placeholder.reuseIdentifier, for: indexPath)
+            context.placeholder.cellUpdateHandler?(cell)
+            return cell
+        }
+        let before = dropPlaceholders.filter { $0.indexPath.section == indexPath.section && $0.indexPath.item < indexPath.item }
+        return dataSource.collectionView(self, cellForItemAt: IndexPath(item: indexPath.item - before.count,
+                                                                        section: indexPath.section))
+    }
+}
