@@ -280,11 +280,13 @@ extension UInt16 {
 }
 
 extension CGRect {
-    var isFiniteRect: Bool { [minX, minY, width, height].allSatisfy(\.isFinite) }
+    // (Written out rather than over arrays: these run for every layer of every frame.)
+    var isFiniteRect: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
 
     /// Every edge on a whole pixel: drawn with and without antialiasing alike.
     var hasWholePixelEdges: Bool {
-        isFiniteRect && [minX, minY, maxX, maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+        func whole(_ value: CGFloat) -> Bool { abs(value - value.rounded()) < 1e-6 }
+        return isFiniteRect && whole(minX) && whole(minY) && whole(maxX) && whole(maxY)
     }
 }
 
@@ -316,7 +318,7 @@ extension LayerGeometry {
 }
 
 extension CGAffineTransform {
-    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 
     /// No rotation or skew: rectangles stay axis-aligned rectangles.
     var isAxisAligned: Bool { b == 0 && c == 0 }

@@ -15,8 +15,8 @@ import UIKitCore
 /// the measured costs usually send every turned part to the server instead (`X11UploadCostModel`). Comparing the
 /// list with the previous frame's gives the damaged rectangles; only they are recomposited into the back buffer and
 /// copied to the window, and when the same few layers keep changing, the unchanged ones below and above them are
-/// composed once (`X11PrecomposedLayers`). Features X Render cannot express (masks, shadows, perspective, transform
-/// layers, rotated or rounded clips, tints) are drawn on the client by the reference renderer into a picture cached
+/// composed once (`X11PrecomposedLayers`). Features X Render cannot express (masks, shadows cast by groups,
+/// perspective, transform layers, rotated or rounded clips, tints) are drawn on the client by the reference renderer into a picture cached
 /// by subtree identity and matrix, so the result always equals the reference renderer's and an unchanged subtree is
 /// never drawn twice.
 @MainActor final class X11Compositor {
