@@ -217,10 +217,6 @@ import UIKitCore
     }
 
     private func handleClientMessage(_ message: XClientMessageEvent) {
-        if message.message_type == connection.atom(X11FrameMarker.atomName) {
-            hosts[message.window]?.compositor.markerArrived(frame: message.data.l.0)
-            return
-        }
         guard message.message_type == connection.atom("WM_PROTOCOLS"), let host = hosts[message.window] else { return }
         let kind = X11Wire.atom(message.data.l.0)
         if kind == connection.atom("WM_DELETE_WINDOW") {

@@ -41,6 +41,9 @@ import UIKitCore
     /// When a paced frame was first held back because the previous one was still in flight (how long the client
     /// then waited for the server, for the balance), nil when none is.
     private var heldBackSince: Double?
+    /// Whether the last frame was waited for whole (`finishFrames`, a benchmark's pause) rather than by its marker:
+    /// the next frame then tells the balance nothing about which side is slower.
+    private var serverWasWaitedFor = true
     let renderer = LayerRenderer()
 
     var sprites: [X11SpriteKey: X11CachedPicture] = [:]
@@ -113,6 +116,7 @@ import UIKitCore
         serverMemoryBudget = X11Compositor.configuredBudget
         X11ProtocolByteCounter.install(on: connection.display)
         makeBackBuffer()
+        connection.frameMarkerHandlers[window] = { [weak self] frame in self?.markerArrived(frame: frame) }
     }
 
     /// `UIKIT_X11_PICTURE_BUDGET_MB` overrides the default of 256 MiB of server memory for cached pictures.
@@ -188,7 +192,7 @@ import UIKitCore
         compose(tree)
     }
 
-    /// The event loop read frame `number`'s marker: the frame is executed; a tree held back for it is presented.
+    /// The connection's event loop read frame `number`'s marker: the frame is executed; a tree held back for it is presented.
     func markerArrived(frame number: Int) {
         noteMarker(frame: number)
         if !pacer.frameInFlight { presentWhenDue() }
@@ -358,6 +362,7 @@ import UIKitCore
     }
 
     private func waitForServer() {
+        serverWasWaitedFor = true
         XSync(display, 0)
         // The markers are queued now: taking them notes their round trips (a stall shows here too).
         takeFrameMarkers()
@@ -366,12 +371,13 @@ import UIKitCore
     }
 
     /// Before a frame is sent: how long the client waited for the frame in flight (the time since a paced frame
-    /// was held back for it included), nil when none was in flight. An unpaced frame waits for the marker at most
+    /// was held back for it included), nil when the server was waited for whole since the last frame. An unpaced frame waits for the marker at most
     /// `X11FramePacer.unpacedWaitSeconds`, and is sent anyway after that (a stalled link must not stop the app).
     private func waitForFrameInFlight() -> Double? {
-        defer { heldBackSince = nil }
+        defer { heldBackSince = nil; serverWasWaitedFor = false }
         let heldBack = heldBackSince.map { X11FramePacer.now() - $0 } ?? 0
-        guard pacer.frameInFlight else { return heldBackSince == nil ? nil : heldBack }
+        // Answered before it was needed (the event loop read its marker): the server was the quicker side.
+        guard pacer.frameInFlight else { return serverWasWaitedFor ? nil : heldBack }
         let start = X11FramePacer.now()
         takeFrameMarkers(waitingAtMost: pacer.isPaced ? 0 : X11FramePacer.unpacedWaitSeconds)
         return heldBack + X11FramePacer.now() - start
@@ -544,6 +550,7 @@ import UIKitCore
     func destroy() {
         guard !windowIsGone else { return }
         windowIsGone = true
+        connection.frameMarkerHandlers[window] = nil
         freeServerResources()
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// A round-trip marker that never blocks: a client message the compositor sends to its own window after a frame's
 /// requests. The server executes requests in order, so when the event comes back (to the client that made the
 /// window, us) every request before it is done. It arrives with the other events; the compositor takes it from
-/// Xlib's queue when it wants to know (`take`), and the window server hands on any the event loop reads first.
+/// Xlib's queue when it wants to know (`take`), and the connection hands on any its event loop reads first
+/// (`X11Connection.frameMarkerHandlers`).
 struct X11FrameMarker {
     /// The message type of frame markers.
     static let atomName = "_UIKIT_FRAME_MARKER"
