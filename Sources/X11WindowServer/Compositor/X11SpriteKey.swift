@@ -58,25 +58,9 @@ struct X11SpriteKey: Hashable {
 }
 
 extension X11SpriteKey {
-    /// Keys are compared and hashed for every layer of every frame (thousands): colours and drawings are mostly the
-    /// very same objects from frame to frame, so identity is tried before their values.
-    static func == (l: X11SpriteKey, r: X11SpriteKey) -> Bool {
-        l.bounds == r.bounds && l.part == r.part && l.rasterScale == r.rasterScale && l.borderWidth == r.borderWidth
-            && l.cornerRadius == r.cornerRadius && l.maskedCorners == r.maskedCorners && l.contents == r.contents
-            && l.masksToBounds == r.masksToBounds && l.contentsRect == r.contentsRect
-            && l.contentsCenter == r.contentsCenter && l.contentsScale == r.contentsScale
-            && same(l.background, r.background) && same(l.borderColor, r.borderColor) && l.gravity == r.gravity
-            && l.magnificationFilter == r.magnificationFilter && l.minificationFilter == r.minificationFilter
-            && l.drawing == r.drawing && l.shadow == r.shadow
-    }
-
-    private static func same(_ l: CGColor?, _ r: CGColor?) -> Bool {
-        if let l, let r { return l === r || l == r }
-        return l == nil && r == nil
-    }
-
-    /// The geometry and the scalar values: enough to spread keys (alike layers differ mostly in colour, which
-    /// equality then tells apart); equal keys hash equally since every value hashed is compared by `==`.
+    /// Keys are hashed for every layer of every frame (thousands): only the geometry and the scalar values, enough
+    /// to spread them (alike layers differ mostly in colour, which the synthesized `==` then tells apart). Equal
+    /// keys hash equally, since `==` compares every value hashed; a value added to the key needs no change here.
     func hash(into hasher: inout Hasher) {
         hasher.combine(bounds.width)
         hasher.combine(bounds.height)
@@ -89,4 +73,3 @@ extension X11SpriteKey {
         hasher.combine(shadow == nil)
     }
 }
-
