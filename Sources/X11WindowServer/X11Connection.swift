@@ -25,6 +25,9 @@ internal import CXext
     private var readSource: DispatchSourceRead?
     /// Handles each event read; set by the window server.
     var eventHandler: ((inout XEvent) -> Void)?
+    /// Compositors' frame markers (`X11FrameMarker`), by window: handed on as they are read, whether or not a
+    /// window server handles the other events.
+    var frameMarkerHandlers: [UInt: @MainActor (Int) -> Void] = [:]
     private var atomCache: [String: Atom] = [:]
     /// What the connection costs (round trip, throughput, the server's resampling), timed once, on first use.
     private(set) lazy var linkMeasurement = X11LinkMeasurement.measure(self)
@@ -132,7 +135,12 @@ internal import CXext
         while !isClosed && XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
-            eventHandler?(&event)
+            if event.type == ClientMessage, let handler = frameMarkerHandlers[event.xclient.window],
+               event.xclient.message_type == atom(X11FrameMarker.atomName) {
+                handler(event.xclient.data.l.0)
+            } else {
+                eventHandler?(&event)
+            }
             handled += 1
             if handled % 64 == 0, DispatchTime.now().uptimeNanoseconds - start > 8_000_000 {
                 DispatchQueue.main.async { MainActor.assumeIsolated { self.processEvents() } }

@@ -267,6 +267,26 @@ import CX11
         #expect(try window.differenceFromReference(name: "resampled-refined") <= 2)
     }
 
+    @Test func aServerThatAnsweredBeforeTheNextFrameTakesTurnedLayersOverFromTheSlowerClient() throws {
+        let (root, turned) = roundedBorderedRow(count: 4, side: 50, spacing: 70, cornerRadius: 10,
+                                                color: CGColor(red: 0.9, green: 0.3, blue: 0.25, alpha: 0.7))
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 320, height: 110))
+        defer { window.close() }
+        window.host.presentationRefreshRate = 0
+        window.flush()
+        let before = window.host.statistics
+        // Each frame's marker is read by the event loop before the next frame: the server was idle when the client
+        // sent it, so the client is the slower side and hands turned layers over, step by step.
+        for frame in 1...30 {
+            withoutImplicitAnimation {
+                for layer in turned { layer.setAffineTransform(CGAffineTransform(rotationAngle: 0.05 * CGFloat(frame))) }
+            }
+            window.x11.handlePendingEvents()
+        }
+        #expect(window.host.statistics.serverResampledParts > before.serverResampledParts)
+        window.host.compositor.balance = X11TurnedPartBalance()
+    }
+
     @Test func clientDrawnLayersMovedByWholePixelsKeepTheirPictures() throws {
         let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
         let shadowed = solidLayer(CGRect(x: 20, y: 20, width: 50, height: 40), CGColor(red: 1, green: 0.8, blue: 0, alpha: 1))

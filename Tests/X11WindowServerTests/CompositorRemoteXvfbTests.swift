@@ -8,7 +8,8 @@ import GoldenScenes
 /// The compositor on a display as another machine would show it: an Xvfb without MIT-SHM, reached over TCP through
 /// a relay that counts bytes and can stall or cut the link. Every golden scene equals the reference renderer in both
 /// upload policies; a turned layer crosses the link once, not every frame, when the server resamples it; a stalled
-/// link is survived with one log line, a cut one without a storm of errors.
+/// link is survived with one log line and never blocks a paced window's main thread, a cut one without a storm of
+/// errors.
 @MainActor @Suite(.serialized) struct CompositorRemoteXvfbTests {
     /// Runs `body` with `UIKIT_X11_UPLOADS` set to `policy` (compositors read it when made), then restores it.
     func withUploadPolicy<T>(_ policy: String, _ body: () throws -> T) rethrows -> T {
@@ -60,13 +61,16 @@ import GoldenScenes
     }
 
     /// A rounded, bordered layer turning on a grey root, in an unpaced window reached through `relay`.
-    func turningScene(server: XServer, relay: TCPRelay) throws -> (CompositorTestWindow, CALayer) {
+    func turningScene(server: XServer, relay: TCPRelay, layer given: CALayer? = nil)
+        throws -> (CompositorTestWindow, CALayer) {
         let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
-        let layer = solidLayer(CGRect(x: 60, y: 40, width: 100, height: 80),
-                               CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8))
-        layer.cornerRadius = 12
-        layer.borderWidth = 2
-        layer.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+        let layer = given ?? solidLayer(CGRect(x: 60, y: 40, width: 100, height: 80),
+                                        CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8))
+        if given == nil {
+            layer.cornerRadius = 12
+            layer.borderWidth = 2
+            layer.borderColor = CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+        }
         root.addSublayer(layer)
         let window = try CompositorTestWindow(root: root, size: CGSize(width: 220, height: 160), server: server,
                                               displayName: relay.display)
@@ -102,6 +106,61 @@ import GoldenScenes
             #expect(window.host.statistics.uploads == after.uploads + 1)
             #expect(try window.differenceFromReference(name: "remote-turned") <= CompositorDifferentialTests.tolerance)
         }
+    }
+
+    /// A gradient layer casting a blurred shadow: before, drawn with its shadow on the client as a subtree and
+    /// uploaded every frame it turned.
+    func shadowedGradient() -> CAGradientLayer {
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 60, y: 40, width: 100, height: 70)
+        gradient.colors = [CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1), CGColor(red: 0.2, green: 0.3, blue: 0.9, alpha: 1)]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        gradient.shadowOpacity = 0.6
+        gradient.shadowOffset = CGSize(width: 4, height: 6)
+        gradient.shadowRadius = 5
+        return gradient
+    }
+
+    @Test func aTurningGradientAndItsShadowCrossTheLinkOnceWhenTheServerResamplesThem() throws {
+        let (server, relay) = try remoteServer()
+        defer { relay.close(); server.stop() }
+        try withUploadPolicy("server") {
+            let (window, layer) = try turningScene(server: server, relay: relay, layer: shadowedGradient())
+            defer { window.close(stopServer: false) }
+            #expect(try window.differenceFromReference(name: "remote-gradient") <= CompositorDifferentialTests.tolerance)
+            let before = window.host.statistics, bytesBefore = relay.bytesForwarded
+            turn(layer, frames: 20)
+            let after = window.host.statistics
+            // The gradient and its shadow are two sprites, resampled every frame, uploaded never.
+            #expect(after.uploads == before.uploads)
+            #expect(after.clientRasterizations == before.clientRasterizations)
+            #expect(after.serverResampledParts - before.serverResampledParts == 40)
+            let perFrame = Double(relay.bytesForwarded - bytesBefore) / 20
+            #expect(perFrame < 2_048, "\(perFrame) bytes per frame")
+            window.host.finishPresentedFrames()
+            #expect(try window.differenceFromReference(name: "remote-gradient-turned") <= CompositorDifferentialTests.tolerance)
+        }
+    }
+
+    @Test func alikeShadowedGradientLayersShareTwoUploads() throws {
+        let (server, relay) = try remoteServer()
+        defer { relay.close(); server.stop() }
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        for index in 0..<10 {
+            let layer = shadowedGradient()
+            // Away from the window's edges, which cut the reference renderer's blur short.
+            layer.frame.origin = CGPoint(x: 40 + 30 * index, y: 40 + 20 * (index % 3))
+            root.addSublayer(layer)
+        }
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 480, height: 240), server: server,
+                                              displayName: relay.display)
+        defer { window.close(stopServer: false) }
+        window.flush()
+        // One gradient sprite and one shadow sprite for all ten.
+        #expect(window.host.statistics.uploads == 2)
+        #expect(window.host.statistics.clientRasterizations == 0)
+        #expect(try window.differenceFromReference(name: "remote-gradients") <= CompositorDifferentialTests.tolerance)
     }
 
     @Test func inTheClientPolicyATurningLayerIsUploadedEveryFrame() throws {
@@ -157,6 +216,37 @@ import GoldenScenes
             window.flush()
             #expect(try window.differenceFromReference(name: "remote-stalled") <= CompositorDifferentialTests.tolerance)
         }
+    }
+
+    @Test func aStalledLinkNeverBlocksAPacedWindowsMainThread() throws {
+        let (server, relay) = try remoteServer()
+        defer { relay.close(); server.stop() }
+        let (window, layer) = try turningScene(server: server, relay: relay)
+        defer { window.close(stopServer: false) }
+        window.host.presentationRefreshRate = 60
+        let before = window.host.statistics
+        var longestCommit = 0.0, frame = 0
+        relay.stall(for: 1)
+        let start = Date()
+        // For 0.6 s of the 1 s stall, an animation's worth of changes, with the run loop turning between them.
+        while Date().timeIntervalSince(start) < 0.6 {
+            frame += 1
+            let commitStart = Date()
+            withoutImplicitAnimation { layer.setAffineTransform(CGAffineTransform(rotationAngle: 0.05 * CGFloat(frame))) }
+            longestCommit = max(longestCommit, Date().timeIntervalSince(commitStart))
+            RunLoop.main.run(until: Date().addingTimeInterval(0.016))
+        }
+        let during = window.host.statistics
+        // No commit waited for the server: the frame in flight held the newer trees back instead.
+        #expect(longestCommit < 0.1, "a commit took \(longestCommit) s")
+        #expect(during.frames - before.frames <= 1)
+        #expect(during.framesHeldBack > before.framesHeldBack)
+        // The run loop (timers, input) kept turning: one turn per refresh, give or take a loaded machine.
+        #expect(frame >= 20, "the run loop turned \(frame) times in 0.6 s")
+        // Once the link answers, the newest state shows, exactly.
+        window.flush()
+        #expect(window.host.statistics.frames > during.frames)
+        #expect(try window.differenceFromReference(name: "remote-stalled-paced") <= CompositorDifferentialTests.tolerance)
     }
 
     @Test func aLinkCutMidFrameLeavesTheAppRunningWithoutAStormOfErrors() throws {

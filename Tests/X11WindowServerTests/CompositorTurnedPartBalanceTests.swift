@@ -29,6 +29,15 @@ import Testing
         #expect(balance.serverCount(of: 100) == 0)
     }
 
+    @Test func aPauseDoesNotStartTheShareOver() {
+        var balance = X11TurnedPartBalance(serverShare: 0.7)
+        balance.frameSent(composing: 0.01, waited: nil, refreshInterval: 0)
+        #expect(balance.serverCount(of: 100) == 0)
+        // Back to back again, the client still the slower side: on from where it was.
+        balance.frameSent(composing: 0.01, waited: 0, refreshInterval: 0)
+        #expect(balance.serverCount(of: 100) == 75)
+    }
+
     @Test func aClientKeepingUpWithTheRefreshKeepsItsWork() {
         var balance = X11TurnedPartBalance()
         // At 60 Hz, 3 ms of composing leaves the client time to spare, even though it never waits.

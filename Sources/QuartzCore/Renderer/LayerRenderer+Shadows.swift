@@ -11,23 +11,57 @@ extension LayerRenderer {
     }
 
     /// Draws only the shadow that `path` (in the layer's space) casts, below what follows.
-    ///
-    /// A context shadows what it draws together with the drawing itself, so the path is filled in a scratch context
-    /// twice as wide with the shadow thrown one context-width to the right, and the right half is kept.
     func drawShadow(of path: CGPath, _ shadow: RenderLayer.Shadow, in ctx: CGContext) {
+        drawShadow(shadow, in: ctx, margin: 0) { scratch in
+            scratch.setFillColor(.black)
+            scratch.addPath(path)
+            scratch.fillPath()
+        }
+    }
+
+    /// Draws only the shadow the layer casts, not the layer: from its `shadowPath`, or else from the alpha of its
+    /// own background, contents, drawing and border as one group (all a layer without sublayers shows), as `render`
+    /// shadows it. Compositors keep it as a picture of its own, composited below the layer's. The blur reaches as
+    /// far past the context's edges as it needs (a shadow rendered whole, as a layer far from the window's edges
+    /// casts it; `render` loses what its context's edges cut off).
+    public func drawShadowOnly(of layer: RenderLayer, in ctx: CGContext) {
+        guard let shadow = layer.shadow else { return }
+        let margin = Int((3 * shadow.radius * DeviceSpace(ctx).stretch).rounded(.up)) + 3
+        if let path = shadow.path {
+            drawShadow(shadow, in: ctx, margin: margin) { scratch in
+                scratch.setFillColor(.black)
+                scratch.addPath(path)
+                scratch.fillPath()
+            }
+            return
+        }
+        drawShadow(shadow, in: ctx, margin: margin) { scratch in
+            scratch.beginTransparencyLayer(auxiliaryInfo: nil)
+            drawBackgroundAndContents(of: layer, in: scratch)
+            drawBorder(of: layer, in: scratch)
+            scratch.endTransparencyLayer()
+        }
+    }
+
+    /// A context shadows what it draws together with the drawing itself, so `cast` draws in a scratch context
+    /// twice as wide with the shadow thrown one half to the right, and the context's part of the right half is
+    /// kept. `margin` pixels round each half let the blur spread past the context's edges.
+    private func drawShadow(_ shadow: RenderLayer.Shadow, in ctx: CGContext, margin: Int,
+                            cast: (CGContext) -> Void) {
         let device = DeviceSpace(ctx)
-        guard let scratch = try? CGContext(pixelWidth: ctx.width * 2, pixelHeight: ctx.height, flipped: true) else {
-            CALog.error("no memory for a \(ctx.width)x\(ctx.height) shadow; the shadow path is not drawn")
+        let half = ctx.width + 2 * margin
+        guard let scratch = try? CGContext(pixelWidth: half * 2, pixelHeight: ctx.height + 2 * margin, flipped: true)
+        else {
+            CALog.error("no memory for a \(ctx.width)x\(ctx.height) shadow; the shadow is not drawn")
             return
         }
         let offset = device.deviceVector(shadow.offset)
+        scratch.translateBy(x: CGFloat(margin), y: CGFloat(margin))
         scratch.concatenate(device.userToDevice)
-        scratch.setShadow(offset: CGSize(width: offset.width + CGFloat(ctx.width), height: offset.height),
+        scratch.setShadow(offset: CGSize(width: offset.width + CGFloat(half), height: offset.height),
                           blur: shadow.radius * 2 * device.stretch, color: shadowColor(shadow))
-        scratch.setFillColor(.black)
-        scratch.addPath(path)
-        scratch.fillPath()
-        guard let image = scratch.makeImage()?.cropping(to: CGRect(x: ctx.width, y: 0, width: ctx.width,
+        cast(scratch)
+        guard let image = scratch.makeImage()?.cropping(to: CGRect(x: half + margin, y: margin, width: ctx.width,
                                                                    height: ctx.height)) else { return }
         device.drawDeviceImage(image, at: .zero, in: ctx)
     }

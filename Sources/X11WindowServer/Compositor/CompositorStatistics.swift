@@ -39,6 +39,9 @@ public struct CompositorStatistics: Sendable, Equatable {
     public var serverResampledParts = 0
     /// Flat layers under perspective warped by the server from their flat pictures (composites of them).
     public var serverProjectedLayers = 0
+    /// Times a paced frame was held back because the server had not executed the previous one yet (a newer tree
+    /// replaces it; the previous frame's marker sends the newest).
+    public var framesHeldBack = 0
     /// Layers skipped because their values cannot be drawn (a NaN transform, an absurd size).
     public var rejectedLayers = 0
     var currentFrame = 0

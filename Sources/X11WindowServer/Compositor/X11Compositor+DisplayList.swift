@@ -44,6 +44,11 @@ extension X11Compositor {
             return
         }
         let faded = opacity * node.opacity
+        // The shadow lies below everything the layer draws, faded with it (see `castsSpriteShadow`).
+        if node.shadow != nil, !node.masksToBounds {
+            appendOwn(node, part: .shadow, hasBorder: false, toDestination: toDestination, clip: clip, opacity: faded,
+                      into: &items)
+        }
         // A compositing filter combines the whole group with what lies behind it: drawn offscreen, then combined.
         if node.compositingOperator != .normal {
             appendOffscreen(.group, node, matrix: matrix, clip: clip, opacity: faded, into: &items)
@@ -72,7 +77,8 @@ extension X11Compositor {
         if node.backdrop != nil {
             appendBackdrop(of: node, toDestination: toDestination, clip: clip, opacity: opacity, into: &items)
         }
-        if (node.backgroundColor?.alpha ?? 0) > 0 || node.contents != nil || (hasBorder && !hasSublayers) {
+        if (node.backgroundColor?.alpha ?? 0) > 0 || node.contents != nil || node.ownDrawing != nil
+            || (hasBorder && !hasSublayers) {
             appendOwn(node, part: hasSublayers ? .body : .all, hasBorder: hasBorder, toDestination: toDestination,
                       clip: clip, opacity: opacity, into: &items)
         }
@@ -106,7 +112,7 @@ extension X11Compositor {
         let key = X11DrawItem.Key(layerID: node.layerID, part: part.rawValue)
         // A plain rectangle on whole pixels is a fill: no sprite, no upload, the cheapest request there is (a
         // pattern colour's tiles are a sprite like contents).
-        if part != .border, node.contents == nil, node.cornerRadius == 0, !(part == .all && hasBorder),
+        if part == .all || part == .body, node.contents == nil, node.ownDrawing == nil, node.cornerRadius == 0, !(part == .all && hasBorder),
            let color = node.backgroundColor, color.pattern == nil, toDestination.isAxisAligned, toDestination.a > 0, toDestination.d > 0 {
             let rect = node.geometry.bounds.applying(toDestination)
             if rect.hasWholePixelEdges {
@@ -125,7 +131,7 @@ extension X11Compositor {
         let spriteKey = X11SpriteKey(node: node, part: part, rasterScale: rasterScale)
         let extent = spriteExtent(spriteKey, node: node)
         let size = CGSize(width: (extent.width * rasterScale).rounded(.up), height: (extent.height * rasterScale).rounded(.up))
-        guard size.width > 0, size.height > 0 else { return }
+        guard extent.isFiniteRect, size.width > 0, size.height > 0 else { return }
         if let offset = spriteToDestination(spriteKey, node: node, toDestination: toDestination).integerTranslation {
             let box = CGRect(origin: offset, size: size).intersection(clip)
             guard !box.isNull, !box.isEmpty else { return }
@@ -145,7 +151,27 @@ extension X11Compositor {
 
     /// The area of the layer's bounds space a sprite of `key` covers.
     func spriteExtent(_ key: X11SpriteKey, node: RenderLayer) -> CGRect {
-        key.part == .border ? node.geometry.bounds : renderer.ownContentExtent(of: node)
+        switch key.part {
+        case .border: node.geometry.bounds
+        case .all, .body: renderer.ownContentExtent(of: node)
+        case .shadow: shadowExtent(of: node)
+        }
+    }
+
+    /// Whether the layer's shadow is a sprite of its own (see `castsSpriteShadow`) that the server may keep.
+    private func shadowIsSprite(of node: RenderLayer, rasterScale: CGFloat) -> Bool {
+        guard node.castsSpriteShadow else { return false }
+        let extent = shadowExtent(of: node)
+        return extent.isFiniteRect && extent.width * rasterScale * extent.height * rasterScale <= CGFloat(spritePixelLimit)
+    }
+
+    /// Where the layer's shadow can fall, in its bounds space: what casts it moved by the offset, widened by three
+    /// deviations of its blur (the radius) and a pixel's rounding.
+    private func shadowExtent(of node: RenderLayer) -> CGRect {
+        guard let shadow = node.shadow else { return .null }
+        let caster = shadow.path?.boundingBox ?? renderer.ownContentExtent(of: node)
+        let reach = 3 * abs(shadow.radius) + 2
+        return caster.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -reach, dy: -reach)
     }
 
     /// A sprite's pixels to destination pixels, for a layer whose bounds space maps to them by `toDestination`.
@@ -199,11 +225,13 @@ extension X11Compositor {
 
     /// What X Render cannot draw from sprites: drawn on the client (cached), so it still equals the reference.
     private func needsClientRaster(_ node: RenderLayer, toDestination: CGAffineTransform) -> Bool {
-        // Self-drawing layers (shape, gradient, text) are drawn by the reference renderer's code on the client;
-        // an emitter's particles are composited by the server (X11Compositor+Particles.swift).
-        // (Tinted subtrees never get here: `appendLayer` sends them to the client whole.)
-        if node.mask != nil || (node.shadow != nil && !node.masksToBounds)
-            || (node.drawing != nil && serverParticles(of: node) == nil) {
+        // What shape, gradient and text layers draw is part of their sprite (drawn once by the reference renderer's
+        // code, cached by appearance: turned on a remote display, the server resamples it, so it crosses the link
+        // once); an emitter's particles are composited by the server (X11Compositor+Particles.swift) unless the
+        // layer has its own content too. (Tinted subtrees never get here: `appendLayer` sends them to the client whole.)
+        if node.mask != nil
+            || (node.shadow != nil && !node.masksToBounds && !shadowIsSprite(of: node, rasterScale: toDestination.rasterScale))
+            || (node.drawing != nil && node.ownDrawing == nil && serverParticles(of: node) == nil) {
             return true
         }
         if node.masksToBounds && !node.sublayers.isEmpty {
@@ -252,11 +280,30 @@ extension UInt16 {
 }
 
 extension CGRect {
-    var isFiniteRect: Bool { [minX, minY, width, height].allSatisfy(\.isFinite) }
+    // (Written out rather than over arrays: these run for every layer of every frame.)
+    var isFiniteRect: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
 
     /// Every edge on a whole pixel: drawn with and without antialiasing alike.
     var hasWholePixelEdges: Bool {
-        isFiniteRect && [minX, minY, maxX, maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+        func whole(_ value: CGFloat) -> Bool { abs(value - value.rounded()) < 1e-6 }
+        return isFiniteRect && whole(minX) && whole(minY) && whole(maxX) && whole(maxY)
+    }
+}
+
+extension RenderLayer {
+    /// What a shape, gradient or text layer draws in its sprite: its drawing unless that is an emitter's particles.
+    var ownDrawing: LayerDrawing? {
+        if case .particles = drawing { return nil }
+        return drawing
+    }
+
+    /// Whether the shadow is a sprite of its own, composited below the layer (drawn once, cached by the shadow and
+    /// what casts it, so a moving or turning shadowed layer crosses a remote link once): a shadow cast by
+    /// `shadowPath`, or by a layer without sublayers (its own content), of a layer combined normally. A shadow cast
+    /// by a whole group of sublayers, or by a backdrop, is drawn with its subtree on the client.
+    var castsSpriteShadow: Bool {
+        guard let shadow, compositingOperator == .normal, backdrop == nil, mask == nil, tint == nil else { return false }
+        return shadow.path != nil || (sublayers.isEmpty && (drawing == nil || ownDrawing != nil))
     }
 }
 
@@ -271,7 +318,7 @@ extension LayerGeometry {
 }
 
 extension CGAffineTransform {
-    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 
     /// No rotation or skew: rectangles stay axis-aligned rectangles.
     var isAxisAligned: Bool { b == 0 && c == 0 }

@@ -94,8 +94,7 @@ extension X11Compositor {
               let context = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return nil }
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -extent.minX, y: -extent.minY)
-        if key.part != .border { renderer.drawBackgroundAndContents(of: node, in: context) }
-        if key.part != .body { renderer.drawBorder(of: node, in: context) }
+        renderer.draw(key.part, of: node, in: context)
         guard let image = context.makeImage(), let picture = upload(image) else { return nil }
         let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame)
         sprites[key] = cached

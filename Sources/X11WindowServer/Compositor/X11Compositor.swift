@@ -15,8 +15,8 @@ import UIKitCore
 /// the measured costs usually send every turned part to the server instead (`X11UploadCostModel`). Comparing the
 /// list with the previous frame's gives the damaged rectangles; only they are recomposited into the back buffer and
 /// copied to the window, and when the same few layers keep changing, the unchanged ones below and above them are
-/// composed once (`X11PrecomposedLayers`). Features X Render cannot express (masks, shadows, perspective, transform
-/// layers, rotated or rounded clips, tints) are drawn on the client by the reference renderer into a picture cached
+/// composed once (`X11PrecomposedLayers`). Features X Render cannot express (masks, shadows cast by groups,
+/// perspective, transform layers, rotated or rounded clips, tints) are drawn on the client by the reference renderer into a picture cached
 /// by subtree identity and matrix, so the result always equals the reference renderer's and an unchanged subtree is
 /// never drawn twice.
 @MainActor final class X11Compositor {
@@ -36,6 +36,14 @@ import UIKitCore
     private let spriteGCPixmap: UInt
     let uploader: X11SharedMemoryUploader?
     let pacer = X11FramePacer()
+    /// Ends each frame, so that the pacer learns without blocking when the server has executed it.
+    private let marker: X11FrameMarker
+    /// When a paced frame was first held back because the previous one was still in flight (how long the client
+    /// then waited for the server, for the balance), nil when none is.
+    private var heldBackSince: Double?
+    /// Whether the last frame was waited for whole (`finishFrames`, a benchmark's pause) rather than by its marker:
+    /// the next frame then tells the balance nothing about which side is slower.
+    private var serverWasWaitedFor = true
     let renderer = LayerRenderer()
 
     var sprites: [X11SpriteKey: X11CachedPicture] = [:]
@@ -103,12 +111,15 @@ import UIKitCore
         XSetGraphicsExposures(connection.display, windowGC, 0)
         spriteGCPixmap = XCreatePixmap(connection.display, connection.rootWindow, 1, 1, 32)
         spriteGC = XCreateGC(connection.display, spriteGCPixmap, 0, nil)
+        marker = X11FrameMarker(display: connection.display, window: window,
+                                atom: connection.atom(X11FrameMarker.atomName))
         uploader = X11SharedMemoryUploader(connection: connection)
         uploadCosts = X11UploadCostModel(policy: .configured, sharesMemory: uploader != nil,
                                          link: connection.linkMeasurement)
         serverMemoryBudget = X11Compositor.configuredBudget
         X11ProtocolByteCounter.install(on: connection.display)
         makeBackBuffer()
+        connection.frameMarkerHandlers[window] = { [weak self] frame in self?.markerArrived(frame: frame) }
     }
 
     /// `UIKIT_X11_PICTURE_BUDGET_MB` overrides the default of 256 MiB of server memory for cached pictures.
@@ -148,11 +159,17 @@ import UIKitCore
         if let tree = pendingTree ?? lastTree { present(tree) }
     }
 
-    /// Shows a new tree: now when that keeps to the refresh rate, else at the next refresh (a newer tree presented
-    /// before then replaces this one: never more than one frame queued, and the main thread never waits).
+    /// Shows a new tree: now when that keeps to the refresh rate and the server has executed the last frame, else
+    /// at the next refresh or when the last frame's marker comes back (a newer tree presented before then replaces
+    /// this one: never more than one frame queued, and the main thread never waits on a paced window).
     func present(_ tree: RenderLayer) {
         guard !windowIsGone else { return }
         pendingTree = tree
+        presentWhenDue()
+    }
+
+    private func presentWhenDue() {
+        guard pendingTree != nil else { return }
         if pacer.mayPresentNow {
             presentPendingTree()
         } else {
@@ -162,8 +179,63 @@ import UIKitCore
 
     private func presentPendingTree() {
         guard let tree = pendingTree, !windowIsGone else { return }
+        // A paced frame waits for the last one's marker without blocking: the tree stays pending (a newer one
+        // replaces it), and the marker's arrival presents it.
+        if pacer.isPaced, pacer.frameInFlight {
+            takeFrameMarkers()
+            if pacer.frameInFlight {
+                if heldBackSince == nil { heldBackSince = X11FramePacer.now() }
+                statistics.framesHeldBack += 1
+                // Looked for again a refresh later too, in case some other round trip queued the marker unseen.
+                pacer.presentAtNextRefresh(minimumDelay: pacer.interval) { [weak self] in self?.presentPendingTree() }
+                return
+            }
+        }
         pendingTree = nil
         compose(tree)
+    }
+
+    /// The connection's event loop read frame `number`'s marker: the frame is executed; a tree held back for it is presented.
+    func markerArrived(frame number: Int) {
+        noteMarker(frame: number)
+        if !pacer.frameInFlight { presentWhenDue() }
+    }
+
+    /// Takes the markers that have arrived for this window (without blocking, or waiting at most `seconds` for the
+    /// last frame's).
+    private func takeFrameMarkers(waitingAtMost seconds: Double = 0) {
+        let deadline = X11FramePacer.now() + seconds
+        var readableWithoutMarker = 0
+        // Nothing may be sent or read on a lost connection.
+        while !connection.isClosed, !connection.isLost {
+            let frames = marker.take()
+            for frame in frames { noteMarker(frame: frame) }
+            let left = deadline - X11FramePacer.now()
+            guard pacer.frameInFlight, left > 0 else { break }
+            if marker.waitForInput(seconds: left) {
+                // Readable twice with nothing Xlib would queue: the end of a connection the server (or a link
+                // between) closed. A round trip on it returns at once, and Xlib reports the loss (to the main
+                // queue when this is not the main thread: stop waiting here either way).
+                readableWithoutMarker = frames.isEmpty ? readableWithoutMarker + 1 : 0
+                if readableWithoutMarker >= 2 {
+                    XSync(display, 0)
+                    break
+                }
+            }
+        }
+        // A frame unanswered this long is a stalled link already, whenever its answer comes (a lost connection
+        // never answers: Xlib has told the window server).
+        if pacer.oldestUnansweredSeconds > X11UploadCostModel.stallSeconds, !connection.isLost {
+            noteRoundTrip(pacer.oldestUnansweredSeconds)
+        }
+        // Other events read on the way do not make the socket readable again.
+        connection.processQueuedEvents()
+    }
+
+    private func noteMarker(frame number: Int) {
+        guard let roundTrip = pacer.markerArrived(frame: number) else { return }
+        noteRoundTrip(roundTrip)
+        if !pacer.frameInFlight { uploader?.serverCaughtUp() }
     }
 
     /// Composes the parts of a new tree that differ from the last one and shows them.
@@ -201,11 +273,7 @@ import UIKitCore
         uploader?.beginFrame()
         prepareClientRasters(items, damage: damage, mustDrawOnClient: mustDrawOnClient)
         let composing = X11FramePacer.now() - composeStart
-        let waited = pacer.waitForFrameInFlight(display)
-        if let waited {
-            uploader?.serverCaughtUp()
-            noteRoundTrip(waited)
-        }
+        let waited = waitForFrameInFlight()
         if let layers = precomposedLayers(for: items, changed: changedItems) {
             paint(items, around: layers, damage: damage)
         } else {
@@ -219,8 +287,8 @@ import UIKitCore
         if referencesChanged { freeUnreferencedPictures(items) }
         evictBeyondBudget()
         statistics.requests += Int(connection.nextRequestSerial &- before)
+        pacer.frameSent(marker: marker)
         XFlush(display)
-        pacer.frameSent()
         balance.frameSent(composing: composing, waited: waited, refreshInterval: pacer.interval)
         statistics.protocolBytes += X11ProtocolByteCounter.bytesWritten(on: display) - bytesBefore
         if pictureWasRefused {
@@ -233,13 +301,13 @@ import UIKitCore
         if !serverTurnedParts.isEmpty { refineWhenStill() }
     }
 
-    /// A frame answered after a stall: from then on the link counts as slow (turned layers are resampled by the
-    /// server instead of crossing it every frame), and one line says so.
+    /// A frame answered after a stall, or left unanswered that long: from then on the link counts as slow (turned
+    /// layers are resampled by the server instead of crossing it every frame), and one line says so.
     private func noteRoundTrip(_ seconds: Double) {
         guard uploadCosts.noteFrameRoundTrip(seconds) else { return }
         let degrades = !uploadCosts.sharesMemory && uploadCosts.policy == .auto
         UIKitLog.error("X11 compositor: the X server at '\(connection.displayName)' took "
-            + String(format: "%.1f", seconds) + " s to answer a frame"
+            + String(format: "%.1f", seconds) + " s or more to answer a frame"
             + (degrades ? "; turned layers are now resampled by the server instead of uploaded every frame" : ""))
     }
 
@@ -280,6 +348,8 @@ import UIKitCore
     /// sent (tests reading pixels back, benchmarks).
     func finishFrames() {
         guard !windowIsGone else { return }
+        // A paced tree held back for the frame in flight goes once that frame is executed.
+        if pendingTree != nil, pacer.frameInFlight { waitForServer() }
         presentPendingTree()
         recomposeResampledParts()
         waitForServer()
@@ -289,13 +359,31 @@ import UIKitCore
     /// sent, leaving parts the server resampled as they are (benchmarks measuring motion).
     func waitForFrames() {
         guard !windowIsGone else { return }
+        if pendingTree != nil, pacer.frameInFlight { waitForServer() }
         presentPendingTree()
         waitForServer()
     }
 
     private func waitForServer() {
-        pacer.finish(display)
+        serverWasWaitedFor = true
+        XSync(display, 0)
+        // The markers are queued now: taking them notes their round trips (a stall shows here too).
+        takeFrameMarkers()
+        pacer.serverCaughtUp()
         uploader?.serverCaughtUp()
+    }
+
+    /// Before a frame is sent: how long the client waited for the frame in flight (the time since a paced frame
+    /// was held back for it included), nil when the server was waited for whole since the last frame. An unpaced frame waits for the marker at most
+    /// `X11FramePacer.unpacedWaitSeconds`, and is sent anyway after that (a stalled link must not stop the app).
+    private func waitForFrameInFlight() -> Double? {
+        defer { heldBackSince = nil; serverWasWaitedFor = false }
+        let heldBack = heldBackSince.map { X11FramePacer.now() - $0 } ?? 0
+        // Answered before it was needed (the event loop read its marker): the server was the quicker side.
+        guard pacer.frameInFlight else { return serverWasWaitedFor ? nil : heldBack }
+        let start = X11FramePacer.now()
+        takeFrameMarkers(waitingAtMost: pacer.isPaced ? 0 : X11FramePacer.unpacedWaitSeconds)
+        return heldBack + X11FramePacer.now() - start
     }
 
     /// Recomposites `damage` of the destination from `items`, back to front.
@@ -465,6 +553,7 @@ import UIKitCore
     func destroy() {
         guard !windowIsGone else { return }
         windowIsGone = true
+        connection.frameMarkerHandlers[window] = nil
         freeServerResources()
     }
 

@@ -20,8 +20,7 @@ struct X11DamageRegion {
     var coversBounds: Bool { rectangles.count == 1 && rectangles[0] == bounds }
 
     mutating func add(_ rect: CGRect) {
-        guard !rect.isNull, !rect.isEmpty, [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite)
-        else { return }
+        guard !rect.isNull, !rect.isEmpty, rect.isFiniteRect else { return }
         var merged = rect.intersection(bounds).integral
         guard !merged.isEmpty, !coversBounds else { return }
         // Absorb every rectangle the new one touches; the union may touch more, so repeat until none is left.

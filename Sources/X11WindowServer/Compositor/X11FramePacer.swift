@@ -3,18 +3,32 @@ import Foundation
 import UIKitCore
 
 /// Keeps presentation at the monitor's refresh with at most one frame in flight, without ever blocking the main
-/// thread to wait for the refresh: a tree that arrives sooner than one refresh interval after the last frame was
-/// sent is kept (a newer one replaces it) and composed by a timer at the next refresh. Before a frame is sent, the
-/// previous one must have been executed by the server (one round trip), so the client prepares the next frame
-/// while the server draws the last one, and never queues more than one.
+/// thread to wait for the refresh or for the server: a tree that arrives sooner than one refresh interval after the
+/// last frame was sent is kept (a newer one replaces it) and composed by a timer at the next refresh.
 ///
-/// `UIKIT_X11_REFRESH_RATE` overrides the rate (Hz); 0 turns pacing off (benchmarks), keeping the one-frame limit.
+/// Each frame ends with a marker (`X11FrameMarker`): a client message the server sends back to us once it has
+/// executed every request before it. A paced frame is sent only once the previous one's marker came back, checked
+/// without blocking; until then newer trees replace the waiting one (frames are skipped, never queued), and the
+/// marker's arrival, read by the event loop like any event, sends the newest. So a link that stalls for a second
+/// leaves input, timers and animations running; the window shows the latest state when the link comes back.
+///
+/// `UIKIT_X11_REFRESH_RATE` overrides the rate (Hz); 0 turns pacing off (benchmarks): each frame then waits for the
+/// previous one's marker after the client prepared it (the client draws while the server draws the last frame),
+/// for at most `unpacedWaitSeconds`, and is sent anyway after that.
 @MainActor final class X11FramePacer {
     /// Seconds between frames; 0 when unpaced.
     var interval: Double
-    private var frameInFlight = false
+    /// The number of the last frame sent, and of the last one whose marker came back.
+    private(set) var framesSent = 0
+    private(set) var framesAnswered = 0
+    /// When each frame in flight was sent, oldest first (its marker's latency is the frame's round trip).
+    private var sendTimes: [(frame: Int, time: Double)] = []
     private var lastSent = -Double.infinity
     private var timerIsScheduled = false
+
+    /// The longest an unpaced frame waits for the previous one: a stalled link costs the main thread this much a
+    /// frame at most.
+    static let unpacedWaitSeconds = 0.25
 
     init(refreshRate: Double = X11FramePacer.configuredRefreshRate) {
         interval = refreshRate > 0 ? 1 / refreshRate : 0
@@ -29,15 +43,20 @@ import UIKitCore
         return rate
     }
 
+    var isPaced: Bool { interval > 0 }
+
+    /// Whether a frame was sent whose marker has not come back.
+    var frameInFlight: Bool { framesAnswered < framesSent }
+
     /// Whether a frame sent now keeps to the refresh rate.
     var mayPresentNow: Bool { interval == 0 || Self.now() >= lastSent + interval }
 
-    /// Runs `present` on the main queue at the next refresh; asking again before then changes nothing (the caller
-    /// keeps only its newest tree, so one timer presents it).
-    func presentAtNextRefresh(_ present: @escaping @MainActor () -> Void) {
+    /// Runs `present` on the main queue at the next refresh (at least `minimumDelay` from now); asking again before
+    /// then changes nothing (the caller keeps only its newest tree, so one timer presents it).
+    func presentAtNextRefresh(minimumDelay: Double = 0, _ present: @escaping @MainActor () -> Void) {
         guard !timerIsScheduled else { return }
         timerIsScheduled = true
-        let delay = max(lastSent + interval - Self.now(), 0)
+        let delay = max(lastSent + interval - Self.now(), minimumDelay)
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
             MainActor.assumeIsolated {
                 self?.timerIsScheduled = false
@@ -46,25 +65,34 @@ import UIKitCore
         }
     }
 
-    /// Before a frame is sent: waits for the one in flight. Returns how long it waited when it made a round trip
-    /// (the server has then executed every request sent before), nil when no frame was in flight.
-    func waitForFrameInFlight(_ display: OpaquePointer) -> Double? {
-        guard frameInFlight else { return nil }
-        let start = Self.now()
-        XSync(display, 0)
-        frameInFlight = false
-        return Self.now() - start
-    }
-
-    func frameSent() {
-        frameInFlight = true
+    /// After the frame's last request: sends its marker (the caller flushes).
+    func frameSent(marker: X11FrameMarker) {
+        framesSent += 1
         lastSent = Self.now()
+        sendTimes.append((framesSent, lastSent))
+        marker.send(frame: framesSent)
     }
 
-    /// Waits for the frame in flight without starting a new one (before reading pixels back, or at exit).
-    func finish(_ display: OpaquePointer) {
-        XSync(display, 0)
-        frameInFlight = false
+    /// Frame `number`'s marker came back: the server has executed it and every frame before it. Returns its round
+    /// trip (seconds from sending to now), nil for a marker already accounted for.
+    func markerArrived(frame number: Int) -> Double? {
+        guard number > framesAnswered, number <= framesSent else { return nil }
+        framesAnswered = number
+        var sent: Double?
+        while let first = sendTimes.first, first.frame <= number {
+            sent = first.time
+            sendTimes.removeFirst()
+        }
+        return sent.map { Self.now() - $0 }
+    }
+
+    /// How long the oldest frame in flight has waited for its marker (0 when none is in flight).
+    var oldestUnansweredSeconds: Double { sendTimes.first.map { Self.now() - $0.time } ?? 0 }
+
+    /// Every frame sent has been executed (the caller made a round trip), whatever markers are still on their way.
+    func serverCaughtUp() {
+        framesAnswered = framesSent
+        sendTimes = []
     }
 
     static func now() -> Double {

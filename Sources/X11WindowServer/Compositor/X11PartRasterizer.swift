@@ -6,8 +6,9 @@ import QuartzCore
 /// composites on one core, and turned layers are the frame's largest piece of client work (a rounded, bordered
 /// 100x100 layer costs Cairo about as much as 8 plain composites cost the server).
 ///
-/// Only backgrounds, contents images and borders are drawn here: Cairo surfaces, paths and immutable images are safe
-/// on any thread, one context per thread. Self-drawing layers (text through Pango) stay on the main thread.
+/// Backgrounds, contents images, borders, shapes and gradients are drawn on any thread: Cairo surfaces, paths and
+/// immutable images are safe there, one context per thread. Text layers go through Pango, which is not: they are
+/// drawn on the calling (main) thread.
 enum X11PartRasterizer {
     struct Job: Sendable {
         let node: RenderLayer
@@ -18,11 +19,19 @@ enum X11PartRasterizer {
         let box: CGRect
         /// Where to draw it: shared memory the server reads the upload from (no copies), or a new image when nil.
         let destination: X11SharedMemoryUploader.Region?
+
+        /// Whether drawing it needs the main thread (Pango's text).
+        var drawsText: Bool {
+            guard case .text = node.drawing else { return false }
+            // A shadow cast by a path draws no text.
+            return part == .shadow ? node.shadow?.path == nil : part != .border
+        }
     }
 
     /// Each job's pixels (nil where no memory was left), in order.
     static func draw(_ jobs: [Job]) -> [X11RasterPixels?] {
-        let workers = min(jobs.count, max(ProcessInfo.processInfo.activeProcessorCount, 1))
+        let anyThread = jobs.indices.filter { !jobs[$0].drawsText }
+        let workers = min(anyThread.count, max(ProcessInfo.processInfo.activeProcessorCount, 1))
         guard workers > 1 else { return jobs.map(draw) }
         let results = UnsafeMutableBufferPointer<X11RasterPixels?>.allocate(capacity: jobs.count)
         results.initialize(repeating: nil)
@@ -30,8 +39,11 @@ enum X11PartRasterizer {
         // Each worker writes only its own slots.
         nonisolated(unsafe) let slots = results
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: jobs.count, by: workers) { slots[index] = draw(jobs[index]) }
+            for index in stride(from: worker, to: anyThread.count, by: workers) {
+                slots[anyThread[index]] = draw(jobs[anyThread[index]])
+            }
         }
+        for index in jobs.indices where jobs[index].drawsText { results[index] = draw(jobs[index]) }
         return Array(results)
     }
 
@@ -55,13 +67,26 @@ enum X11PartRasterizer {
         }
         context.translateBy(x: -job.box.minX, y: -job.box.minY)
         context.concatenate(job.transform)
-        let renderer = LayerRenderer()
-        if job.part != .border { renderer.drawBackgroundAndContents(of: job.node, in: context) }
-        if job.part != .body { renderer.drawBorder(of: job.node, in: context) }
+        LayerRenderer().draw(job.part, of: job.node, in: context)
         if let region = job.destination {
             _ = context.data  // Cairo's drawing flushed into the shared memory
             return .shared(region, width: width)
         }
         return context.makeImage().map { .image($0) }
+    }
+}
+
+extension LayerRenderer {
+    /// Draws the part of the layer's own content that a sprite of `part` holds, in the layer's bounds space, with
+    /// the reference renderer's code.
+    func draw(_ part: X11SpriteKey.Part, of node: RenderLayer, in ctx: CGContext) {
+        switch part {
+        case .all:
+            drawBackgroundAndContents(of: node, in: ctx)
+            drawBorder(of: node, in: ctx)
+        case .body: drawBackgroundAndContents(of: node, in: ctx)
+        case .border: drawBorder(of: node, in: ctx)
+        case .shadow: drawShadowOnly(of: node, in: ctx)
+        }
     }
 }

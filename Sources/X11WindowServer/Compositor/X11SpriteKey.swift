@@ -4,8 +4,12 @@ import QuartzCore
 /// (and nothing that only places them: position, transform, opacity).
 struct X11SpriteKey: Hashable {
     /// What part of a layer's own content a sprite holds. A layer with sublayers draws its body below them and its
-    /// border above them, so it needs two sprites; a leaf draws both at once.
-    enum Part: UInt8, Hashable { case all, body, border }
+    /// border above them, so it needs two sprites; a leaf draws both at once. Below them all, the shadow the layer
+    /// casts (from `shadowPath`, or from a leaf's own content). The raw value is the draw item's part: 3 and 4 are
+    /// a layer's offscreen, particle and backdrop items.
+    enum Part: UInt8, Hashable {
+        case all = 0, body = 1, border = 2, shadow = 5
+    }
 
     let bounds: CGRect
     let part: Part
@@ -20,10 +24,16 @@ struct X11SpriteKey: Hashable {
     let contentsRect: CGRect
     let contentsCenter: CGRect
     let contentsScale: CGFloat
+    /// Whether contents or drawing are clipped to the outline.
     let masksToBounds: Bool
     let magnificationFilter: String
     let minificationFilter: String
     let minificationFilterBias: Float
+    /// What a shape, gradient or text layer draws above its background (never an emitter's particles, which the
+    /// server composites from their cells' sprites).
+    let drawing: LayerDrawing?
+    /// The shadow of a `.shadow` sprite (nil for the other parts).
+    let shadow: RenderLayer.Shadow?
 
     init(node: RenderLayer, part: Part, rasterScale: CGFloat) {
         bounds = node.geometry.bounds
@@ -35,14 +45,33 @@ struct X11SpriteKey: Hashable {
         cornerRadius = node.cornerRadius
         maskedCorners = node.maskedCorners.rawValue
         let hasContents = part != .border && node.contents != nil
+        drawing = part == .border ? nil : node.ownDrawing
+        shadow = part == .shadow ? node.shadow : nil
         contents = hasContents ? node.contents?.identifier : nil
         gravity = hasContents ? node.contentsGravity.rawValue : ""
         contentsRect = hasContents ? node.contentsRect : .zero
         contentsCenter = hasContents ? node.contentsCenter : .zero
         contentsScale = hasContents ? node.contentsScale : 0
-        masksToBounds = hasContents && node.masksToBounds
+        masksToBounds = (hasContents || drawing != nil) && node.masksToBounds
         magnificationFilter = hasContents ? node.magnificationFilter.rawValue : ""
         minificationFilter = hasContents ? node.minificationFilter.rawValue : ""
         minificationFilterBias = hasContents ? node.minificationFilterBias : 0
+    }
+}
+
+extension X11SpriteKey {
+    /// Keys are hashed for every layer of every frame (thousands): only the geometry and the scalar values, enough
+    /// to spread them (alike layers differ mostly in colour, which the synthesized `==` then tells apart). Equal
+    /// keys hash equally, since `==` compares every value hashed; a value added to the key needs no change here.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(bounds.width)
+        hasher.combine(bounds.height)
+        hasher.combine(part)
+        hasher.combine(rasterScale)
+        hasher.combine(borderWidth)
+        hasher.combine(cornerRadius)
+        hasher.combine(contents)
+        hasher.combine(drawing == nil)
+        hasher.combine(shadow == nil)
     }
 }

@@ -20,17 +20,19 @@ struct X11TurnedPartBalance {
 
     init(serverShare: Double = 0) { self.serverShare = min(max(serverShare, 0), 1) }
 
+    /// Whether the next frame follows a pause (the server was waited for whole): the client draws all of it.
+    private var afterPause = false
+
     /// How many of `count` turned parts the server should draw this frame.
-    func serverCount(of count: Int) -> Int { Int((Double(count) * serverShare).rounded()) }
+    func serverCount(of count: Int) -> Int { afterPause ? 0 : Int((Double(count) * serverShare).rounded()) }
 
     /// After a frame was sent. `composing` is how long the compositor worked on it before waiting for the server,
     /// `waited` how long it then waited, nil when no frame was in flight (the first frame, or one drawn after the
-    /// server was waited for anyway): then the server draws nothing.
+    /// server was waited for anyway): then the server draws nothing of the next frame, and the share learnt so
+    /// far holds for the back-to-back frames after it (a benchmark's or a test's pause does not start it over).
     mutating func frameSent(composing: Double, waited: Double?, refreshInterval: Double) {
-        guard let waited else {
-            serverShare = 0
-            return
-        }
+        afterPause = waited == nil
+        guard let waited else { return }
         let clientIsSlower = waited < Self.idleWait && (refreshInterval == 0 || composing > refreshInterval / 2)
         serverShare = min(max(serverShare + (clientIsSlower ? Self.step : -Self.step), 0), 1)
     }
