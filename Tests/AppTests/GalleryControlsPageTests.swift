@@ -59,6 +59,55 @@ import UIKitTestSupport
         input.key(0x20, press: false)
         input.sync()
         #expect(app.waitForLine(after: before, prefix: "switch on") != nil, "\(app.lines)")
+        // The focused switch shows a ring in the tint colour just outside its rounded left end; before Tab there
+        // was none.
+        let ringPoint = AppTestSetup.desktop(switches.0 + 20 - 3, switches.1 + 20 + 15)
+        func isTint(_ pixel: (r: Int, g: Int, b: Int)) -> Bool { pixel.b > 180 && pixel.r < 120 }
+        // The screen shows it within a few frames (the app draws asynchronously).
+        func shotWhen(_ wanted: Bool) throws -> Screenshot {
+            let deadline = Date().addingTimeInterval(3)
+            var shot = try Screenshot.capture(display: server.display)
+            while isTint(shot.rgb(ringPoint.0, ringPoint.1)) != wanted && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+                shot = try Screenshot.capture(display: server.display)
+            }
+            return shot
+        }
+        let ringed = try shotWhen(true)
+        try ringed.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery-controls-focus.png").path)
+        #expect(isTint(ringed.rgb(ringPoint.0, ringPoint.1)), "ring: \(ringed.rgb(ringPoint.0, ringPoint.1))")
+        #expect(!isTint(shot.rgb(ringPoint.0, ringPoint.1)), "no ring before Tab: \(shot.rgb(ringPoint.0, ringPoint.1))")
+        // Shift+Tab moves the ring back off the switch (to the view before it in reading order), and Tab brings it
+        // back to the switch.
+        input.key(0xFFE1, press: true)
+        input.key(0xFF09, press: true)
+        input.key(0xFF09, press: false)
+        input.key(0xFFE1, press: false)
+        input.sync()
+        let unringed = try shotWhen(false)
+        #expect(!isTint(unringed.rgb(ringPoint.0, ringPoint.1)), "Shift+Tab took the ring off the switch")
+        before = app.lines.count
+        input.key(0xFF09, press: true)
+        input.key(0xFF09, press: false)
+        input.sync()
+        #expect(app.waitForLine(after: before, prefix: "focus UISwitch") != nil, "Tab came back: \(app.lines)")
+        let back = try shotWhen(true)
+        #expect(isTint(back.rgb(ringPoint.0, ringPoint.1)), "Tab brought the ring back to the Wi-Fi switch, not on")
+        // Tab on past the other switches to the slider; the right arrow moves its value.
+        reached = false
+        before = app.lines.count
+        for _ in 0..<8 where !reached {
+            input.key(0xFF09, press: true)
+            input.key(0xFF09, press: false)
+            input.sync()
+            reached = app.waitForLine(after: before, prefix: "focus UISlider", timeout: 0.5) != nil
+        }
+        #expect(reached, "Tab reached the slider: \(app.lines)")
+        before = app.lines.count
+        input.key(0xFF53, press: true)
+        input.key(0xFF53, press: false)
+        input.sync()
+        #expect(app.waitForLine(after: before, prefix: "slider ") != nil, "Right moved the slider: \(app.lines)")
         // The wheel scrolls the page down to the buttons, search bar, colour well and pickers.
         let (cx, cy) = AppTestSetup.desktop(600, 500)
         input.move(to: cx, cy)

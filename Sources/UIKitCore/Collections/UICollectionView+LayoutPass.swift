@@ -92,6 +92,7 @@ extension UICollectionView {
                                + "for \(indexPath)")
             }
             cell.isSelected = selection.contains(indexPath)
+            cell.isEditingInCollection = isEditing
             return cell
         case .supplementaryView:
             guard let kind = attributes.representedElementKind else { return nil }

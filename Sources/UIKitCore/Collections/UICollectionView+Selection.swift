@@ -22,6 +22,11 @@ extension UICollectionView {
         setSelected(false, indexPath)
     }
 
+    /// Cells on screen follow the editing state (a cell coming on screen takes it as it is placed).
+    func editingDidChange() {
+        for view in visibleViews.values { (view as? UICollectionViewCell)?.isEditingInCollection = isEditing }
+    }
+
     var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
     var allowsMultipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 

@@ -55,8 +55,11 @@ import Foundation
     }
     open var allowsSelectionDuringEditing = true
     open var allowsMultipleSelectionDuringEditing = false
-    /// Editing mode (iOS 14): selection follows the "during editing" settings.
-    open var isEditing = false
+    /// Editing mode (iOS 14): selection follows the "during editing" settings, and every cell learns of it (list
+    /// cells show the accessories for the state).
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
     /// Kept for code that sets it (UIKit's default, false): on this desktop the arrow keys always select as they
     /// move, as list and grid views on Linux desktops do, since there is no separate focus ring to show.
     open var selectionFollowsFocus = false
@@ -180,6 +183,9 @@ import Foundation
         unhighlight()
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == highlighted else { return }
         keyboardFocusIndexPath = highlighted
+        if let row = cellForItem(at: highlighted) as? UICollectionViewListCell, row.clickTogglesOutline {
+            return row.toggleOutline()
+        }
         userSelect(highlighted, modifiers: InputDispatcher.shared.heldModifierFlags)
     }
 

@@ -33,6 +33,16 @@ import Foundation
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { updateBackgroundsForState(); setNeedsUpdateConfiguration() } }
     }
+    /// Whether the collection view is editing (iOS 14 has no public property on the cell; it reaches the cell as
+    /// `configurationState.isEditing`, and a list cell shows the accessories for it).
+    var isEditingInCollection = false {
+        didSet { if isEditingInCollection != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell's item is an expanded outline parent (a diffable data source's section snapshot says):
+    /// `configurationState.isExpanded`.
+    var isExpandedInOutline = false {
+        didSet { if isExpandedInOutline != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
     // Configurations
     /// Setting one puts the configuration's view in `contentView` (one that supports it is kept and reconfigured).
@@ -52,6 +62,8 @@ import Foundation
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isEditingInCollection
+        state.isExpanded = isExpandedInOutline
         return state
     }
 
@@ -118,6 +130,15 @@ import Foundation
             insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
         }
         updateBackgroundsForState()
+    }
+
+    /// The collection view showing the cell (its superview, or an orthogonal section's scroller's).
+    var enclosingCollectionView: UICollectionView? {
+        var view = superview
+        while let current = view, !(current is UICollectionView) {
+            view = current.superview
+        }
+        return view as? UICollectionView
     }
 
     private func updateBackgroundsForState() {

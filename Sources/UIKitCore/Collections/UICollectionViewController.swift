@@ -71,6 +71,12 @@ import Foundation
         }
     }
 
+    /// The collection view edits with the controller (iOS 14): its list cells show their editing accessories.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     /// Adds or removes the long press that reorders items, on whichever collection view is the view now.
     private func updateMovementGesture() {
         guard let collection = viewIfLoaded as? UICollectionView else { return }

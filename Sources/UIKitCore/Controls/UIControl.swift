@@ -83,7 +83,7 @@ import Foundation
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
     private var trackedTouch: UITouch?
-    private var entries: [ControlActionEntry] = []
+    var entries: [ControlActionEntry] = []
 
     /// Subclasses refresh their appearance here (UIButton's title, colour, image).
     func stateDidChange() {}
@@ -197,19 +197,34 @@ import Foundation
     public var allControlEvents: Event { entries.reduce([]) { $0.union($1.events) } }
     public var allTargets: [AnyObject] { entries.compactMap(\.target) }
 
-    /// Performs every action registered for any of `controlEvents`, in the order added.
+    /// Performs every action registered for any of `controlEvents`, in the order added: `UIAction`s through
+    /// `sendAction(_:)`, target-selector pairs through `sendAction(_:to:for:)` (so a subclass that overrides either
+    /// sees every action go out, as in UIKit).
     open func sendActions(for controlEvents: Event) {
         if controlEvents.contains(.valueChanged) { AccessibilityTree.shared.valueDidChange(of: self) }
         for entry in entries where !entry.events.intersection(controlEvents).isEmpty {
             if let action = entry.action {
                 sendAction(action)
-            } else if !entry.hasTarget || entry.target != nil {
+            } else if entry.hasTarget && entry.target == nil {
+                continue // the target went away
+            } else if let selector = entry.selector {
+                sendAction(selector, to: entry.target, for: nil)
+            } else {
                 entry.perform?(entry.target)
             }
         }
     }
 
     open func sendAction(_ action: UIAction) { action.perform(from: self) }
+
+    /// Sends `action` to `target` (`nil`: up the responder chain) with this control as the sender, through
+    /// `UIApplication.sendAction(_:to:from:for:)`. Without an Objective-C runtime the selector is looked up in the
+    /// action table (`UINibConnections.registerAction`, filled by `uikit-port` or by hand).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        if !UIApplication.shared.sendAction(action, to: target, from: self, for: event), let target {
+            UIKitLog.error("\(type(of: target)) has no action \(action.name) registered; nothing sent")
+        }
+    }
 }
 
 /// One registration: a `UIAction`, or a target method (target `nil`: the responder chain).
@@ -220,11 +235,20 @@ import Foundation
     let hasTarget: Bool
     let perform: (@MainActor (AnyObject?) -> Void)?
 
+    /// A target-selector pair: sent through the control's `sendAction(_:to:for:)`.
+    let selector: Selector?
+
     init(events: UIControl.Event, action: UIAction) {
-        self.events = events; self.action = action; target = nil; hasTarget = false; perform = nil
+        self.events = events; self.action = action; target = nil; hasTarget = false; perform = nil; selector = nil
     }
 
     init(events: UIControl.Event, target: AnyObject?, perform: @escaping @MainActor (AnyObject?) -> Void) {
         self.events = events; action = nil; self.target = target; hasTarget = target != nil; self.perform = perform
+        selector = nil
+    }
+
+    init(events: UIControl.Event, target: AnyObject?, selector: Selector) {
+        self.events = events; action = nil; self.target = target; hasTarget = target != nil; perform = nil
+        self.selector = selector
     }
 }

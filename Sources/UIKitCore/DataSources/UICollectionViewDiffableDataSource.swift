@@ -90,6 +90,24 @@ import Foundation
         whole.appendItems(snapshot.visibleItems, toSection: section)
         apply(whole, animatingDifferences: animatingDifferences, completion: completion)
         sectionSnapshots[section] = snapshot
+        refreshOutlineStates()
+    }
+
+    /// Whether the item is an expanded parent of its section's tree (a cell's `configurationState.isExpanded`).
+    private func isExpandedOutlineItem(_ item: ItemIdentifierType, inSectionAt index: Int) -> Bool {
+        guard let section = sectionIdentifier(for: index), let tree = sectionSnapshots[section] else { return false }
+        return tree.isExpanded(item)
+    }
+
+    /// The cells on screen learn their items' expansion (a parent that expands or collapses keeps its cell).
+    private func refreshOutlineStates() {
+        guard let collectionView else { return }
+        for cell in collectionView.visibleCells {
+            guard let indexPath = collectionView.indexPath(for: cell), let item = itemIdentifier(for: indexPath) else {
+                continue
+            }
+            cell.isExpandedInOutline = isExpandedOutlineItem(item, inSectionAt: indexPath.section)
+        }
     }
 
     /// `apply(_:animatingDifferences:completion:)`, returning once the collection view shows the snapshot (its
@@ -149,6 +167,7 @@ import Foundation
                            + "dataSource: \(self)")
             return UICollectionViewCell(collectionViewReuseIdentifier: nil)
         }
+        cell.isExpandedInOutline = isExpandedOutlineItem(item, inSectionAt: indexPath.section)
         return cell
     }
 

@@ -70,7 +70,7 @@ extension UITableView {
             showDeleteConfirmation(at: indexPath)
         case .insertControl:
             dataSource?.tableView(self, commit: .insert, forRowAt: indexPath)
-        case .chevron, .checkmark, .grip:
+        case .chevron, .checkmark, .grip, .outlineChevron, .selectionCircle:
             break
         }
     }

@@ -17,11 +17,6 @@ extension UIView {
         frame = CGRect(origin: frame.origin, size: fitted)
     }
 
-    public func invalidateIntrinsicContentSize() {
-        setNeedsLayout()
-        contentSizeDidChange()
-    }
-
     /// Asks for `draw(_:)` before the next commit; however often it is called, `draw(_:)` runs once.
     public func setNeedsDisplay() { layer.setNeedsDisplay() }
 

@@ -343,6 +343,13 @@
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     public static let noIntrinsicMetric: CGFloat = -1
 
+    /// Tells Auto Layout that `intrinsicContentSize` changed; in the class body so that subclasses override it (and
+    /// call super, which is what reaches the layout engine).
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        contentSizeDidChange()
+    }
+
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func willMove(toSuperview newSuperview: UIView?) {}

@@ -75,6 +75,16 @@ import Foundation
         #expect(s.stepper.isFocused)
     }
 
+    @Test func shiftTabFromAControlGoesBackIntoTheTextFieldBeforeIt() throws {
+        let s = makeScreen()
+        defer { finish() }
+        tab(s)
+        tab(s)
+        #expect(s.toggle.isFocused)
+        tab(s, shift: true)
+        #expect(s.field.isFocused && s.field.isFirstResponder && !s.toggle.isFocused)
+    }
+
     @Test func theFocusedControlShowsARingInItsTintColour() throws {
         let s = makeScreen()
         defer { finish() }

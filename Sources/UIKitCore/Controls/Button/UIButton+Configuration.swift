@@ -23,6 +23,33 @@ extension UIButton {
         updateContentViews()
         invalidateIntrinsicContentSize()
         updateConfigurationSpinner()
+        updateSubtitleLabel()
+    }
+
+    /// The subtitle label, made the first time a configuration has a subtitle.
+    func configuredSubtitleLabel() -> UILabel? {
+        guard let subtitle = configuration?.subtitle, !subtitle.isEmpty else { return nil }
+        if let subtitleLabelIfMade { return subtitleLabelIfMade }
+        let label = UILabel()
+        label.isUserInteractionEnabled = false
+        subtitleLabelIfMade = label
+        addSubview(label)
+        updateSubtitleLabel()
+        return label
+    }
+
+    /// Shows the configuration's subtitle, in its font and the foreground colour for the state, under the title.
+    func updateSubtitleLabel() {
+        guard let configuration = configuration?.updated(for: self), let subtitle = configuration.subtitle,
+              !subtitle.isEmpty, let label = configuredSubtitleLabel() else {
+            subtitleLabelIfMade?.isHidden = true
+            return
+        }
+        label.isHidden = false
+        label.text = subtitle
+        label.font = subtitleFont(for: configuration)
+        label.textColor = configurationForeground(configuration).withAlphaComponent(0.8)
+        label.frame = configurationLayout(configuration, in: bounds).subtitle
     }
 
     private func updateConfigurationSpinner() {

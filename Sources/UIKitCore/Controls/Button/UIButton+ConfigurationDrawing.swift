@@ -136,7 +136,7 @@ extension UIButton {
             UIColor.label.withAlphaComponent(0.12).setFill()
             if colors.background != nil { UIBezierPath(roundedRect: bounds, cornerRadius: radius).fill() }
         }
-        let foreground = isHighlighted && colors.background == nil ? colors.foreground.withAlphaComponent(0.5) : colors.foreground
+        let foreground = configurationForeground(configuration)
         let layout = configurationLayout(configuration, in: bounds)
         if !configuration.showsActivityIndicator, let image = configuration.image {
             let drawn = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(foreground)
@@ -145,9 +145,13 @@ extension UIButton {
         if let title = configuration.title, !title.isEmpty {
             title.draw(in: layout.title, withAttributes: [.font: titleFont(for: configuration), .foregroundColor: foreground])
         }
-        if let subtitle = configuration.subtitle, !subtitle.isEmpty {
-            subtitle.draw(in: layout.subtitle, withAttributes: [.font: subtitleFont(for: configuration),
-                                                               .foregroundColor: foreground.withAlphaComponent(0.8)])
-        }
+        // The subtitle is the subtitle label's (UIButton+Configuration.swift).
+    }
+
+    /// The colour of the image, title and subtitle: the configuration's foreground, fainter while a button without a
+    /// fill is pressed.
+    func configurationForeground(_ configuration: Configuration) -> UIColor {
+        let colors = configurationColors(for: configuration)
+        return isHighlighted && colors.background == nil ? colors.foreground.withAlphaComponent(0.5) : colors.foreground
     }
 }

@@ -30,6 +30,10 @@ import Foundation
     open var titleLabel: UILabel? { madeTitleLabel() }
     /// The image view showing the current image.
     open var imageView: UIImageView? { madeImageView() }
+    /// The label showing a configuration's subtitle (iOS 15): nil while the button has no configuration with a
+    /// subtitle. The button sets its text, font and colour from the configuration.
+    open var subtitleLabel: UILabel? { configuredSubtitleLabel() }
+    var subtitleLabelIfMade: UILabel?
 
     /// The look as a value (iOS 15); nil: the per-state titles, colours and images above.
     open var configuration: Configuration? { didSet { configurationDidChange() } }
@@ -146,6 +150,7 @@ import Foundation
     open override func tintColorDidChange() {
         setNeedsDisplay()
         updateContentViews()
+        updateSubtitleLabel()
     }
 
     /// Runs the update handler now; subclasses override this to adjust `configuration` themselves.
@@ -156,6 +161,7 @@ import Foundation
         if needsConfigurationUpdate { updateConfiguration() }
         layoutContentViews()
         layoutConfigurationSpinner()
+        updateSubtitleLabel()
     }
 
     // MARK: Size and drawing
