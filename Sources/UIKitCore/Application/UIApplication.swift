@@ -126,6 +126,8 @@
     public func terminate(exitCode: Int32 = 0, message: String? = nil) -> Never {
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        for window in windows { window.rememberPlacement() }
+        WindowPlacementStore.shared?.flush()
         for window in windows { window.destroyHost() }
         UIApplication.windowServer?.shutDown()
         if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
@@ -136,7 +138,7 @@
 
     func screenModeDidChange(_ screen: UIScreen) {
         for window in windows where window.screen === screen && window.host != nil {
-            if screen !== UIScreen.main { window.frame = screen.bounds }
+            if window.coversScreen { window.frame = screen.bounds }
         }
     }
 

@@ -87,6 +87,10 @@
     public func setSizeLimits(minimum: CGSize, maximum: CGSize) { sizeLimits = (minimum, maximum) }
     public func setFullScreen(_ fullScreen: Bool) { configuration.isFullScreen = fullScreen }
     public func setUrgent(_ urgent: Bool) { isUrgent = urgent }
+    public func setScreen(_ screenID: String, scale: CGFloat) {
+        configuration.screenID = screenID
+        configuration.scale = scale
+    }
     public func setPointerCursor(_ cursor: PointerCursor) {
         pointerCursor = cursor
         pointerCursorChanges += 1

@@ -66,6 +66,9 @@ public struct WindowHostConfiguration: Sendable {
     func setFullScreen(_ fullScreen: Bool)
     /// Asks the desktop to draw the user's attention to the window (its taskbar entry flashes), or stops asking.
     func setUrgent(_ urgent: Bool)
+    /// The window is on another monitor now, or its monitor's scale changed: frames are in that screen's points
+    /// from now on, and pixels are `scale` to a point (the next `setFrame` sizes the window for it).
+    func setScreen(_ screenID: String, scale: CGFloat)
 }
 
 /// The platform interface, inbound half: everything a window server tells UIKit.
@@ -76,6 +79,8 @@ public enum WindowServerEvent {
     case windowResized(any WindowHost, CGSize)
     /// The window was moved on the desktop; the origin is in the screen's points.
     case windowMoved(any WindowHost, CGPoint)
+    /// The window was moved so that its centre is on another monitor; the origin is in that screen's points.
+    case windowMovedToScreen(any WindowHost, screenID: String, origin: CGPoint)
     /// The user asked to close the window (the window manager's close button).
     case windowCloseRequested(any WindowHost)
     case windowFocusChanged(any WindowHost, focused: Bool)
