@@ -34,7 +34,7 @@ public final class LaunchedApp: @unchecked Sendable {
         // Unless the test says where, an app starts with no remembered window places (not the user's, nor an
         // earlier test's).
         if extra["XDG_STATE_HOME"] == nil {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-state-\(UUID().uuidString)").path
+            let folder = TestAppState.freshFolder()
             environment["XDG_STATE_HOME"] = folder
             stateFolder = folder
         } else {
