@@ -24,6 +24,8 @@ import UIKitCore
     var isFullScreen = false
     /// Made to cover its monitor (a window on an external display): it stays on that monitor.
     let coversMonitor: Bool
+    /// The window holds an XI2 grab of the pointer (X11WindowHost+PointerLock.swift).
+    public internal(set) var isPointerLocked = false
     var frameBeforeFullScreen: CGRect?
     /// `UIWindow.windowLevel`: higher levels stack above lower ones.
     private(set) var level: CGFloat
@@ -165,6 +167,8 @@ import UIKitCore
         guard !isDestroyed, newScale.isFinite, newScale > 0 else { return }
         let newFrame = monitorPixelFrame(screenID) ?? screenFrame
         guard screenID != self.screenID || newScale != scale || newFrame != screenFrame else { return }
+        // The size limits, kept in points: the window manager is told them again in the new scale's pixels.
+        let limits = sizeLimitsInPoints()
         // Where the window is now, in the new monitor's points (its pixel size not yet changed).
         let rootOrigin = CGPoint(x: screenFrame.minX + knownFrame.minX * scale, y: screenFrame.minY + knownFrame.minY * scale)
         self.screenID = screenID
@@ -173,6 +177,19 @@ import UIKitCore
         knownFrame = CGRect(x: (rootOrigin.x - newFrame.minX) / newScale, y: (rootOrigin.y - newFrame.minY) / newScale,
                             width: pixelSize.width / newScale, height: pixelSize.height / newScale)
         compositor.rescale(to: newScale)
+        if let limits { setSizeLimits(minimum: limits.minimum, maximum: limits.maximum) }
+    }
+
+    /// The size limits WM_NORMAL_HINTS hold, in points at the current scale; nil when none are set.
+    private func sizeLimitsInPoints() -> (minimum: CGSize, maximum: CGSize)? {
+        var hints = XSizeHints()
+        var supplied = 0
+        guard XGetWMNormalHints(connection.display, window, &hints, &supplied) != 0,
+              hints.flags & Int(PMinSize | PMaxSize) != 0 else { return nil }
+        let points = { (width: Int32, height: Int32) in CGSize(width: CGFloat(width) / self.scale, height: CGFloat(height) / self.scale) }
+        let unlimited = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        return (hints.flags & Int(PMinSize) != 0 ? points(hints.min_width, hints.min_height) : .zero,
+                hints.flags & Int(PMaxSize) != 0 ? points(hints.max_width, hints.max_height) : unlimited)
     }
 
     public func setVisible(_ visible: Bool) {

@@ -33,8 +33,12 @@ import UIKitTestSupport
         #expect((onLeft.width, onLeft.height) == (200, 100))
         #expect(darkColumns(onLeft, row: 50) == [50], "a 1-point line is 1 pixel wide at scale 1")
 
+        app.host.setSizeLimits(minimum: CGSize(width: 100, height: 50), maximum: CGSize(width: 300, height: 200))
         app.wm.move(app.host.windowID, x: 1024 + 100, y: 50)
         #expect(app.pump { app.window.screen === right }, "the window's centre is on RIGHT")
+        let limits = app.wm.sizeLimits(of: app.host.windowID)
+        #expect(limits.minimum.map { [$0.0, $0.1] } == [200, 100] && limits.maximum.map { [$0.0, $0.1] } == [600, 400],
+                "the size limits, in RIGHT's pixels: \(limits)")
         let onRight = try app.screenshot("hidpi-right")
         #expect((onRight.width, onRight.height) == (400, 200), "the same 200 x 100 points at 2 pixels a point")
         #expect(darkColumns(onRight, row: 100) == [100, 101], "the line is 2 pixels wide at scale 2")
@@ -93,6 +97,23 @@ import UIKitTestSupport
         #expect((shot.width, shot.height) == (300, 150))
         #expect(darkColumns(shot, row: 75) == [75, 165], "one sharp pixel each, no grey beside them: \(greys(shot, row: 75))")
         #expect(greys(shot, row: 75).isEmpty)
+    }
+
+    @Test func theDesktopScaleComesFromUIKitScaleGDKScaleThenXftDPI() {
+        #expect(X11Screens.scaleOverride(environment: [:], xftDPI: nil) == nil, "then each monitor's physical size")
+        #expect(X11Screens.scaleOverride(environment: [:], xftDPI: 144) == 1.5)
+        #expect(X11Screens.scaleOverride(environment: [:], xftDPI: 120) == 1.25)
+        #expect(X11Screens.scaleOverride(environment: [:], xftDPI: 200) == 2, "to the nearest quarter")
+        #expect(X11Screens.scaleOverride(environment: ["GDK_SCALE": "2"], xftDPI: 144) == 2, "GTK's override wins")
+        #expect(X11Screens.scaleOverride(environment: ["GDK_SCALE": "1.5"], xftDPI: 144) == 1.5,
+                "GTK takes whole GDK_SCALEs only")
+        #expect(X11Screens.scaleOverride(environment: ["UIKIT_SCALE": "1.5", "GDK_SCALE": "2"], xftDPI: nil) == 1.5)
+        #expect(X11Screens.scaleOverride(environment: ["UIKIT_SCALE": "nan"], xftDPI: 96) == 1)
+        #expect(X11Screens.scale(pixelWidth: 1024, millimeters: 135) == 2 && X11Screens.scale(pixelWidth: 1024, millimeters: 0) == 1)
+        // GDK_DPI_SCALE scales text alone; Xft.dpi's share of the text scale is what the window scale leaves.
+        #expect(X11InputSource.textScale(dpi: 144, windowScalingFactor: nil, environment: [:]) == 1)
+        #expect(X11InputSource.textScale(dpi: 96, windowScalingFactor: nil, environment: ["GDK_DPI_SCALE": "1.5"]) == 1.5)
+        #expect(X11InputSource.textScale(dpi: 192, windowScalingFactor: 1, environment: [:]) == 2)
     }
 
     /// Columns of `row` that are black.

@@ -87,6 +87,9 @@
     public func setSizeLimits(minimum: CGSize, maximum: CGSize) { sizeLimits = (minimum, maximum) }
     public func setFullScreen(_ fullScreen: Bool) { configuration.isFullScreen = fullScreen }
     public func setUrgent(_ urgent: Bool) { isUrgent = urgent }
+    /// Whether UIKit locked the pointer to this window.
+    public private(set) var isPointerLocked = false
+    public func setPointerLocked(_ locked: Bool) { isPointerLocked = locked }
     public func setScreen(_ screenID: String, scale: CGFloat) {
         configuration.screenID = screenID
         configuration.scale = scale

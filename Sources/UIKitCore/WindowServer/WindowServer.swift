@@ -69,6 +69,9 @@ public struct WindowHostConfiguration: Sendable {
     /// The window is on another monitor now, or its monitor's scale changed: frames are in that screen's points
     /// from now on, and pixels are `scale` to a point (the next `setFrame` sizes the window for it).
     func setScreen(_ screenID: String, scale: CGFloat)
+    /// Locks the pointer to the window (hidden, every pointer event to this window) or frees it
+    /// (`UIPointerLockState`).
+    func setPointerLocked(_ locked: Bool)
 }
 
 /// The platform interface, inbound half: everything a window server tells UIKit.

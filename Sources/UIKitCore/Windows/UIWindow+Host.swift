@@ -39,6 +39,7 @@ extension UIWindow {
     }
 
     func hideHost() {
+        updatePointerLock()
         host?.setVisible(false)
     }
 

@@ -47,6 +47,8 @@
     var coversScreen = false
     /// The window's remembered place was looked up (once, before its first platform window; UIWindow+Placement.swift).
     var placementRestored = false
+    /// The window's host holds the pointer (UIWindow+PointerLock.swift).
+    var isPointerLocked = false
 
     /// Higher levels stack above lower ones; within a level, the window shown last is in front (V-WIN-6).
     public var windowLevel: Level = .normal {
