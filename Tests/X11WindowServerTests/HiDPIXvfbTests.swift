@@ -82,8 +82,8 @@ import UIKitTestSupport
         try mergeResources(display: server.display, "Xft.dpi: 144\n")
         let app = try DesktopApp(server: server, size: CGSize(width: 200, height: 100))
         defer { app.close() }
-        #expect(UIScreen.main.nativeScale == 1.5 && UIScreen.main.scale == 2)
         let window = app.window
+        #expect(window.screen.nativeScale == 1.5 && window.screen.scale == 2)
         #expect(window.traitCollection.displayScale == 1.5)
         let pixel = 1 / window.traitCollection.displayScale
         let line = UIView(frame: CGRect(x: 50, y: 0, width: pixel, height: 100))
@@ -150,8 +150,8 @@ private final class OnePixelLineView: UIView {
     }
 }
 
-/// A window of the (headless-launched) test application on a private X server whose monitors are UIKit's screens
-/// for the test: window moves between them arrive as they would in an application. Puts the application's screens,
+/// A window of the (headless-launched) test application on a private X server whose monitors join UIKit's screens
+/// for the test, the window on the first: window moves between them arrive as they would in an application. Puts the application's screens,
 /// window server and media clock back on `close()`.
 @MainActor private final class DesktopApp {
     let server: XServer
@@ -176,11 +176,21 @@ private final class OnePixelLineView: UIView {
             default: UIApplication.shared.post(event)
             }
         }
+        // The desktop's monitors join the application's screens (none leaves: other suites' windows stay put).
         savedScreens = headless.screens
-        headless.setScreens(x11.screens)
+        let desktop = x11.screens.map { monitor in
+            var screen = monitor
+            screen.isPrimary = false
+            return screen
+        }
+        headless.setScreens(savedScreens + desktop)
         UIApplication.shared.processPendingEvents()
+        let first = x11.screens.first(where: \.isPrimary) ?? x11.screens[0]
         UIApplication.windowServer = x11
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        if let screen = UIScreen.screens.first(where: { $0.identifier == first.id }) {
+            window.place(on: screen, covering: false)
+        }
         window.backgroundColor = .white
         window.isHidden = false
         UIApplication.windowServer = headless
