@@ -24,6 +24,10 @@ import UIKitTestSupport
         let hairline = UIView(frame: CGRect(x: 50, y: 0, width: 1, height: 100))
         hairline.backgroundColor = .black
         app.window.addSubview(hairline)
+        let label = UILabel(frame: CGRect(x: 100, y: 20, width: 80, height: 40))
+        label.text = "Hi"
+        label.font = .systemFont(ofSize: 24)
+        app.window.addSubview(label)
         var scales: [CGFloat] = []
         hairline.registerForTraitChanges([UITraitDisplayScale.self]) { (view: UIView, _: UITraitCollection) in
             scales.append(view.traitCollection.displayScale)
@@ -42,6 +46,9 @@ import UIKitTestSupport
         let onRight = try app.screenshot("hidpi-right")
         #expect((onRight.width, onRight.height) == (400, 200), "the same 200 x 100 points at 2 pixels a point")
         #expect(darkColumns(onRight, row: 100) == [100, 101], "the line is 2 pixels wide at scale 2")
+        // The text is drawn again for 2 pixels a point (sharp), not the 1x picture stretched.
+        let text = try #require(label.layer.contents as? CGImage)
+        #expect((text.width, text.height) == (160, 80), "\(text.width) x \(text.height)")
         #expect(scales == [2])
         #expect(app.window.frame.origin == CGPoint(x: 50, y: 25), "RIGHT's points: (1124 - 1024) / 2, 50 / 2")
         let geometry = try #require(app.wm.geometry(of: app.host.windowID))
