@@ -16,6 +16,8 @@ public final class LaunchedApp: @unchecked Sendable {
     private var output: [String] = []
     private var errors = ""
     private var readers: [Thread] = []
+    /// The XDG state folder made for this launch (windows remember their places there), removed with the app.
+    private let stateFolder: String?
 
     /// Starts `product` (a name in the bin directory, or a path) on `display`, with `environment` added to ours.
     public init(_ product: String, arguments: [String] = [], display: String, environment extra: [String: String] = [:]) throws {
@@ -29,6 +31,15 @@ public final class LaunchedApp: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["UIKIT_APP_LOG"] = "1"
+        // Unless the test says where, an app starts with no remembered window places (not the user's, nor an
+        // earlier test's).
+        if extra["XDG_STATE_HOME"] == nil {
+            let folder = TestAppState.freshFolder()
+            environment["XDG_STATE_HOME"] = folder
+            stateFolder = folder
+        } else {
+            stateFolder = nil
+        }
         environment.merge(extra) { _, added in added }
         process = try ChildProcess(executable: path, arguments: arguments, environment: environment,
                                    standardOutput: outPipe[1], standardError: errPipe[1])
@@ -37,7 +48,10 @@ public final class LaunchedApp: @unchecked Sendable {
         readers.append(LineReader.start(errPipe[0]) { [weak self] text in self?.collect(error: text) })
     }
 
-    deinit { process.stop(grace: 1) }
+    deinit {
+        process.stop(grace: 1)
+        if let stateFolder { try? FileManager.default.removeItem(atPath: stateFolder) }
+    }
 
     public var lines: [String] {
         lock.lock(); defer { lock.unlock() }

@@ -7,15 +7,18 @@ public enum Monitors {
         public var x: Int, y: Int, width: Int, height: Int
         /// The output shown on this monitor, or nil for a virtual one.
         public var output: String?
-        public init(name: String, x: Int, y: Int, width: Int, height: Int, output: String?) {
+        /// Pixels per inch, through the physical size the monitor reports (192 makes a monitor of scale 2).
+        public var dpi: Double
+        public init(name: String, x: Int, y: Int, width: Int, height: Int, output: String?, dpi: Double = 96) {
             self.name = name; self.x = x; self.y = y; self.width = width; self.height = height; self.output = output
+            self.dpi = dpi
         }
     }
 
-    /// Replaces the display's monitors with `layouts` (96 dpi physical sizes).
+    /// Replaces the display's monitors with `layouts` (physical sizes from each one's `dpi`).
     public static func split(display: String, _ layouts: [Layout]) throws {
         for layout in layouts {
-            let mm = { (pixels: Int) in Int((Double(pixels) * 25.4 / 96).rounded()) }
+            let mm = { (pixels: Int) in Int((Double(pixels) * 25.4 / layout.dpi).rounded()) }
             let geometry = "\(layout.width)/\(mm(layout.width))x\(layout.height)/\(mm(layout.height))+\(layout.x)+\(layout.y)"
             try xrandr(display: display, ["--setmonitor", layout.name, geometry, layout.output ?? "none"])
         }

@@ -26,7 +26,7 @@ import UIKitCore
                 cursor = XcursorLibraryLoadCursor(display, name)
             }
             if cursor == 0 {
-                UIKitLog.errorOnce("X11: the cursor theme has no \"\(kind.rawValue)\" cursor; using the X cursor font")
+                UIKitLog.errorOnce("X11: the cursor theme lacks cursors UIKit uses; those come from the X cursor font")
                 cursor = XCreateFontCursor(display, Self.fontShape(kind))
             }
         }

@@ -37,25 +37,47 @@ import UIKitCore
         return monitors
     }
 
-    /// `UIKIT_SCALE` wins; then `Xft.dpi` / 96 rounded to 1, 2 or 3. Nil means "work it out from the physical size".
+    /// The desktop's scale for every monitor, nil when nothing says one ("work it out from each monitor's physical
+    /// size"). In order: `UIKIT_SCALE` (ours, fractional allowed), `GDK_SCALE` (GTK's whole window scale), then the
+    /// `Xft.dpi` resource over 96 (144 is 1.5: fractional desktops are drawn at their own scale).
     static func scaleOverride(connection: X11Connection) -> CGFloat? {
-        if let text = ProcessInfo.processInfo.environment["UIKIT_SCALE"], let value = Double(text),
-           value.isFinite, value >= 1, value <= 4 {
-            return CGFloat(value.rounded())
+        scaleOverride(environment: ProcessInfo.processInfo.environment, xftDPI: xftDPI(connection: connection))
+    }
+
+    nonisolated static func scaleOverride(environment: [String: String], xftDPI: Double?) -> CGFloat? {
+        if let text = environment["UIKIT_SCALE"], let value = Double(text), value.isFinite, value >= 1, value <= 4 {
+            return quantized(value)
         }
-        if let resources = XResourceManagerString(connection.display).map({ String(cString: $0) }) {
-            for line in resources.split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-                if let dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces)), dpi > 0 {
-                    return CGFloat(min(max((dpi / 96).rounded(), 1), 3))
-                }
-            }
-        }
+        // GTK reads GDK_SCALE as a whole number and ignores anything else.
+        if let text = environment["GDK_SCALE"], let value = Int(text), value >= 1, value <= 4 { return CGFloat(value) }
+        if let dpi = xftDPI { return scale(fromDPI: dpi) }
         return nil
     }
 
-    /// Pixels per inch over 96, rounded to 1, 2 or 3; a monitor that reports no physical size (Xvnc's extra
-    /// outputs say 0 mm) is at 1.
-    static func scale(pixelWidth: CGFloat, millimeters: Int) -> CGFloat {
+    /// The `Xft.dpi` X resource, when it is set and sane.
+    static func xftDPI(connection: X11Connection) -> Double? {
+        guard let resources = XResourceManagerString(connection.display).map({ String(cString: $0) }) else { return nil }
+        var dpi: Double?
+        for line in resources.split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
+            dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces))
+        }
+        guard let dpi, dpi.isFinite, dpi > 0 else { return nil }
+        return dpi
+    }
+
+    /// Dots per inch over 96, to the nearest quarter (as desktops offer fractional scales), from 1 to 4.
+    nonisolated static func scale(fromDPI dpi: Double) -> CGFloat {
+        guard dpi.isFinite, dpi > 0 else { return 1 }
+        return quantized(dpi / 96)
+    }
+
+    nonisolated private static func quantized(_ scale: Double) -> CGFloat {
+        CGFloat(min(max((scale * 4).rounded() / 4, 1), 4))
+    }
+
+    /// Pixels per inch over 96, rounded to a whole 1, 2 or 3 (a physical size is too rough a guide for a fractional
+    /// scale, as GNOME also judges); a monitor that reports no physical size (Xvnc's extra outputs say 0 mm) is at 1.
+    nonisolated static func scale(pixelWidth: CGFloat, millimeters: Int) -> CGFloat {
         guard millimeters > 0, pixelWidth > 0 else { return 1 }
         let dpi = Double(pixelWidth) / (Double(millimeters) / 25.4)
         guard dpi.isFinite else { return 1 }

@@ -8,9 +8,13 @@ import UIKitCore
     let connection: X11Connection
     let window: UInt
     let compositor: X11Compositor
-    /// The monitor's rectangle on the desktop, in pixels.
-    let screenFrame: CGRect
-    let scale: CGFloat
+    /// The monitor the window is on (`UIScreen.identifier`), and its rectangle on the desktop in pixels.
+    private(set) var screenID: String
+    private(set) var screenFrame: CGRect
+    /// Pixels per point: the monitor's native scale.
+    private(set) var scale: CGFloat
+    /// A monitor's rectangle on the desktop, in pixels, by id (the window server's current list).
+    var monitorPixelFrame: (String) -> CGRect? = { _ in nil }
     private(set) var isDestroyed = false
     /// Size in pixels as last configured by the X server.
     private(set) var pixelSize: CGSize
@@ -18,6 +22,10 @@ import UIKitCore
     private(set) var knownFrame: CGRect
     /// Full screen (X11WindowHost+States.swift), and the frame to go back to when no window manager does it.
     var isFullScreen = false
+    /// Made to cover its monitor (a window on an external display): it stays on that monitor.
+    let coversMonitor: Bool
+    /// The window holds an XI2 grab of the pointer (X11WindowHost+PointerLock.swift).
+    public internal(set) var isPointerLocked = false
     var frameBeforeFullScreen: CGRect?
     /// `UIWindow.windowLevel`: higher levels stack above lower ones.
     private(set) var level: CGFloat
@@ -42,7 +50,9 @@ import UIKitCore
     init(connection: X11Connection, configuration: WindowHostConfiguration, screenFrame: CGRect) throws {
         self.connection = connection
         self.screenFrame = screenFrame
-        scale = configuration.scale
+        screenID = configuration.screenID
+        coversMonitor = configuration.isFullScreen
+        scale = configuration.scale.isFinite && configuration.scale > 0 ? configuration.scale : 1
         let display = connection.display
         let frame = configuration.frame
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
@@ -151,6 +161,37 @@ import UIKitCore
             pixelSize = CGSize(width: Int(width), height: Int(height))
             compositor.resize(pixelWidth: Int(width), pixelHeight: Int(height))
         }
+    }
+
+    /// The window is on another monitor, or its monitor's scale changed: the frame is read in that monitor's points
+    /// from now on, and the next `setFrame` gives the X window its pixel size there (the same size in points).
+    public func setScreen(_ screenID: String, scale newScale: CGFloat) {
+        guard !isDestroyed, newScale.isFinite, newScale > 0 else { return }
+        let newFrame = monitorPixelFrame(screenID) ?? screenFrame
+        guard screenID != self.screenID || newScale != scale || newFrame != screenFrame else { return }
+        // The size limits, kept in points: the window manager is told them again in the new scale's pixels.
+        let limits = sizeLimitsInPoints()
+        // Where the window is now, in the new monitor's points (its pixel size not yet changed).
+        let rootOrigin = CGPoint(x: screenFrame.minX + knownFrame.minX * scale, y: screenFrame.minY + knownFrame.minY * scale)
+        self.screenID = screenID
+        screenFrame = newFrame
+        scale = newScale
+        knownFrame = CGRect(x: (rootOrigin.x - newFrame.minX) / newScale, y: (rootOrigin.y - newFrame.minY) / newScale,
+                            width: pixelSize.width / newScale, height: pixelSize.height / newScale)
+        compositor.rescale(to: newScale)
+        if let limits { setSizeLimits(minimum: limits.minimum, maximum: limits.maximum) }
+    }
+
+    /// The size limits WM_NORMAL_HINTS hold, in points at the current scale; nil when none are set.
+    private func sizeLimitsInPoints() -> (minimum: CGSize, maximum: CGSize)? {
+        var hints = XSizeHints()
+        var supplied = 0
+        guard XGetWMNormalHints(connection.display, window, &hints, &supplied) != 0,
+              hints.flags & Int(PMinSize | PMaxSize) != 0 else { return nil }
+        let points = { (width: Int32, height: Int32) in CGSize(width: CGFloat(width) / self.scale, height: CGFloat(height) / self.scale) }
+        let unlimited = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        return (hints.flags & Int(PMinSize) != 0 ? points(hints.min_width, hints.min_height) : .zero,
+                hints.flags & Int(PMaxSize) != 0 ? points(hints.max_width, hints.max_height) : unlimited)
     }
 
     public func setVisible(_ visible: Bool) {

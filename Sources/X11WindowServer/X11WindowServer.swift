@@ -82,6 +82,7 @@ import UIKitCore
             }
             restack(on: host.connection)
         }
+        host.monitorPixelFrame = { [weak self] id in self?.monitors.first { $0.description.id == id }?.description.pixelFrame }
         hosts[host.window] = host
         input.select(on: host)
         xdndTarget.makeAware(host.window, on: hostConnection)
@@ -187,7 +188,13 @@ import UIKitCore
                 let origin = desktopOrigin(of: host, event: e)
                 let change = host.configured(x: origin.x, y: origin.y, width: Int(e.width), height: Int(e.height))
                 if let size = change.size { sink?(.windowResized(host, size)) }
-                if let moved = change.origin {
+                if change.origin != nil, let monitor = monitorToMoveTo(host) {
+                    let frame = monitor.description.pixelFrame, scale = monitor.description.scale
+                    sink?(.windowMovedToScreen(host, screenID: monitor.description.id,
+                                               origin: CGPoint(x: (CGFloat(origin.x) - frame.minX) / scale,
+                                                               y: (CGFloat(origin.y) - frame.minY) / scale)))
+                    if host.textInput != nil { host.textInputChanged?() }
+                } else if let moved = change.origin {
                     sink?(.windowMoved(host, moved))
                     // The input method's candidates follow the caret.
                     if host.textInput != nil { host.textInputChanged?() }
@@ -218,6 +225,26 @@ import UIKitCore
         default:
             break
         }
+    }
+
+    /// The monitor a moved desktop window now belongs to, when it is not its own: the one its centre is on, as
+    /// GTK and Qt decide. The centre is judged with the size the window will have there (its size in points at that
+    /// monitor's scale), so a window that shrinks or grows on arriving does not bounce back across the edge; when no
+    /// monitor holds the centre that way, the window stays where it was.
+    private func monitorToMoveTo(_ host: X11WindowHost) -> X11Monitor? {
+        guard !host.coversMonitor, !host.isFullScreen else { return nil }
+        let points = host.knownFrame
+        let rootOrigin = CGPoint(x: host.screenFrame.minX + points.minX * host.scale,
+                                 y: host.screenFrame.minY + points.minY * host.scale)
+        let xScreen = monitors.first { $0.description.id == host.screenID }?.xScreen ?? connection.defaultScreen
+        func holdsCentre(_ monitor: X11Monitor) -> Bool {
+            let scale = monitor.description.scale
+            let centre = CGPoint(x: rootOrigin.x + points.width * scale / 2, y: rootOrigin.y + points.height * scale / 2)
+            return monitor.description.pixelFrame.contains(centre)
+        }
+        let candidates = monitors.filter { $0.xScreen == xScreen }
+        if let own = candidates.first(where: { $0.description.id == host.screenID }), holdsCentre(own) { return nil }
+        return candidates.first { $0.description.id != host.screenID && holdsCentre($0) }
     }
 
     private func isRoot(_ window: UInt) -> Bool {

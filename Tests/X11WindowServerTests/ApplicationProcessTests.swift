@@ -14,6 +14,7 @@ import UIKitTestSupport
         #expect(pipe(&fds) == 0)
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
+        environment["XDG_STATE_HOME"] = TestAppState.freshFolder()
         let child = try ChildProcess(executable: path, arguments: [], environment: environment, standardError: fds[1])
         close(fds[1])
         return (child, FileHandle(fileDescriptor: fds[0], closeOnDealloc: true))

@@ -18,6 +18,8 @@ import CXi
     func setSizeLimits(minimum: CGSize, maximum: CGSize) {}
     func setFullScreen(_ fullScreen: Bool) {}
     func setUrgent(_ urgent: Bool) {}
+    func setScreen(_ screenID: String, scale: CGFloat) {}
+    func setPointerLocked(_ locked: Bool) {}
 }
 
 /// A translator over two windows (ids 10 and 20, 400x300 points at `scale`) that records what it emits, and XI2

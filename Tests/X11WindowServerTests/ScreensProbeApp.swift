@@ -15,6 +15,8 @@ final class ScreensProbeApp: @unchecked Sendable {
     private var collected: [String] = []
     private var errorText = ""
     private var readers: [Thread] = []
+    /// The probe's XDG state folder: its windows remember no places from earlier runs.
+    private let stateFolder = TestAppState.freshFolder()
 
     init(display: String, environment extra: [String: String] = [:]) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.path), "build the ScreenProbe product")
@@ -22,6 +24,7 @@ final class ScreensProbeApp: @unchecked Sendable {
         guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw XServerError.didNotStart("pipe") }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
+        environment["XDG_STATE_HOME"] = stateFolder
         environment.merge(extra) { $1 }
         process = try ChildProcess(executable: Self.path, arguments: [], environment: environment,
                                    standardInput: inPipe[0], standardOutput: outPipe[1], standardError: errPipe[1])
@@ -31,7 +34,10 @@ final class ScreensProbeApp: @unchecked Sendable {
         readers.append(LineReader.start(errPipe[0]) { [weak self] text in self?.appendError(text) })
     }
 
-    deinit { process.stop(grace: 1) }
+    deinit {
+        process.stop(grace: 1)
+        try? FileManager.default.removeItem(atPath: stateFolder)
+    }
 
     /// Every line so far.
     var lines: [String] {

@@ -43,10 +43,13 @@ extension UIApplication {
             window(for: host)?.hostDidResize(to: size)
         case .windowMoved(let host, let origin):
             window(for: host)?.hostDidMove(to: origin)
+        case .windowMovedToScreen(let host, let screenID, let origin):
+            guard let screen = UIScreen.screens.first(where: { $0.identifier == screenID }) else { return }
+            window(for: host)?.hostDidMove(to: screen, origin: origin)
         case .windowCloseRequested(let host):
             guard let window = window(for: host) else { return }
             window.isHidden = true
-            if windows.allSatisfy({ $0.isHidden || $0.screen !== UIScreen.main }) {
+            if windows.allSatisfy({ $0.isHidden || $0.coversScreen }) {
                 terminate()
             }
         case .windowFocusChanged(let host, let focused):

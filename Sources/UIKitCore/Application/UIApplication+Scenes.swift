@@ -20,9 +20,11 @@ extension UIApplication {
     var windowScenes: [UIWindowScene] { Self.scenes.compactMap { $0 as? UIWindowScene } }
 
     /// After `didFinishLaunching`: the application scene, then one scene per external screen already there.
+    /// The application scene restores the session used last (so its windows come back where they were).
     func connectLaunchScenes(opening urls: [URL] = []) {
         connectScene(role: .windowApplication, screen: UIScreen.main,
-                     options: UIScene.ConnectionOptions(urlContexts: Set(urls.map { UIOpenURLContext(url: $0) })))
+                     options: UIScene.ConnectionOptions(urlContexts: Set(urls.map { UIOpenURLContext(url: $0) })),
+                     restoring: WindowPlacementStore.shared?.lastSessionIdentifier)
         for screen in UIScreen.screens.dropFirst() {
             connectScene(role: .windowExternalDisplayNonInteractive, screen: screen)
         }
@@ -33,8 +35,10 @@ extension UIApplication {
     /// foreground and becomes active (a desktop window opens focused).
     @discardableResult
     func connectScene(role: UISceneSession.Role, screen: UIScreen,
-                      options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()) -> UIScene {
-        let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
+                      options: UIScene.ConnectionOptions = UIScene.ConnectionOptions(),
+                      restoring identifier: String? = nil) -> UIScene {
+        let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role),
+                                     persistentIdentifier: identifier ?? UUID().uuidString)
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration.manifestDefault(for: role)
         session.configuration = configuration
@@ -137,7 +141,7 @@ extension UIApplication {
             let scene = window.windowScene
             window.isHidden = true
             if let scene, scene.windows.allSatisfy(\.isHidden) { closeScene(scene) }
-            if windows.allSatisfy({ $0.isHidden || $0.screen !== UIScreen.main }) { terminate() }
+            if windows.allSatisfy({ $0.isHidden || $0.coversScreen }) { terminate() }
         default:
             return false
         }
@@ -154,6 +158,9 @@ extension UIApplication {
 
     /// A monitor is going away: its scenes disconnect, before its windows move to the main screen.
     func screenWillDisconnect(_ screen: UIScreen) {
-        for scene in windowScenes where scene.screen === screen { closeScene(scene) }
+        for scene in windowScenes where scene.screen === screen {
+            // A desktop window the user dragged onto the monitor goes back to the main screen with its scene.
+            if scene.session.role == .windowExternalDisplayNonInteractive { closeScene(scene) } else { scene.screen = UIScreen.main }
+        }
     }
 }

@@ -75,6 +75,8 @@
         keyWindow = window
         window.becomeKey()
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: window)
+        old?.updatePointerLock()
+        window.updatePointerLock()
     }
 
     /// The key window went away with no visible window to take over: there is no key window (as on iOS).
@@ -83,6 +85,7 @@
         window.resignKey()
         keyWindow = nil
         NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: window)
+        window.updatePointerLock()
     }
 
     // MARK: Life cycle
@@ -93,6 +96,8 @@
 
     func transition(to state: State) {
         guard state != applicationState else { return }
+        // Only the active application holds a pointer lock.
+        defer { for window in windows { window.updatePointerLock() } }
         let center = NotificationCenter.default
         switch (applicationState, state) {
         case (.inactive, .active), (.background, .active):
@@ -126,6 +131,8 @@
     public func terminate(exitCode: Int32 = 0, message: String? = nil) -> Never {
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        for window in windows { window.rememberPlacement() }
+        WindowPlacementStore.shared?.flush()
         for window in windows { window.destroyHost() }
         UIApplication.windowServer?.shutDown()
         if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
@@ -136,7 +143,7 @@
 
     func screenModeDidChange(_ screen: UIScreen) {
         for window in windows where window.screen === screen && window.host != nil {
-            if screen !== UIScreen.main { window.frame = screen.bounds }
+            if window.coversScreen { window.frame = screen.bounds }
         }
     }
 

@@ -3,6 +3,9 @@
 @preconcurrency @MainActor public func UIApplicationMain(windowServer: any WindowServer,
                                          delegate: any UIApplicationDelegate) -> Never {
     let app = UIApplication.shared
+    // A launched application remembers where its windows were (tests that launch in-process do not).
+    WindowPlacementStore.shared = WindowPlacementStore(fileURL: WindowPlacementStore.fileURL(
+        bundleIdentifier: Bundle.application.bundleIdentifier ?? ProcessInfo.processInfo.processName))
     do {
         try app.launch(windowServer: windowServer, delegate: delegate)
     } catch {

@@ -37,6 +37,7 @@ import Foundation
     /// The item changed: enabled state and content again.
     func refresh() {
         isEnabled = item.isEnabled
+        if toolTip != item.toolTip { toolTip = item.toolTip }
         invalidateContent()
     }
 

@@ -38,8 +38,8 @@ import Foundation
             recordAppearance("tintColor") { [tintColor] in $0.tintColor = tintColor }
         }
     }
-    /// What a Catalyst toolbar and a tooltip show when the pointer rests on the item.
-    open var toolTip: String?
+    /// What a Catalyst toolbar and a tooltip show when the pointer rests on the item (its bar button view's tooltip).
+    open var toolTip: String? { didSet { if toolTip != oldValue { noteChange() } } }
 
     /// The system item this was made as, or nil.
     public private(set) var systemItem: SystemItem?

@@ -186,7 +186,7 @@ extension UINavigationBar {
 
     /// The row (items at the edges, the title centred), the prompt above it and the large title below.
     func layoutContent() {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let scale = window?.screen.nativeScale ?? UIScreen.main.nativeScale
         shadowView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(scale, 1))
         contentView.isHidden = titleRowIsFolded
         if titleRowIsFolded { return layoutStackedSearchBar(below: 0) }

@@ -141,7 +141,7 @@ import Foundation
     /// Widths in item order: natural widths and fixed spaces, then flexible spaces sharing what is left.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let scale = window?.screen.nativeScale ?? UIScreen.main.nativeScale
         shadowView.frame = CGRect(x: 0, y: -1 / max(scale, 1), width: bounds.width, height: 1 / max(scale, 1))
         let height = bounds.height
         var widths: [CGFloat] = []

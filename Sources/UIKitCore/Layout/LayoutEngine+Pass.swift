@@ -112,7 +112,7 @@ extension LayoutEngine {
 
     /// Pixels per point where the tree is shown: its screen's scale (the main screen's before it is in a window).
     private var pixelScale: Double {
-        let scale = root.window?.screen.scale ?? UIScreen.main.scale
+        let scale = root.window?.screen.nativeScale ?? UIScreen.main.nativeScale
         return scale.isFinite && scale > 0 ? Double(scale) : 1
     }
 

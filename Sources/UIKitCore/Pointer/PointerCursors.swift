@@ -21,7 +21,7 @@
                     break search
                 }
             }
-            if let automatic = automaticCursor(for: current) {
+            if let automatic = automaticCursor(for: current, at: local) {
                 cursor = automatic
                 break
             }
@@ -41,10 +41,14 @@
         if shownWindow === window { invalidate() }
     }
 
-    /// A view's own cursor when no interaction chooses one: editable text shows the text cursor.
-    static func automaticCursor(for view: UIView) -> PointerCursor? {
+    /// A view's own cursor when no interaction chooses one: a hand over a link in text (`point` in the view's
+    /// space), the text cursor over editable or selectable text.
+    static func automaticCursor(for view: UIView, at point: CGPoint? = nil) -> PointerCursor? {
         if let field = view as? UITextField { return field.isEnabled ? .text : nil }
-        if let text = view as? UITextView { return text.isEditable || text.isSelectable ? .text : nil }
+        if let text = view as? UITextView {
+            if let point, text.link(at: point) != nil { return .pointingHand }
+            return text.isEditable || text.isSelectable ? .text : nil
+        }
         return nil
     }
 

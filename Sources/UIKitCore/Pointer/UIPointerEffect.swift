@@ -1,5 +1,5 @@
-/// How the view under the pointer reacts (iPadOS's highlight, lift and hover). A desktop's pointer keeps its shape
-/// over them, as Mac Catalyst's does.
+/// How the view under the pointer reacts (iPadOS's highlight, lift and hover), shown on the preview's view while the
+/// pointer is in the region (PointerEffectApplier.swift). A desktop's pointer keeps its own shape meanwhile.
 public enum UIPointerEffect {
     public enum TintMode: Int, Sendable {
         case none, overlay, underlay

@@ -5,6 +5,8 @@
     public var isEnabled = true
     /// The region the pointer is in, as the delegate last chose it.
     private var currentRegion: UIPointerRegion?
+    /// The effect of the style chosen on entering the region, shown until the pointer leaves it.
+    private var effect: PointerEffectApplier?
 
     public init(delegate: (any UIPointerInteractionDelegate)?) {
         self.delegate = delegate
@@ -13,6 +15,7 @@
     public func willMove(to view: UIView?) {}
 
     public func didMove(to view: UIView?) {
+        removeEffect()
         self.view = view
         currentRegion = nil
     }
@@ -31,19 +34,29 @@
         let region = delegate?.pointerInteraction(self, regionFor: request,
                                                   defaultRegion: UIPointerRegion(rect: view.bounds))
             ?? (delegate == nil ? UIPointerRegion(rect: view.bounds) : nil)
-        if region?.rect != currentRegion?.rect || region?.identifier != currentRegion?.identifier {
+        let entered = region?.rect != currentRegion?.rect || region?.identifier != currentRegion?.identifier
+        if entered {
+            removeEffect()
             if let old = currentRegion { delegate?.pointerInteraction(self, willExit: old, animator: PointerAnimator()) }
             if let region { delegate?.pointerInteraction(self, willEnter: region, animator: PointerAnimator()) }
             currentRegion = region
         }
         guard let region else { return nil }
-        return delegate?.pointerInteraction(self, styleFor: region)?.cursor ?? PointerCursors.automatic(for: view)
+        let style = delegate?.pointerInteraction(self, styleFor: region)
+        if entered, let chosen = style?.effect { effect = PointerEffectApplier(chosen) }
+        return style?.cursor ?? PointerCursors.automatic(for: view)
     }
 
     /// The pointer left the view.
     func pointerExited() {
+        removeEffect()
         if let old = currentRegion { delegate?.pointerInteraction(self, willExit: old, animator: PointerAnimator()) }
         currentRegion = nil
+    }
+
+    private func removeEffect() {
+        effect?.remove()
+        effect = nil
     }
 }
 

@@ -2,13 +2,16 @@
 @preconcurrency @MainActor public final class UIPointerStyle {
     /// The desktop cursor this style stands for.
     let cursor: PointerCursor
+    /// What the view under the pointer does meanwhile (PointerEffectApplier.swift).
+    let effect: UIPointerEffect?
 
-    private init(cursor: PointerCursor) {
+    private init(cursor: PointerCursor, effect: UIPointerEffect? = nil) {
         self.cursor = cursor
+        self.effect = effect
     }
 
     public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) {
-        self.init(cursor: shape.map(PointerCursor.init) ?? .arrow)
+        self.init(cursor: shape.map(PointerCursor.init) ?? .arrow, effect: effect)
     }
 
     public convenience init(shape: UIPointerShape, constrainedAxes axes: UIAxis = []) {

@@ -38,7 +38,7 @@ extension UIResponder {
         // Closing from the menu is closing with the window manager's close button: the scene disconnects, and the
         // last window ends the app.
         "performClose:": SystemAction(
-            canPerform: { ($0 as? UIWindow).map { !$0.isHidden && $0.host != nil && $0.screen === UIScreen.main } ?? false },
+            canPerform: { ($0 as? UIWindow).map { !$0.isHidden && $0.host != nil && !$0.coversScreen } ?? false },
             perform: { responder in
                 if let host = (responder as? UIWindow)?.host { UIApplication.shared.post(.windowCloseRequested(host)) }
             }),

@@ -22,6 +22,9 @@
 
     public internal(set) var activationState: ActivationState = .unattached
 
+    /// Whether the pointer is locked to the scene's window (window scenes have one; UIPointerLockState.swift).
+    public private(set) lazy var pointerLockState: UIPointerLockState? = self is UIWindowScene ? UIPointerLockState() : nil
+
     /// The title the desktop shows for the scene's windows.
     public var title: String! {
         didSet { titleDidChange() }

@@ -7,8 +7,9 @@
     public internal(set) weak var scene: UIScene?
     public var userInfo: [String: Any]?
 
-    init(role: UISceneSession.Role, configuration: UISceneConfiguration) {
-        persistentIdentifier = UUID().uuidString
+    /// `persistentIdentifier`: a session restored from an earlier launch keeps its identifier.
+    init(role: UISceneSession.Role, configuration: UISceneConfiguration, persistentIdentifier: String = UUID().uuidString) {
+        self.persistentIdentifier = persistentIdentifier
         self.role = role
         self.configuration = configuration
         super.init()

@@ -20,7 +20,7 @@
     }
 
     public var traitCollection: UITraitCollection {
-        UITraitCollection(traitsFrom: [UITraitCollection(displayScale: screen.scale),
+        UITraitCollection(traitsFrom: [UITraitCollection(displayScale: screen.nativeScale),
                                        UITraitCollection(userInterfaceIdiom: .mac)])
     }
 
@@ -44,13 +44,23 @@
     func add(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
         windowRefs.append(WeakSceneWindow(window: window))
-        if window.screen !== screen { window.screen = screen }
+        // A desktop scene's windows are desktop windows wherever the user put the scene; others cover their screen.
+        window.place(on: screen, covering: session.role != .windowApplication && screen !== UIScreen.main)
         if let title { window.title = title }
         sizeRestrictions?.apply(to: window)
     }
 
     func remove(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
+    }
+
+    /// A window of the scene was moved onto another monitor: a desktop scene is on the screen of its first window
+    /// (its scale is the scene's `displayScale`).
+    func windowDidChangeScreen(_ window: UIWindow) {
+        guard session.role == .windowApplication, (windows.first { !$0.isHidden } ?? windows.first) === window else {
+            return
+        }
+        screen = window.screen
     }
 
     override func titleDidChange() {

@@ -32,16 +32,23 @@
     public var identifier: String { serverDescription.id }
     public var name: String { serverDescription.name }
 
-    /// The screen in points, origin zero.
+    /// The screen in points, origin zero: its pixels over the native scale, as on iOS.
     public var bounds: CGRect {
         let f = serverDescription.pixelFrame
-        return CGRect(x: 0, y: 0, width: f.width / scale, height: f.height / scale)
+        return CGRect(x: 0, y: 0, width: f.width / nativeScale, height: f.height / nativeScale)
     }
     public var nativeBounds: CGRect {
         CGRect(origin: .zero, size: serverDescription.pixelFrame.size)
     }
-    public var scale: CGFloat { serverDescription.scale }
-    public var nativeScale: CGFloat { serverDescription.scale }
+    /// UIKit's whole scale: the native scale rounded up (a desktop at 1.5 says 2, as an iPhone whose panel is 2.608
+    /// says 3). Artwork is chosen by it (`@2x` at 1.5); windows on the screen draw at `nativeScale`.
+    public var scale: CGFloat { UIScreen.wholeScale(nativeScale) }
+    /// Pixels per point as the desktop sets them, fractional when it says so (`Xft.dpi` 144 is 1.5). Windows on this
+    /// screen are sized and drawn at this scale, so their contents stay sharp (see docs/ARCHITECTURE.md, "HiDPI").
+    public var nativeScale: CGFloat {
+        let native = serverDescription.scale
+        return native.isFinite && native > 0 ? native : 1
+    }
     /// The screen's place on the window server's desktop, in pixels.
     public var desktopFrame: CGRect { serverDescription.pixelFrame }
 
@@ -84,6 +91,12 @@
         "<UIScreen \(name); bounds = \(UIView.format(bounds)); scale = \(scale); mode = \(currentMode?.description ?? "none")>"
     }
 
+    /// UIKit's integer scales are 1, 2 and 3; a fractional desktop scale rounds up to the next (with a little slack
+    /// for scales read from a DPI that is a hair above a whole multiple of 96).
+    nonisolated static func wholeScale(_ native: CGFloat) -> CGFloat {
+        min(max((native - 0.01).rounded(.up), 1), 3)
+    }
+
     // MARK: Following the window server
 
     /// Replaces the screen list, keeping the identity of screens that stay and posting UIKit's notifications:
@@ -94,9 +107,14 @@
         var next: [UIScreen] = []
         var added: [UIScreen] = []
         var modeChanged: [UIScreen] = []
+        // Windows on a screen whose scale changes (the desktop's DPI changed) hear of their new traits.
+        var rescaled: [(window: UIWindow, traits: TraitSnapshot)] = []
         for description in ordered {
             if let existing = connected.first(where: { $0.identifier == description.id }) {
                 let old = existing.serverDescription
+                if old.scale != description.scale {
+                    rescaled += UIApplication.shared.windows.filter { $0.screen === existing }.map { ($0, TraitSnapshot(of: $0)) }
+                }
                 existing.serverDescription = description
                 if old.currentMode != description.currentMode || old.pixelFrame.size != description.pixelFrame.size
                     || old.scale != description.scale {
@@ -112,6 +130,7 @@
         if next.isEmpty { next = [connected.first ?? UIScreen(.fallback)] }
         let removed = connected.filter { old in !next.contains { $0 === old } }
         connected = next
+        for (window, traits) in rescaled { window.screenScaleDidChange(traits: traits) }
         guard announce else { return }
         let center = NotificationCenter.default
         for screen in added {

@@ -34,7 +34,7 @@ import QuartzCore
         paging = scrollView.isPagingEnabled
         bouncesPastEdges = scrollView.bounces && !drag.isScrollInput
         startPage = drag.startPage
-        scale = scrollView.window?.screen.scale ?? 1
+        scale = scrollView.window?.screen.nativeScale ?? 1
         proposedTarget = CGPoint(x: target(offset.x, velocity.x, range.x, size.width, startPage.x),
                                  y: target(offset.y, velocity.y, range.y, size.height, startPage.y))
     }

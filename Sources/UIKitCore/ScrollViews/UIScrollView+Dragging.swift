@@ -99,7 +99,7 @@ extension UIScrollView {
     }
 
     private var currentPixelAlignedOffset: CGPoint {
-        let scale = window?.screen.scale ?? 1
+        let scale = window?.screen.nativeScale ?? 1
         return CGPoint(x: (contentOffset.x * scale).rounded() / scale, y: (contentOffset.y * scale).rounded() / scale)
     }
 

@@ -20,7 +20,7 @@
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let scale = window?.screen.nativeScale ?? UIScreen.main.nativeScale
         let width = 1 / max(scale, 1)
         line.frame = CGRect(x: ((bounds.width - width) / 2), y: 0, width: width, height: bounds.height)
     }

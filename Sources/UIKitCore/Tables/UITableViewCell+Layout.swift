@@ -37,7 +37,7 @@ extension UITableViewCell {
         configurationContentView?.frame = contentView.bounds
         layoutBuiltInViews(in: contentView.bounds)
         let inset = separatorInset
-        let hairline = 1 / max(window?.screen.scale ?? 1, 1)
+        let hairline = 1 / max(window?.screen.nativeScale ?? 1, 1)
         separatorView.isHidden = !showsSeparator
         separatorView.frame = CGRect(x: inset.left + leading, y: b.height - hairline,
                                      width: max(b.width - inset.left - inset.right - leading, 0), height: hairline)

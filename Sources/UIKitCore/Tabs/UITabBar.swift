@@ -194,7 +194,7 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let scale = window?.screen.nativeScale ?? UIScreen.main.nativeScale
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(scale, 1))
         backgroundImageView.frame = bounds
         let height = UITabBar.contentHeight

@@ -14,7 +14,7 @@ extension UIViewController: UITraitEnvironment {
             inherited = parent.traitCollection
         } else {
             let style = UITraitCollection.current.userInterfaceStyle
-            inherited = UITraitCollection(displayScale: UIScreen.main.scale, style: style == .unspecified ? .light : style)
+            inherited = UITraitCollection(displayScale: UIScreen.main.nativeScale, style: style == .unspecified ? .light : style)
                 .fillingSizeClasses(for: UIScreen.main.bounds.size)
         }
         var layers = [inherited]

@@ -480,6 +480,18 @@
     /// Accepted: there is no status bar to update.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    /// Whether the controller wants the pointer locked to its window (UIWindow+PointerLock.swift): asked of the
+    /// window's root controller, or of the child its `childViewControllerForPointerLock` names.
+    open var prefersPointerLocked: Bool { false }
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// The answer of `prefersPointerLocked` changed: the window it decides for (its view's, or the one whose root
+    /// names it through `childViewControllerForPointerLock`) locks or frees the pointer now.
+    open func setNeedsUpdateOfPrefersPointerLocked() {
+        for window in UIApplication.shared.windows where window === viewIfLoaded?.window || window.pointerLockController === self {
+            window.updatePointerLock()
+        }
+    }
+
     /// The view's size is about to change (its window was resized); `coordinator` runs animations alongside.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 

@@ -152,7 +152,7 @@ extension UIView {
             } else {
                 // A view is told to draw when it first appears; classes that do not draw are skipped cheaply.
                 view.layer.setNeedsDisplay()
-                if let scale = newWindow?.screen.scale, scale != view.layer.contentsScale { view.layer.contentsScale = scale }
+                if let scale = newWindow?.screen.nativeScale, scale != view.layer.contentsScale { view.layer.contentsScale = scale }
                 view.applyAppearance()
             }
             view.didMoveToWindow()

@@ -36,7 +36,7 @@ extension UIView {
     func snapshotImage(afterScreenUpdates: Bool) -> UIImage? {
         guard bounds.width > 0, bounds.height > 0 else { return nil }
         let format = UIGraphicsImageRendererFormat()
-        format.scale = window?.screen.scale ?? UIScreen.main.scale
+        format.scale = window?.screen.nativeScale ?? UIScreen.main.nativeScale
         return UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
             drawHierarchy(in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: afterScreenUpdates)
         }

@@ -12,7 +12,7 @@ extension UIView: UITraitEnvironment {
     /// The traits this view has, or would have if its window had `proposedSize`.
     func traits(inWindowOfSize proposedSize: CGSize?) -> UITraitCollection {
         let size = proposedSize ?? window?.bounds.size ?? UIScreen.main.bounds.size
-        let base = UITraitCollection(displayScale: window?.screen.scale ?? UIScreen.main.scale, style: effectiveStyle,
+        let base = UITraitCollection(displayScale: window?.screen.nativeScale ?? UIScreen.main.nativeScale, style: effectiveStyle,
                                      horizontal: SizeClassBreakpoints.horizontal(for: size.width),
                                      vertical: SizeClassBreakpoints.vertical(for: size.height))
         guard UIViewController.traitOverridesExist else { return base }

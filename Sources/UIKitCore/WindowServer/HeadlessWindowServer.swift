@@ -94,6 +94,13 @@
         outgoingDrag = drag
         return drag
     }
+    /// Whether UIKit locked the pointer to this window.
+    public private(set) var isPointerLocked = false
+    public func setPointerLocked(_ locked: Bool) { isPointerLocked = locked }
+    public func setScreen(_ screenID: String, scale: CGFloat) {
+        configuration.screenID = screenID
+        configuration.scale = scale
+    }
     public func setPointerCursor(_ cursor: PointerCursor) {
         pointerCursor = cursor
         pointerCursorChanges += 1

@@ -21,7 +21,8 @@ public struct ScreenDescription: Hashable, Sendable {
     public var name: String
     /// The screen's rectangle on the server's desktop, in pixels.
     public var pixelFrame: CGRect
-    /// Points to pixels.
+    /// Pixels per point as the desktop sets them, fractional when it says so (`UIScreen.nativeScale`;
+    /// `UIScreen.scale` is this rounded up to UIKit's whole scales).
     public var scale: CGFloat
     public var isPrimary: Bool
     public var modes: [ScreenModeDescription]

@@ -66,6 +66,12 @@ public struct WindowHostConfiguration: Sendable {
     func setFullScreen(_ fullScreen: Bool)
     /// Asks the desktop to draw the user's attention to the window (its taskbar entry flashes), or stops asking.
     func setUrgent(_ urgent: Bool)
+    /// The window is on another monitor now, or its monitor's scale changed: frames are in that screen's points
+    /// from now on, and pixels are `scale` to a point (the next `setFrame` sizes the window for it).
+    func setScreen(_ screenID: String, scale: CGFloat)
+    /// Locks the pointer to the window (hidden, every pointer event to this window) or frees it
+    /// (`UIPointerLockState`).
+    func setPointerLocked(_ locked: Bool)
     /// Carries a drag that left the window on to other applications: the pointer is held (a release anywhere comes
     /// back here) and the request's preview follows it. Nil when the window server cannot.
     func beginOutgoingDrag(_ request: OutgoingDragRequest) -> (any OutgoingDrag)?
@@ -83,6 +89,8 @@ public enum WindowServerEvent {
     case windowResized(any WindowHost, CGSize)
     /// The window was moved on the desktop; the origin is in the screen's points.
     case windowMoved(any WindowHost, CGPoint)
+    /// The window was moved so that its centre is on another monitor; the origin is in that screen's points.
+    case windowMovedToScreen(any WindowHost, screenID: String, origin: CGPoint)
     /// The user asked to close the window (the window manager's close button).
     case windowCloseRequested(any WindowHost)
     case windowFocusChanged(any WindowHost, focused: Bool)

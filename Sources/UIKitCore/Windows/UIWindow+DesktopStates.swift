@@ -4,7 +4,7 @@ import Foundation
 /// comes up in a window the user is not looking at (the taskbar flashes it until it gets focus).
 extension UIWindow {
     /// Windows on the main screen go full screen and back; a window on an external display always covers it.
-    var canToggleFullScreen: Bool { screen === UIScreen.main && host != nil }
+    var canToggleFullScreen: Bool { !coversScreen && host != nil }
 
     func toggleFullScreen() {
         guard canToggleFullScreen else { return }

@@ -42,6 +42,13 @@
 
     /// The screen the window is on (see UIWindow+Host.swift).
     var screenStorage: UIScreen
+    /// Put on a screen other than the main one through `screen`: the window covers that screen without decorations
+    /// (an external display). A desktop window the user drags onto another monitor is still a desktop window.
+    var coversScreen = false
+    /// The window's remembered place was looked up (once, before its first platform window; UIWindow+Placement.swift).
+    var placementRestored = false
+    /// The window's host holds the pointer (UIWindow+PointerLock.swift).
+    var isPointerLocked = false
 
     /// Higher levels stack above lower ones; within a level, the window shown last is in front (V-WIN-6).
     public var windowLevel: Level = .normal {

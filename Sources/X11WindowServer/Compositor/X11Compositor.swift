@@ -27,7 +27,8 @@ import UIKitCore
     private let windowVisual: UnsafeMutablePointer<Visual>
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
-    let scale: CGFloat
+    /// Pixels per point: the native scale of the window's monitor.
+    private(set) var scale: CGFloat
 
     private var backPixmap: UInt = 0
     private(set) var backPicture: UInt = 0
@@ -157,6 +158,15 @@ import UIKitCore
         pixelHeight = h
         makeBackBuffer()
         if let tree = pendingTree ?? lastTree { present(tree) }
+    }
+
+    /// The window moved to a monitor of another scale: the whole window is composed again at the new scale (layers
+    /// precomposed at the old one are dropped) from the next tree, which UIKit draws for it.
+    func rescale(to newScale: CGFloat) {
+        guard !windowIsGone, newScale.isFinite, newScale > 0, newScale != scale else { return }
+        freeBackBuffer()
+        scale = newScale
+        makeBackBuffer()
     }
 
     /// Shows a new tree: now when that keeps to the refresh rate and the server has executed the last frame, else

@@ -115,20 +115,33 @@ import UIKitCore
 
     /// The desktop's text scaling factor: its font DPI (XSETTINGS `Xft/DPI`, which GNOME's text-scaling-factor
     /// sets, else the `Xft.dpi` resource) over 96, over the window scale the DPI also carries
-    /// (`Gdk/WindowScalingFactor`, else the DPI's whole multiple of 96, as screens are scaled).
+    /// (`Gdk/WindowScalingFactor`, else the scale the screens take from it), times `GDK_DPI_SCALE` (GTK's factor
+    /// for text alone).
     private func desktopTextScale(from settings: [String: X11XSettings.Value]) -> CGFloat {
         var dpi: Double?
         if case .integer(let value)? = settings["Xft/DPI"], value > 0 {
             dpi = Double(value) / 1024
-        } else if let resources = XResourceManagerString(connection.display).map({ String(cString: $0) }) {
-            for line in resources.split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
-                dpi = Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces))
-            }
+        } else {
+            dpi = X11Screens.xftDPI(connection: connection)
         }
-        guard let dpi, dpi.isFinite, dpi > 0 else { return 1 }
-        var windowScale = max((dpi / 96).rounded(), 1)
-        if case .integer(let factor)? = settings["Gdk/WindowScalingFactor"], factor > 0 { windowScale = Double(factor) }
-        return CGFloat(dpi / 96 / windowScale)
+        return X11InputSource.textScale(dpi: dpi, windowScalingFactor: {
+            if case .integer(let factor)? = settings["Gdk/WindowScalingFactor"], factor > 0 { return factor }
+            return nil
+        }(), environment: ProcessInfo.processInfo.environment)
+    }
+
+    nonisolated static func textScale(dpi: Double?, windowScalingFactor: Int?,
+                                      environment: [String: String]) -> CGFloat {
+        var factor: Double = 1
+        if let dpi, dpi.isFinite, dpi > 0 {
+            let windowScale = windowScalingFactor.map(Double.init)
+                ?? Double(X11Screens.scaleOverride(environment: environment, xftDPI: dpi) ?? X11Screens.scale(fromDPI: dpi))
+            factor = dpi / 96 / windowScale
+        }
+        if let text = environment["GDK_DPI_SCALE"], let extra = Double(text), extra.isFinite, extra > 0.25, extra <= 4 {
+            factor *= extra
+        }
+        return CGFloat(factor)
     }
 
     /// `UIKIT_USER_INTERFACE_STYLE=dark|light` first, then XSETTINGS, then (no settings manager saying) GTK's
