@@ -6,7 +6,7 @@ final class DesktopPage: GalleryPageContent {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        let source = addTile("Drag the card, here or out", column: 0, row: 0)
+        let source = addTile("Drag the card anywhere", column: 0, row: 0)
         let card = UILabel("Hello from UIKit", frame: CGRect(x: 35, y: 50, width: 160, height: 70), size: 16, bold: true)
         card.textAlignment = .center
         card.textColor = .white

@@ -6,7 +6,7 @@ final class TextPage: GalleryPageContent {
     override init(frame: CGRect) {
         super.init(frame: frame)
         let around = TextKitCanvas(frame: CGRect(x: 32, y: 16, width: 330, height: 400), columns: 1, hole: true)
-        let columns = TextKitCanvas(frame: CGRect(x: 390, y: 16, width: 420, height: 400), columns: 2, hole: false)
+        let columns = TextKitCanvas(frame: CGRect(x: 382, y: 16, width: 386, height: 400), columns: 2, hole: false)
         for canvas in [around, columns] {
             canvas.backgroundColor = GalleryStyle.card
             canvas.layer.cornerRadius = 12
@@ -15,7 +15,7 @@ final class TextPage: GalleryPageContent {
             addSubview(canvas)
         }
         addSubview(UILabel("Exclusion path", frame: CGRect(x: 46, y: 424, width: 300, height: 24), size: 14, bold: true))
-        addSubview(UILabel("Two containers, one text", frame: CGRect(x: 404, y: 424, width: 400, height: 24), size: 14, bold: true))
+        addSubview(UILabel("Two containers, one text", frame: CGRect(x: 396, y: 424, width: 372, height: 24), size: 14, bold: true))
     }
 
     required init?(coder: NSCoder) { nil }

@@ -159,7 +159,7 @@ private final class OnePixelLineView: UIView {
 
 /// A window of the (headless-launched) test application on a private X server whose monitors join UIKit's screens
 /// for the test, the window on the first: window moves between them arrive as they would in an application. Puts the application's screens,
-/// window server and media clock back on `close()`.
+/// window server back on `close()`; its animations run with real time on the process's one test clock.
 @MainActor private final class DesktopApp {
     let server: XServer
     let x11: X11WindowServer
@@ -167,7 +167,7 @@ private final class OnePixelLineView: UIView {
     let wm: WindowManagerClient
     private let headless: HeadlessWindowServer
     private let savedScreens: [ScreenDescription]
-    private let savedClock = CAMediaClockSource.current
+    private var lastPump = CASystemMediaClock().now
 
     init(server: XServer, size: CGSize) throws {
         self.server = server
@@ -202,12 +202,13 @@ private final class OnePixelLineView: UIView {
         window.isHidden = false
         UIApplication.windowServer = headless
         wm = try WindowManagerClient(display: server.display)
-        CAMediaClockSource.current = CASystemMediaClock()
+        _ = SharedTestClock.shared
     }
 
     var host: X11WindowHost { window.host as! X11WindowHost }
 
     func pump() {
+        SharedTestClock.followRealTime(since: &lastPump)
         wm.sync()
         x11.handlePendingEvents()
         UIApplication.shared.processPendingEvents()
@@ -240,7 +241,6 @@ private final class OnePixelLineView: UIView {
         window.destroyHost()
         x11.shutDown()
         server.stop()
-        CAMediaClockSource.current = savedClock
         headless.setScreens(savedScreens)
         UIApplication.shared.processPendingEvents()
     }

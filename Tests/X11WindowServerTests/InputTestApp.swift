@@ -70,9 +70,7 @@ import UIKitTestSupport
 
     /// Reads what the server sent and delivers it to the views.
     func pump() {
-        let now = CASystemMediaClock().now
-        if followsRealTime { SharedTestClock.shared.advance(by: now - lastPump) }
-        lastPump = now
+        if followsRealTime { SharedTestClock.followRealTime(since: &lastPump) } else { lastPump = CASystemMediaClock().now }
         input.sync()
         x11.handlePendingEvents()
         UIApplication.shared.processPendingEvents()
