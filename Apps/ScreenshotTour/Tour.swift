@@ -69,6 +69,42 @@ final class Tour {
             }
         }
         try close(app, titled: "Gallery")
+        try dragBetweenApplications()
+    }
+
+    /// The Desktop page's card dragged out of one gallery into another X client, a second gallery on the external
+    /// monitor, through XDND: the card's text lands in the other one's drop well.
+    private func dragBetweenApplications() throws {
+        let source = try launch("gallery", arguments: ["--page", "Desktop"])
+        let target = try launch("gallery", arguments: ["--page", "Desktop"])
+        let targetWindow = windowManager.topLevelWindows().first { windowManager.processID(of: $0) == Int(target.process.pid) }
+        guard let targetWindow else {
+            warnings.append("drag between applications: the second gallery's window was not found")
+            return
+        }
+        let targetOrigin = (x: Self.mainMonitor.width + 12, y: 40)
+        windowManager.move(targetWindow, x: targetOrigin.x, y: targetOrigin.y)
+        Thread.sleep(forTimeInterval: 0.4)
+        // From the card (window point 347, 185) to the other gallery's drop well (597, 185), the pointer held.
+        let start = (x: Self.windowOrigin.x + 347, y: Self.windowOrigin.y + 185)
+        let end = (x: targetOrigin.x + 597, y: targetOrigin.y + 185)
+        input.move(to: start.x, start.y)
+        input.press()
+        let steps = 60
+        for step in 1...steps {
+            input.move(to: start.x + (end.x - start.x) * step / steps, start.y + (end.y - start.y) * step / steps)
+            usleep(12_000)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        try shoot("drag-between-applications")  // over the other gallery's well, which lights up
+        input.release()
+        expect(target, "dropped", step: "drag between applications: the card's text lands in the other gallery")
+        expect(source, "card drag ended: copied", step: "drag between applications: the source hears it was copied")
+        Thread.sleep(forTimeInterval: 0.3)
+        try shoot("drag-between-applications-dropped", desktopPicture: "drag-between-applications")
+        windowManager.requestClose(targetWindow)
+        if target.waitForExit() != 0 { warnings.append("the second gallery did not end cleanly when its window was closed") }
+        try close(source, titled: "Gallery")
     }
 
     /// The Navigation page's bar buttons: the compose sheet, dismissed with Escape, then the filter popover.
@@ -214,10 +250,15 @@ final class Tour {
 
     /// The whole desktop, both monitors when the external one is plugged in; with a README picture's name, the
     /// app's window alone too, into the README folder.
-    private func shoot(_ name: String, readme picture: String? = nil) throws {
+    /// `desktopPicture`: the whole desktop as a README picture of that name.
+    private func shoot(_ name: String, readme picture: String? = nil, desktopPicture: String? = nil) throws {
         shots += 1
         let file = output.appendingPathComponent((shots < 10 ? "0" : "") + "\(shots)-\(name).png").path
-        try Screenshot.capture(display: server.display).writePNG(to: file)
+        let desktop = try Screenshot.capture(display: server.display)
+        try desktop.writePNG(to: file)
+        if let readme, let desktopPicture {
+            try desktop.writePNG(to: readme.appendingPathComponent(desktopPicture + ".png").path)
+        }
         if let readme, let picture {
             let window = (Self.windowOrigin.x, Self.windowOrigin.y, 1000, 640)
             try Screenshot.capture(display: server.display, rect: window)
