@@ -102,7 +102,8 @@ import CX11
         #expect(seen.positions.last.map { $0 == (700, 200) } == true, "positions are root pixels")
         #expect(seen.actions.last == "XdndActionMove", "the session allows a move")
         let cursor = try CursorImage.current(display: bed.app.server.display)
-        #expect(cursor.width == 80 && cursor.height == 60, "the card's picture is the pointer outside the window")
+        // Required: the pixel below is read at the card's size (a wrong size must fail the test, not index past the end).
+        try #require(cursor.width == 80 && cursor.height == 60, "the card's picture is the pointer outside the window")
         #expect(cursor.pixels[30 * 80 + 40] & 0xFF > 0xC0 && cursor.pixels[30 * 80 + 40] >> 16 & 0xFF < 0x40)
         bed.app.input.release()
         #expect(await pump(bed.app) { bed.source.ended == [.copy] }, "the target took a copy")

@@ -89,16 +89,19 @@ final class LogCapture: @unchecked Sendable {
         peer.receivedClientMessages().filter { $0.type == type }.map(\.values)
     }
 
-    /// Pumps the application, letting the main queue run the drop's loads between turns.
+    /// Pumps the application, letting the main queue run the drop's loads between turns: for 5 seconds and at least
+    /// 400 turns, since other suites' tests may hold the main actor for long stretches between two turns.
     func pump(_ app: InputTestApp, until condition: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(5)
+        var turns = 0
         repeat {
             app.pump()
             if condition() { return true }
             await withCheckedContinuation { continuation in
                 DispatchQueue.global().asyncAfter(deadline: .now() + 0.005) { continuation.resume() }
             }
-        } while Date() < deadline
+            turns += 1
+        } while Date() < deadline || turns < 400
         return false
     }
 
