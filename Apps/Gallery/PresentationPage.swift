@@ -51,6 +51,7 @@ final class PresentationPage: GalleryPageContent {
         content.preferredContentSize = CGSize(width: 280, height: 110)
         content.modalPresentationStyle = .popover
         content.popoverPresentationController?.sourceView = button
+        content.popoverPresentationController?.delegate = self
         presenter?.present(content, animated: true) { [weak self] in self?.report("popover shown") }
     }
 
@@ -107,4 +108,11 @@ final class GallerySheetController: UIViewController, UIAdaptivePresentationCont
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { onDone() }
+}
+
+/// The popover tells when a click outside has dismissed it (after its fade).
+extension PresentationPage: UIPopoverPresentationControllerDelegate {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        report("popover dismissed")
+    }
 }

@@ -50,6 +50,7 @@ import UIKitTestSupport
         Thread.sleep(forTimeInterval: 0.3)
         try shoot(server, "popover")
         AppTestSetup.click(input, window: 900, 600) // outside
+        #expect(app.waitForLine(prefix: "presentation popover dismissed") != nil, "\(app.lines.suffix(3))")
         let (px, py) = AppTestSetup.desktop(450, 200)
         #expect(try PixelWait.until(server.display, px, py, page, name: "gallery-presentation-popover-gone"))
 
