@@ -160,7 +160,7 @@ private final class OnePixelLineView: UIView {
 /// A window of the (headless-launched) test application on a private X server whose monitors join UIKit's screens
 /// for the test, the window on the first: window moves between them arrive as they would in an application. Puts the application's screens,
 /// window server back on `close()`; its animations run with real time on the process's one test clock.
-@MainActor private final class DesktopApp {
+@MainActor private final class DesktopApp: InProcessXApp {
     let server: XServer
     let x11: X11WindowServer
     let window: UIWindow
@@ -213,27 +213,6 @@ private final class OnePixelLineView: UIView {
         x11.handlePendingEvents()
         UIApplication.shared.processPendingEvents()
         CATransaction.flush()
-    }
-
-    /// Pumps until `condition` holds; false after `timeout` seconds.
-    @discardableResult
-    func pump(until condition: () -> Bool, timeout: TimeInterval = 2) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            pump()
-            if condition() { return true }
-            usleep(5_000)
-        } while Date() < deadline
-        return false
-    }
-
-    func screenshot(_ name: String) throws -> Screenshot {
-        pump()
-        pump()
-        host.finishPresentedFrames()
-        let shot = try Screenshot.capture(display: server.display, window: host.windowID)
-        try shot.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("\(name).png").path)
-        return shot
     }
 
     func close() {

@@ -8,7 +8,7 @@ import UIKitTestSupport
 /// A UIWindow of the (headless-launched) test application shown on a private X server through the X11 window
 /// server, so real X input reaches real views. The X11 server is the application's window server only while the
 /// window's platform window is made, so other suites' windows stay headless.
-@MainActor final class InputTestApp {
+@MainActor final class InputTestApp: InProcessXApp {
     let server: XServer
     let x11: X11WindowServer
     let window: UIWindow
@@ -74,30 +74,6 @@ import UIKitTestSupport
         input.sync()
         x11.handlePendingEvents()
         UIApplication.shared.processPendingEvents()
-    }
-
-    /// Pumps until `condition` holds (input from the fake touch driver arrives on the server's input thread, some
-    /// time after the FIFO is written); false after `timeout` seconds.
-    @discardableResult
-    func pump(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            pump()
-            if condition() { return true }
-            usleep(5_000)
-        } while Date() < deadline
-        return false
-    }
-
-    /// The window's pixels once everything pending is delivered, committed and presented; also written to
-    /// `/tmp/<name>.png` to look at.
-    func screenshot(_ name: String) throws -> Screenshot {
-        pump()
-        CATransaction.flush()
-        host.finishPresentedFrames()
-        let shot = try Screenshot.capture(display: server.display, window: host.windowID)
-        try shot.writePNG(to: "/tmp/\(name).png")
-        return shot
     }
 
     func close() {

@@ -34,18 +34,16 @@ extension UIApplication {
             // UIKit's documented case: the UIApplication subclass is its own delegate.
             return .resolved(application: application) { UIApplication.shared as? any UIApplicationDelegate }
         }
-        let bare = bareName(delegateClassName)
+        let bare = UINibClassRegistry.bareName(delegateClassName)
         return .failed("UIApplicationMain: cannot make the application delegate \(delegateClassName) from its name: there is no Objective-C runtime here. Register it first (UINibClassRegistry.registerObject(\"\(bare)\") { \(bare)() }), mark the class @main, or port the project with uikit-port")
     }
 
     /// `Module.Name` or `Name` as a `UIApplication` subclass: the registered principal class, or the class
     /// Foundation finds by its module-qualified name.
     private static func applicationClass(named name: String) -> UIApplication.Type? {
-        let registered = UINibClassRegistry.applicationClass
-        if bareName(name) == bareName(String(reflecting: registered)) { return registered }
-        if bareName(name) == "UIApplication" { return UIApplication.self }
+        let registered = UINibClassRegistry.applicationClass, bare = UINibClassRegistry.bareName(name)
+        if bare == UINibClassRegistry.bareName(String(reflecting: registered)) { return registered }
+        if bare == "UIApplication" { return UIApplication.self }
         return NSClassFromString(name) as? UIApplication.Type
     }
-
-    static func bareName(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
 }

@@ -46,8 +46,11 @@
 
     /// The factory `registerObject` holds for `name` (`Module.Name` or `Name`).
     package static func objectFactory(named name: String) -> (@MainActor () -> AnyObject)? {
-        objectFactories[name] ?? objectFactories[String(name.split(separator: ".").last ?? Substring(name))]
+        objectFactories[name] ?? objectFactories[bareName(name)]
     }
+
+    /// `Name` of `Module.Name` (what `NSStringFromClass` gives on Linux), `name` itself without a module.
+    package static func bareName(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
     private static var objectFactories: [String: @MainActor () -> AnyObject] = [:]
 
     /// A storyboard segue class named in `<segue kind="custom" customClass="name">`.
