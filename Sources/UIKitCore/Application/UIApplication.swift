@@ -1,3 +1,5 @@
+import Foundation
+
 /// The application: its windows, its delegate, the event queue from the window server, and the run loop.
 @preconcurrency @MainActor open class UIApplication: UIResponder {
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -59,6 +61,17 @@
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         dispatchAction(action, to: target, from: sender, for: event)
     }
+
+    /// Opens `url` with the desktop's handler for it (`xdg-open`, UIApplication+OpenURL.swift); `completion` hears
+    /// on the main actor whether it was opened. In the class body so that a principal class overrides it, as on iOS.
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+                   completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        openURL(url, options: options, completion: completion)
+    }
+
+    /// Whether some application on the desktop opens `url`: web and file URLs always, another scheme when an
+    /// installed application declares itself its handler (see `XDGURLOpener`).
+    open func canOpenURL(_ url: URL) -> Bool { Self.urlOpener.canOpen(url) }
 
     open override var next: UIResponder? { delegate as? UIResponder }
 

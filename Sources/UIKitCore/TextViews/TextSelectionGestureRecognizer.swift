@@ -4,13 +4,16 @@ import Foundation
 /// its content's touches back for a moment, and a drag that began late would select from the wrong place). A
 /// mouse (an indirect pointer) selects by dragging, as on a desktop; a finger that moves scrolls instead (the
 /// recognizer fails and leaves it to the scroll view's pan), and lifted where it landed it taps: the view begins
-/// editing and places the caret, or with two or three taps selects a word or a paragraph.
+/// editing and places the caret, or with two or three taps selects a word or a paragraph. A click or tap on a link
+/// of a read-only view acts on the link instead (UITextView+Links.swift).
 @MainActor final class TextSelectionGestureRecognizer: UIGestureRecognizer {
     /// How far a finger may move and still tap.
     static let tapSlop: CGFloat = 10
 
     private var start: CGPoint?
     private var selecting = false
+    /// Whether the touch went further than a tap may.
+    private var movedFar = false
 
     init() {
         super.init(target: nil, action: nil)
@@ -41,24 +44,28 @@ import Foundation
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let textView, let start else { return }
         let point = touch.location(in: textView)
+        if hypot(point.x - start.x, point.y - start.y) > Self.tapSlop { movedFar = true }
         if selecting {
             state = state == .possible ? .began : .changed
             textView.continueSelecting(at: point)
             textView.scrollToCaret()
-        } else if hypot(point.x - start.x, point.y - start.y) > Self.tapSlop {
+        } else if movedFar {
             state = .failed
         }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let textView else { return state = .failed }
+        let point = touch.location(in: textView)
+        let isClick = !movedFar && touch.tapCount == 1
         if selecting {
             textView.endSelecting()
-            state = state == .possible ? .ended : .ended
+            if isClick { _ = textView.activateTextItem(at: start ?? point) }
+            state = .ended
             return
         }
+        if isClick, textView.activateTextItem(at: point) { return state = .ended }
         // A finger's tap.
-        let point = touch.location(in: textView)
         if textView.isFirstResponder {
             textView.beginSelecting(at: point, tapCount: touch.tapCount)
             textView.endSelecting()
@@ -76,5 +83,6 @@ import Foundation
     override func reset() {
         start = nil
         selecting = false
+        movedFar = false
     }
 }
