@@ -3,7 +3,8 @@ import Foundation
 /// Recognizes the start of a drag: with the pointer (a mouse or touchpad button), a press that moves more than
 /// `pointerSlop` points; with a finger, a press held `liftDelay` seconds without moving more than
 /// `touchSlop` points (a quicker move is a scroll or a swipe, and fails this recognizer). Then every move, and the
-/// release, until the touch lifts.
+/// release, until the touch lifts. While a drag is under way, a tap (another finger) adds the interaction's items
+/// to it instead (`itemsForAddingTo`), as on iOS.
 @MainActor final class DragLiftGestureRecognizer: UIGestureRecognizer {
     static let pointerSlop: CGFloat = 4
     static let touchSlop: CGFloat = 10
@@ -12,6 +13,8 @@ import Foundation
     private weak var interaction: UIDragInteraction?
     private var start: CGPoint?
     private var liftTimer: EventTimer?
+    /// The touch began while another drag was under way: a tap adds to that drag, nothing lifts.
+    private var tapsToAdd = false
 
     init(interaction: UIDragInteraction) {
         self.interaction = interaction
@@ -27,6 +30,10 @@ import Foundation
             return
         }
         start = touch.location(in: nil)
+        if DragSessionDriver.active != nil {
+            tapsToAdd = true
+            return
+        }
         if touch.type != .indirectPointer {
             liftTimer = scheduleTimer(after: Self.liftDelay) { [weak self] in
                 guard let self, self.state == .possible else { return }
@@ -41,7 +48,9 @@ import Foundation
         case .possible:
             guard let start else { return }
             let moved = hypot(touch.location(in: nil).x - start.x, touch.location(in: nil).y - start.y)
-            if touch.type == .indirectPointer {
+            if tapsToAdd {
+                if moved > Self.touchSlop { state = .failed }
+            } else if touch.type == .indirectPointer {
                 if moved > Self.pointerSlop { lift() }
             } else if moved > Self.touchSlop {
                 state = .failed
@@ -54,6 +63,9 @@ import Foundation
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if tapsToAdd, state == .possible, let interaction, let touch = touches.first, let view = interaction.view {
+            DragSessionDriver.active?.add(from: interaction, withTouchAt: touch.location(in: view))
+        }
         state = state == .began || state == .changed ? .ended : .failed
     }
 
@@ -77,6 +89,7 @@ import Foundation
         liftTimer?.invalidate()
         liftTimer = nil
         start = nil
+        tapsToAdd = false
     }
 
     /// While the drag lifts, the view's other recognizers may still recognize, when the interaction allows it.

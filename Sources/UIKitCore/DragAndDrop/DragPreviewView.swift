@@ -8,6 +8,14 @@
     /// From the pointer to the preview's centre.
     private var grabOffset = CGPoint.zero
 
+    /// How many items the drag carries: above one, a badge at the top right corner shows the number, as UIKit's
+    /// drag previews do once items are added.
+    var itemCount = 1 {
+        didSet { updateBadge() }
+    }
+    private(set) var badge: UILabel?
+    static let badgeHeight: CGFloat = 22
+
     /// A forbidden proposal dims the preview.
     var showsForbidden = false {
         didSet { alpha = showsForbidden ? Self.forbiddenAlpha : Self.liftedAlpha }
@@ -34,5 +42,28 @@
     func follow(_ point: CGPoint, in window: UIWindow) {
         if superview !== window { window.addSubview(self) }
         center = CGPoint(x: point.x + grabOffset.x, y: point.y + grabOffset.y)
+    }
+
+    private func updateBadge() {
+        guard itemCount > 1 else {
+            badge?.removeFromSuperview()
+            badge = nil
+            return
+        }
+        let label = badge ?? UILabel()
+        if badge == nil {
+            label.font = UIFont.systemFont(ofSize: 14, weight: .semibold)
+            label.textColor = .white
+            label.backgroundColor = .systemBlue
+            label.textAlignment = .center
+            label.layer.cornerRadius = Self.badgeHeight / 2
+            label.layer.masksToBounds = true
+            badge = label
+        }
+        label.text = "\(itemCount)"
+        let width = max(Self.badgeHeight, label.sizeThatFits(CGSize(width: 200, height: Self.badgeHeight)).width + 12)
+        // Astride the top right corner, above the snapshot.
+        label.frame = CGRect(x: bounds.width - width / 2 - 4, y: -Self.badgeHeight / 2 + 4, width: width, height: Self.badgeHeight)
+        addSubview(label)
     }
 }

@@ -94,6 +94,19 @@ import Foundation
         }
     }
 
+    /// A tap on `interaction`'s view during the drag: the items its delegate gives join the session (both its
+    /// sides), the preview shows the new count, and the target under the drag is asked again.
+    func add(from interaction: UIDragInteraction, withTouchAt point: CGPoint) {
+        guard Self.active === self, let delegate = interaction.delegate else { return }
+        let added = delegate.dragInteraction(interaction, itemsForAddingTo: dragSession, withTouchAt: point)
+        guard !added.isEmpty else { return }
+        dragSession.items += added
+        dropSession.items += added
+        preview?.itemCount = dragSession.items.count
+        guard let window = dragSession.window, !isOutside else { return }
+        updateTarget(at: dragSession.windowLocation, in: window)
+    }
+
     /// The pointer was released at a window point: drops on the target when it proposed a copy or move.
     func drop(at point: CGPoint, in window: UIWindow) {
         guard Self.active === self else { return }

@@ -10,6 +10,10 @@
     func dragInteraction(_ interaction: UIDragInteraction,
                          sessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession)
+    /// The items a tap on this interaction's view adds to `session`, a drag under way (started here or elsewhere);
+    /// `point` is the tap in the view's coordinates. None (the default) and the tap adds nothing.
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem]
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
                          willEndWith operation: UIDropOperation)
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
@@ -26,6 +30,8 @@ extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction,
                                 sessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool { false }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession) {}
+    public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                                withTouchAt point: CGPoint) -> [UIDragItem] { [] }
     public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
                                 willEndWith operation: UIDropOperation) {}
     public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
