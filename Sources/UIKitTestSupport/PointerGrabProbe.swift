@@ -13,4 +13,15 @@ public enum PointerGrabProbe {
         XSync(display, 0)
         return status == GrabSuccess
     }
+
+    /// Whether another client may grab the keyboard now: it may not while an application holds it (a drag of its
+    /// over another client, which listens for Escape).
+    public static func canGrabKeyboard(display name: String) throws -> Bool {
+        let display = try TestDisplayConnection.open(name)
+        defer { XCloseDisplay(display) }
+        let status = XGrabKeyboard(display, XDefaultRootWindow(display), 0, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        if status == GrabSuccess { XUngrabKeyboard(display, UInt(CurrentTime)) }
+        XSync(display, 0)
+        return status == GrabSuccess
+    }
 }

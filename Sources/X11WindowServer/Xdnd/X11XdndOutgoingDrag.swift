@@ -23,6 +23,9 @@ import UIKitCore
         case releasedAwaitingStatus
         /// XdndDrop sent; XdndFinished awaited.
         case dropped
+        /// Cancelled (Escape) with the button still down: the pointer stays ours until it is released, so that the
+        /// release comes to our window (UIKit's touch ends there) and drops nothing on the other client.
+        case cancelledAwaitingRelease
         case ended
     }
 
@@ -46,6 +49,8 @@ import UIKitCore
     /// The root position to send once the target answered the previous one.
     private var pendingPosition: (x: Int32, y: Int32)?
     private var grabbedDevice: Int32?
+    /// The keyboard paired with the grabbed pointer, held too while the drag is outside (see `grabKeyboard`).
+    private var grabbedKeyboard: Int32?
     private var previewCursor: UInt = 0
     private var showsPreview = false
     /// Counts the waits for a drop's answer: a timer of an earlier wait finds another number.
@@ -63,6 +68,7 @@ import UIKitCore
         action = request.allowsMove ? atoms.actionMove : atoms.actionCopy
         takeSelection()
         grab(cursor: 0)
+        grabKeyboard()
     }
 
     private var time: Time { clipboard.lastInputTime() ?? Time(CurrentTime) }
@@ -127,9 +133,25 @@ import UIKitCore
     }
 
     func cancel() {
+        if phase == .cancelledAwaitingRelease { return tearDown() }
         guard phase == .dragging || phase == .releasedAwaitingStatus else { return }
         leaveTarget()
-        tearDown()
+        guard phase == .dragging, buttonsAreDown() else { return tearDown() }
+        phase = .cancelledAwaitingRelease
+        ungrabKeyboard()
+        grab(cursor: 0)
+        waitForRelease()
+    }
+
+    /// Polls the pointer's buttons (the release itself goes to UIKit as input) and lets the pointer go once they
+    /// are all up.
+    private func waitForRelease() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.phase == .cancelledAwaitingRelease else { return }
+                if self.buttonsAreDown() { self.waitForRelease() } else { self.tearDown() }
+            }
+        }
     }
 
     // MARK: Messages from the target
@@ -179,7 +201,7 @@ import UIKitCore
             }
         case .releasedAwaitingStatus:
             dropOrRefuse()
-        case .dropped, .ended:
+        case .dropped, .cancelledAwaitingRelease, .ended:
             break
         }
     }
@@ -318,11 +340,55 @@ import UIKitCore
         XFlush(display)
     }
 
-    private func ungrab() {
-        guard let device = grabbedDevice else { return }
-        grabbedDevice = nil
+    /// Holds the keyboard paired with `pointer` on our window for the drag, as GTK and Qt do for theirs: with the
+    /// pointer over another client (whose window has the keys where focus follows the pointer) Escape still comes
+    /// to us, and UIKit's key handling cancels the drag (XdndLeave to the target, the session ends as `.cancel`).
+    private func grabKeyboard() {
+        let display = host.connection.display
+        var count: Int32 = 0
+        guard let pointer = grabbedDevice, let info = XIQueryDevice(display, pointer, &count) else { return }
+        let keyboard = count > 0 ? info.pointee.attachment : 0
+        XIFreeDeviceInfo(info)
+        guard keyboard > 0 else { return }
+        var mask = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+        for event in [XI_KeyPress, XI_KeyRelease] { mask[Int(event) / 8] |= 1 << (UInt8(event) % 8) }
+        let status = mask.withUnsafeMutableBufferPointer { bytes in
+            var selection = XIEventMask(deviceid: keyboard, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+            return XIGrabDevice(display, keyboard, host.window, Time(CurrentTime), 0, XIGrabModeAsync,
+                                XIGrabModeAsync, 0, &selection)
+        }
+        if status == GrabSuccess { grabbedKeyboard = keyboard }
+        XFlush(display)
+    }
+
+    private func ungrabKeyboard() {
+        guard let keyboard = grabbedKeyboard else { return }
+        grabbedKeyboard = nil
         guard !host.connection.isClosed, !host.connection.isLost else { return }
-        XIUngrabDevice(host.connection.display, device, Time(CurrentTime))
+        XIUngrabDevice(host.connection.display, keyboard, Time(CurrentTime))
+        XFlush(host.connection.display)
+    }
+
+    /// Whether any button of the grabbed pointer is down.
+    private func buttonsAreDown() -> Bool {
+        guard let device = grabbedDevice, !host.connection.isClosed, !host.connection.isLost else { return false }
+        var root: Window = 0, child: Window = 0
+        var rootX = 0.0, rootY = 0.0, x = 0.0, y = 0.0
+        var buttons = XIButtonState(), modifiers = XIModifierState(), group = XIGroupState()
+        guard XIQueryPointer(host.connection.display, device, host.window, &root, &child, &rootX, &rootY, &x, &y,
+                             &buttons, &modifiers, &group) != 0 else { return false }
+        defer { if let mask = buttons.mask { XFree(mask) } }
+        // Bit n is button n; buttons 1 to 3 carry drags (4 to 7 are scroll clicks).
+        let mask = buttons.mask.map { Array(UnsafeBufferPointer(start: $0, count: Int(buttons.mask_len))) } ?? []
+        return mask.first.map { $0 & 0b1110 != 0 } ?? false
+    }
+
+    private func ungrab() {
+        let devices = [grabbedDevice, grabbedKeyboard].compactMap { $0 }
+        grabbedDevice = nil
+        grabbedKeyboard = nil
+        guard !devices.isEmpty, !host.connection.isClosed, !host.connection.isLost else { return }
+        for device in devices { XIUngrabDevice(host.connection.display, device, Time(CurrentTime)) }
         XFlush(host.connection.display)
     }
 }
