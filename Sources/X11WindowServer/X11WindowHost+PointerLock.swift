@@ -4,7 +4,8 @@ import UIKitCore
 
 /// `UIPointerLockState` on X11: an XI2 grab of the client's master pointer on the window, with an invisible cursor,
 /// the pointer put in the window's middle. While the grab holds, every pointer event comes to this window (none to
-/// other clients, the desktop's panels included); releasing it gives the pointer back.
+/// other clients, the desktop's panels included), and a motion that would take the pointer out of the window brings
+/// it back to the middle (`confineLockedPointer`); releasing it gives the pointer back.
 extension X11WindowHost {
     public func setPointerLocked(_ locked: Bool) {
         guard !isDestroyed, locked != isPointerLocked else { return }
@@ -34,5 +35,16 @@ extension X11WindowHost {
         }
         isPointerLocked = locked
         XFlush(display)
+    }
+
+    /// A locked pointer moved to (`x`, `y`) in the window's pixels: outside the window (a fast flick, a jump from
+    /// another client's XTest or warp) it is put back in the window's middle, so it never rests over another client.
+    /// Motion within the window still arrives as motion.
+    func confineLockedPointer(x: Double, y: Double, device: Int32) {
+        guard isPointerLocked, !isDestroyed else { return }
+        let width = Double(pixelSize.width), height = Double(pixelSize.height)
+        guard x < 0 || y < 0 || x >= width || y >= height else { return }
+        XIWarpPointer(connection.display, device, 0, window, 0, 0, 0, 0, width / 2, height / 2)
+        XFlush(connection.display)
     }
 }

@@ -164,6 +164,8 @@ import UIKitCore
 
     private func pointerMoved(_ event: XIDeviceEvent) {
         guard event.flags & XIPointerEmulated == 0 else { return }
+        (target(event.event)?.host as? X11WindowHost)?.confineLockedPointer(x: event.event_x, y: event.event_y,
+                                                                            device: event.deviceid)
         if let drag = drags[event.deviceid] {
             // The implicit grab sends every motion to the window the button went down in, even outside it.
             guard event.event == drag.window, let target = target(drag.window),
