@@ -4,8 +4,9 @@ import UIKitCore
 
 /// The pointer's cursors on one connection, loaded once each from the desktop's cursor theme through libXcursor,
 /// which follows the `Xcursor.theme` and `Xcursor.size` resources (and `XCURSOR_THEME`/`XCURSOR_SIZE`) as every
-/// desktop toolkit does. A theme without a name falls back to the older X names of the same cursor, then to
-/// the core cursor font, logged once: the app keeps working with a plainer pointer.
+/// desktop toolkit does. A theme without a name falls back to the older X names of the same cursor; a theme that
+/// is missing or has none of them gives the core cursor font's shape, logged once: the app keeps working with a
+/// plainer pointer.
 @MainActor final class X11Cursors {
     private let connection: X11Connection
     private var loaded: [PointerCursor: UInt] = [:]
@@ -22,16 +23,30 @@ import UIKitCore
         if kind == .hidden {
             cursor = blankCursor()
         } else {
-            for name in [kind.rawValue] + Self.legacyNames(kind) where cursor == 0 {
-                cursor = XcursorLibraryLoadCursor(display, name)
-            }
+            let names = [kind.rawValue] + Self.legacyNames(kind)
+            for name in names where cursor == 0 { cursor = themeCursor(name) }
             if cursor == 0 {
-                UIKitLog.errorOnce("X11: the cursor theme lacks cursors UIKit uses; those come from the X cursor font")
-                cursor = XCreateFontCursor(display, Self.fontShape(kind))
+                let theme = XcursorGetTheme(display).map { String(cString: $0) } ?? "default"
+                UIKitLog.errorOnce("X11: the cursor theme \"\(theme)\" is missing or lacks cursors UIKit uses; "
+                                   + "those come from the X cursor font")
+                // libXcursor knows the cursor font's shapes by their X names.
+                for name in names where cursor == 0 { cursor = XcursorLibraryLoadCursor(display, name) }
             }
+            if cursor == 0 { cursor = XCreateFontCursor(display, Self.fontShape(kind)) }
         }
         loaded[kind] = cursor
         return cursor
+    }
+
+    /// The cursor `name` from the theme's files (`Xcursor.theme`, its inherited themes and "default"), 0 when no
+    /// file has it. (`XcursorLibraryLoadCursor` alone would fall back to the cursor font without a word, so a missing
+    /// theme would never be noticed.)
+    private func themeCursor(_ name: String) -> UInt {
+        let display = connection.display
+        let theme = XcursorGetTheme(display)
+        guard let images = XcursorLibraryLoadImages(name, theme, XcursorGetDefaultSize(display)) else { return 0 }
+        defer { XcursorImagesDestroy(images) }
+        return XcursorImagesLoadCursor(display, images)
     }
 
     func freeAll() {
