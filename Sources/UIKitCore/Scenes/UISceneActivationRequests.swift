@@ -56,7 +56,9 @@ extension UIApplication {
         connectScene(role: .windowApplication, screen: UIScreen.main)
     }
 
-    /// Disconnects `sceneSession`'s scene, closes its windows and discards the session.
+    /// Disconnects `sceneSession`'s scene, closes its windows and discards the session. Each window's place is
+    /// remembered first (as when the user moved it last), and its platform window is destroyed, not just hidden:
+    /// the session is gone for good.
     public func requestSceneSessionDestruction(_ sceneSession: UISceneSession,
                                                options: UISceneDestructionRequestOptions?,
                                                errorHandler: ((any Error) -> Void)? = nil) {
@@ -65,7 +67,12 @@ extension UIApplication {
             return
         }
         let windows = (scene as? UIWindowScene)?.windows ?? []
+        for window in windows { window.rememberPlacement() }
+        WindowPlacementStore.shared?.flush()
         closeScene(scene)
-        for window in windows { window.isHidden = true }
+        for window in windows {
+            window.isHidden = true
+            window.destroyHost()
+        }
     }
 }
