@@ -72,6 +72,14 @@ import Foundation
         #expect(sources[1].asked == [CGPoint(x: 40, y: 20)], "the tap in beta's coordinates")
         #expect(driver?.dragSession.items.count == 2 && driver?.dropSession.items.count == 2)
         #expect(driver?.preview?.badge?.text == "2", "the preview counts the items")
+        // On screen: a blue badge at the preview's top right corner.
+        if let preview = driver?.preview, let badge = preview.badge {
+            let image = snapshot(of: window)
+            keepForInspection(image, "drag-adding-badge")
+            let spot = badge.convert(CGPoint(x: 5, y: badge.bounds.midY), to: window)
+            let pixel = image.map { $0.pixel(Int(spot.x), Int(spot.y)) }
+            #expect(pixel.map { $0.b > 200 && $0.r < 120 } == true, "badge pixel \(String(describing: pixel))")
+        }
         #expect(DragSessionDriver.active === driver, "the same drag goes on")
 
         // A tap on a view whose delegate adds nothing, and a swipe over beta, add nothing.
