@@ -30,7 +30,9 @@ import Foundation
             return
         }
         start = touch.location(in: nil)
-        if DragSessionDriver.active != nil {
+        // Only in the window the drag is over: a press elsewhere (another window, another X server's in tests)
+        // starts a drag of its own, which ends the other.
+        if let driver = DragSessionDriver.active, let window = view?.window, driver.dragSession.window === window {
             tapsToAdd = true
             return
         }

@@ -7,28 +7,29 @@ import Foundation
 /// XDND with a real GTK 4 application (PyGObject, GDK's X11 backend) on the same X server, both ways, driven by the
 /// real pointer through XTest: text and a file URI dragged from GTK's labels into a text view and a drop
 /// interaction of the application, and text and a file URL dragged from the application onto GTK's drop target.
-/// What arrived is checked on both sides (the application's views, GTK's printed lines).
-@MainActor @Suite(.serialized) struct XdndGtkXvfbTests {
+/// What arrived is checked on both sides (the application's views, GTK's printed lines). In the source suite,
+/// serialized with its other drags: the application has one drag at a time.
+extension XdndSourceXvfbTests {
     static let gtkText = "from GTK ✓ 4"
     static let gtkURI = "file:///tmp/gtk%20peer/notes.txt"
 
-    struct Bed {
+    @MainActor struct GtkBed {
         let app: InputTestApp
         let gtk: GtkDndPeer
-        @MainActor func close() { app.close() }
+        func close() { app.close() }
     }
 
-    func makeBed() throws -> Bed {
+    func makeGtkBed() throws -> GtkBed {
         let app = try InputTestApp()
         app.window.backgroundColor = .white
         let gtk = try GtkDndPeer(display: app.server.display, text: Self.gtkText, uri: Self.gtkURI, origin: (600, 100))
         app.pump()
-        return Bed(app: app, gtk: gtk)
+        return GtkBed(app: app, gtk: gtk)
     }
 
     /// Presses at `start` (root pixels) and moves the real pointer to `end` in steps, letting both clients run
     /// between steps (GTK in its own process: real time passes), then releases.
-    func drag(_ bed: Bed, from start: (Int, Int), to end: (Int, Int)) async {
+    func dragWithGtk(_ bed: GtkBed, from start: (Int, Int), to end: (Int, Int)) async {
         bed.app.input.move(to: start.0, start.1)
         await turns(bed.app, 5)
         bed.app.input.press()
@@ -55,12 +56,8 @@ import Foundation
         }
     }
 
-    func pump(_ app: InputTestApp, until condition: () -> Bool) async -> Bool {
-        await XdndXvfbTests().pump(app, until: condition)
-    }
-
     @Test func textAndAFileURIDraggedFromGTKArriveInATextViewAndADropInteraction() async throws {
-        let bed = try makeBed()
+        let bed = try makeGtkBed()
         defer { bed.close() }
         let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 110))
         textView.text = "typed "
@@ -72,12 +69,12 @@ import Foundation
         bed.app.window.addSubview(dropView)
         bed.app.pump()
 
-        await drag(bed, from: bed.gtk.textSource, to: (200, 40))
+        await dragWithGtk(bed, from: bed.gtk.textSource, to: (200, 40))
         #expect(await pump(bed.app) { textView.text.contains(Self.gtkText) }, "text view: \(textView.text ?? "")")
         #expect(await pump(bed.app) { bed.gtk.value(after: "drag-end") != nil }, "\(bed.gtk.lines)")
         #expect(bed.gtk.value(after: "drag-end") == "copy", "GTK heard the drop taken: \(bed.gtk.lines)")
 
-        await drag(bed, from: bed.gtk.uriSource, to: (170, 220))
+        await dragWithGtk(bed, from: bed.gtk.uriSource, to: (170, 220))
         #expect(await pump(bed.app) { !log.urls.isEmpty }, "drop view: \(log.calls)")
         #expect(log.urls == [URL(string: Self.gtkURI)!])
         #expect(log.urls.first?.path == "/tmp/gtk peer/notes.txt")
@@ -85,7 +82,7 @@ import Foundation
     }
 
     @Test func textAndAFileURLDraggedOutOfTheAppArriveInGTKsDropTarget() async throws {
-        let bed = try makeBed()
+        let bed = try makeGtkBed()
         defer { bed.close() }
         let textCard = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 60))
         textCard.backgroundColor = .systemBlue
@@ -101,14 +98,14 @@ import Foundation
         bed.app.window.addSubview(fileCard)
         bed.app.pump()
 
-        await drag(bed, from: (60, 50), to: bed.gtk.dropArea)
+        await dragWithGtk(bed, from: (60, 50), to: bed.gtk.dropArea)
         #expect(await pump(bed.app) { bed.gtk.value(after: "drop text") != nil }, "\(bed.gtk.lines)")
         #expect(bed.gtk.value(after: "drop text") == "\"to GTK \\u2713\"", "\(bed.gtk.lines)")
         #expect(await pump(bed.app) { !textSource.ended.isEmpty })
         // The session allows a move, GTK's target takes moves: XdndActionMove, reported as a move.
         #expect(textSource.ended == [.move] && textSource.transferred == 1, "\(textSource.ended)")
 
-        await drag(bed, from: (60, 180), to: bed.gtk.dropArea)
+        await dragWithGtk(bed, from: (60, 180), to: bed.gtk.dropArea)
         #expect(await pump(bed.app) { bed.gtk.value(after: "drop uris") != nil }, "\(bed.gtk.lines)")
         #expect(bed.gtk.value(after: "drop uris") == "[\"file:///tmp/from%20uikit/card.txt\"]", "\(bed.gtk.lines)")
         #expect(await pump(bed.app) { !fileSource.ended.isEmpty })

@@ -8,12 +8,13 @@ import Foundation
 /// Escape cancels a drag of ours that is over another client: the application holds the keyboard with the pointer
 /// while its drag is outside, so the key comes to it even though the window under the pointer is the other
 /// client's. The target hears XdndLeave, the session ends as `.cancel`, the pointer is itself again, and the
-/// release that follows (still held by the application) drops nothing.
-@MainActor @Suite(.serialized) struct XdndEscapeXvfbTests {
+/// release that follows (still held by the application) drops nothing. In the source suite, serialized with its
+/// other drags: the application has one drag at a time, and a drag starting in a test alongside would end this one.
+extension XdndSourceXvfbTests {
     static let escape: UInt = 0xFF1B
 
     @Test func escapeOverAnotherClientLeavesItAndTheReleaseDropsNothing() async throws {
-        let beds = XdndSourceXvfbTests()
+        let beds = self
         let bed = try beds.makeBed(beds.text("escaped"))
         defer { bed.peer.close(); bed.app.close() }
         await beds.drag(bed, to: (700, 200))
