@@ -11,11 +11,13 @@ import Foundation
         let word: String
         var asked: [CGPoint] = []
         var adds = true
+        var began = 0
         init(_ word: String) { self.word = word }
 
         func item() -> UIDragItem { UIDragItem(itemProvider: NSItemProvider(object: word as NSString)) }
         func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
-            [item()]
+            began += 1
+            return [item()]
         }
         func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
                              withTouchAt point: CGPoint) -> [UIDragItem] {
@@ -114,5 +116,30 @@ import Foundation
         input.advance(by: 1)
         input.tap(at: CGPoint(x: 50, y: 50))
         #expect(source.asked.isEmpty && DragSessionDriver.active == nil)
+    }
+
+    /// A press in another window while a drag is under way is no tap to add: it starts a drag of its own, which
+    /// ends the first (the application has one drag at a time).
+    @Test func aPressInAnotherWindowStartsItsOwnDrag() {
+        let (first, firstInput) = EventTestEnvironment.makeWindow()
+        defer { first.isHidden = true }
+        let (second, secondInput) = EventTestEnvironment.makeWindow()
+        defer { second.isHidden = true }
+        let alpha = AddingSource("alpha"), beta = AddingSource("beta")
+        for (window, source) in [(first, alpha), (second, beta)] {
+            let view = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
+            view.addInteraction(UIDragInteraction(delegate: source))
+            window.addSubview(view)
+        }
+        firstInput.advance(by: 1)
+        let finger = firstInput.touchDown(at: CGPoint(x: 50, y: 50))
+        firstInput.advance(by: 0.6)
+        let firstDrag = DragSessionDriver.active
+        #expect(firstDrag != nil)
+        secondInput.mouseDrag(from: CGPoint(x: 50, y: 50), through: [CGPoint(x: 60, y: 60), CGPoint(x: 80, y: 80)])
+        #expect(beta.asked.isEmpty && beta.began == 1, "not asked to add: its own drag began")
+        #expect(firstDrag?.dragSession.items.count == 1)
+        #expect(DragSessionDriver.active !== firstDrag, "the first drag ended")
+        firstInput.touchUp(finger, at: CGPoint(x: 50, y: 50))
     }
 }
