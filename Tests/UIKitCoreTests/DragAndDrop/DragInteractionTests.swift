@@ -275,4 +275,27 @@ final class DropTargetLog: UIDropInteractionDelegate {
         await settle()
         #expect(field.text == "abdragged", "dropped at the end of the text")
     }
+
+    @Test func anEditableTextViewTakesDroppedTextAtTheCaretUnderThePointerAndAReadOnlyOneDoesNot() async throws {
+        let scene = makeScene()
+        let editable = UITextView(frame: CGRect(x: 20, y: 250, width: 170, height: 60))
+        editable.font = .systemFont(ofSize: 17)
+        editable.text = "hello world"
+        let readOnly = UITextView(frame: CGRect(x: 20, y: 330, width: 170, height: 60))
+        readOnly.text = "fixed"
+        readOnly.isEditable = false
+        scene.window.addSubview(editable)
+        scene.window.addSubview(readOnly)
+        scene.window.layoutIfNeeded()
+        let offset = try #require(editable.position(from: editable.beginningOfDocument, offset: 6))
+        let caret = editable.convert(editable.caretRect(for: offset), to: scene.window)
+        mouseDrag(scene, from: CGPoint(x: 50, y: 50), through: [CGPoint(x: 60, y: 60), CGPoint(x: caret.minX + 1, y: caret.midY)])
+        #expect(scene.sourceLog.ended == .copy)
+        await settle()
+        #expect(editable.text == "hello draggedworld", "inserted where the pointer let go")
+        mouseDrag(scene, from: CGPoint(x: 50, y: 50), through: [CGPoint(x: 60, y: 60), CGPoint(x: 60, y: 350)])
+        #expect(scene.sourceLog.ended == .cancel, "a text view that cannot be edited takes no drop")
+        await settle()
+        #expect(readOnly.text == "fixed")
+    }
 }
