@@ -1,6 +1,7 @@
 import UIKit
 
-/// The desktop's own protocols: drag and drop inside the gallery and with other applications (XDND).
+/// The desktop's own protocols: drag and drop inside the gallery and with other applications (XDND), the pointer's
+/// shapes and effects, and tooltips.
 final class DesktopPage: GalleryPageContent {
     private let well = DropWell()
 
@@ -26,9 +27,58 @@ final class DesktopPage: GalleryPageContent {
         field.borderStyle = .roundedRect
         field.placeholder = "Drop text here"
         text.addSubview(field)
+
+        addPointerTile(column: 0, row: 1)
+        addToolTipTile(column: 1, row: 1)
+    }
+
+    /// The pointer's shapes from UIKit's intent: a hand over a link, the text beam over text, and a lift effect.
+    private func addPointerTile(column: Int, row: Int) {
+        let tile = addTile("Pointer shapes", column: column, row: row)
+        let text = UITextView(frame: CGRect(x: 14, y: 14, width: 202, height: 60))
+        text.isEditable = false
+        text.isScrollEnabled = false
+        text.backgroundColor = .clear
+        let words = NSMutableAttributedString(string: "Read more at swift.org", attributes: [.font: UIFont.systemFont(ofSize: 16)])
+        words.addAttribute(.link, value: URL(string: "https://swift.org")!, range: NSRange(location: 13, length: 9))
+        text.attributedText = words
+        tile.addSubview(text)
+        let lift = UILabel("Lifts on hover", frame: CGRect(x: 35, y: 95, width: 160, height: 50), size: 14, bold: true)
+        lift.textAlignment = .center
+        lift.textColor = .white
+        lift.backgroundColor = GalleryStyle.accents[1]
+        lift.layer.cornerRadius = 10
+        lift.clipsToBounds = true
+        lift.isUserInteractionEnabled = true
+        lift.addInteraction(UIPointerInteraction(delegate: LiftPointerStyle.shared))
+        tile.addSubview(lift)
+    }
+
+    /// Tooltips after the desktop's delay: a button's `toolTip`, and a view's own tooltip interaction.
+    private func addToolTipTile(column: Int, row: Int) {
+        let tile = addTile("Tooltips", column: column, row: row)
+        let button = UIButton(type: .system)
+        button.setTitle("Rest the pointer here", for: .normal)
+        button.frame = CGRect(x: 15, y: 30, width: 200, height: 36)
+        button.toolTip = "Buttons have tooltips"
+        tile.addSubview(button)
+        let swatch = UIView(frame: CGRect(x: 65, y: 95, width: 100, height: 50))
+        swatch.backgroundColor = GalleryStyle.accents[3]
+        swatch.layer.cornerRadius = 10
+        swatch.addInteraction(UIToolTipInteraction(defaultToolTip: "Any view can have one"))
+        tile.addSubview(swatch)
     }
 
     required init?(coder: NSCoder) { nil }
+}
+
+/// Lifts its view while the pointer is over it, as iPadOS lifts buttons.
+@MainActor private final class LiftPointerStyle: UIPointerInteractionDelegate {
+    static let shared = LiftPointerStyle()
+
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        interaction.view.map { UIPointerStyle(effect: .lift(UITargetedPreview(view: $0))) }
+    }
 }
 
 /// The card's drag: its text, for this application and any other (dragged out of the window, it goes to the

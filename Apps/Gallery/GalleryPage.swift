@@ -47,7 +47,7 @@ enum GalleryPage: Int, CaseIterable {
         case .navigation: "Click a row to push; pop with Back, a drag from the left edge, Alt+Left or the mouse's back button."
         case .presentation: "present(_:animated:): a form sheet, a popover, an alert and an action sheet; Escape dismisses."
         case .tiled: "CATiledLayer in a zooming scroll view: tiles drawn off the main thread, sharper as you zoom (pinch, double-click)."
-        case .desktop: "Drag and drop: the card onto the well or the field; text and files from other applications (XDND)."
+        case .desktop: "Drag the card onto the well or the field, or out to other applications (XDND); pointer shapes and tooltips."
         case .emitters: "CAEmitterLayer: fire (drag the slider), snow and fireworks with nested cells. Replay restarts them."
         case .blur: "UIVisualEffectView: live blurs of what lies behind, materials in light and dark, and vibrancy."
         }

@@ -128,6 +128,25 @@ import CX11
         #expect(arrived.data == Data("file:///tmp/some%20file.txt\r\n".utf8))
     }
 
+    @Test func anImageDraggedOutArrivesAsPNGThroughTheSelection() async throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let picture = UIGraphicsImageRenderer(size: CGSize(width: 9, height: 6), format: format).image { context in
+            UIColor(red: 0, green: 0.5, blue: 1, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 9, height: 6))
+        }
+        let bed = try makeBed({ [UIDragItem(itemProvider: NSItemProvider(object: picture))] },
+                              behaviour: .init(wanted: "image/png"))
+        defer { bed.peer.close(); bed.app.close() }
+        await drag(bed, to: (700, 200))
+        #expect(bed.peer.dropTargetLog().types == ["image/png"])
+        bed.app.input.release()
+        #expect(await pump(bed.app) { bed.source.ended == [.copy] })
+        let arrived = try #require(bed.peer.dropTargetLog().arrived)
+        #expect(arrived.type == "image/png" && arrived.data == picture.pngData())
+        #expect(UIImage(data: arrived.data)?.size == CGSize(width: 9, height: 6))
+    }
+
     @Test func aTargetThatNeverFinishesEndsTheDragAsNotTakenLoggedOnceAndTheAppKeepsWorking() async throws {
         let saved = X11XdndOutgoingDrag.finishTimeout
         X11XdndOutgoingDrag.finishTimeout = 0.3

@@ -6,11 +6,12 @@ import UIKitTestSupport
 import Foundation
 import CX11
 
-/// A drop target that loads what is dropped on it: text and URLs.
+/// A drop target that loads what is dropped on it: URLs, else images, else text.
 @MainActor final class XdndDropLog: UIDropInteractionDelegate {
     var calls: [String] = []
     var strings: [String] = []
     var urls: [URL] = []
+    var images: [UIImage] = []
     var operation = UIDropOperation.copy
     var hadLocalSession: Bool?
 
@@ -29,6 +30,8 @@ import CX11
         hadLocalSession = session.localDragSession != nil
         if session.canLoadObjects(ofClass: URL.self) {
             session.loadObjects(ofClass: URL.self) { self.urls = $0 }
+        } else if session.canLoadObjects(ofClass: UIImage.self) {
+            session.loadObjects(ofClass: UIImage.self) { self.images = $0 }
         } else {
             session.loadObjects(ofClass: String.self) { self.strings = $0 }
         }
@@ -148,6 +151,47 @@ final class LogCapture: @unchecked Sendable {
         #expect(messages(peer, "XdndFinished").last?[1] == 1)
     }
 
+    @Test func aPNGDraggedInThroughTheSelectionLoadsAsAnImage() async throws {
+        let (app, peer, _, _, log) = try makeBed()
+        defer { peer.close(); app.close() }
+        let window = app.host.window
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let picture = UIGraphicsImageRenderer(size: CGSize(width: 7, height: 5), format: format).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 7, height: 5))
+        }
+        let png = try #require(picture.pngData())
+        peer.own("XdndSelection", ["image/png": ("image/png", png)])
+        enter(peer, window, types: ["image/png"], at: (250, 60))
+        #expect(await pump(app) { !messages(peer, "XdndStatus").isEmpty })
+        #expect(messages(peer, "XdndStatus").last?[1] == 1, "the drop interaction takes the picture")
+        peer.sendClientMessage("XdndDrop", [UInt(peer.window), 0, 0], to: window)
+        #expect(await pump(app) { log.images.count == 1 })
+        let image = try #require(log.images.first)
+        #expect(image.size == CGSize(width: 7, height: 5) && image.pngData() == png, "the bytes arrived whole")
+        #expect(log.urls.isEmpty && log.strings.isEmpty)
+        #expect(messages(peer, "XdndFinished").last?[1] == 1)
+    }
+
+    @Test func aFileDraggedInIsAlsoTheFileItself() async throws {
+        let (app, peer, target, _, _) = try makeBed()
+        defer { peer.close(); app.close() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("XdndFile-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("dropped notes.txt")
+        try Data("the file's own words".utf8).write(to: file)
+        let files = FileDropLog()
+        target.interactions.forEach(target.removeInteraction)
+        target.addInteraction(UIDropInteraction(delegate: files))
+        peer.own("XdndSelection", ["text/uri-list": ("text/uri-list", PasteboardType.uriList([file]))])
+        enter(peer, app.host.window, types: ["text/uri-list"], at: (250, 60))
+        peer.sendClientMessage("XdndDrop", [UInt(peer.window), 0, 0], to: app.host.window)
+        #expect(await pump(app) { files.contents != nil })
+        #expect(files.contents == "the file's own words" && files.name == "dropped notes.txt")
+    }
+
     @Test func aLeaveEndsTheDragAndAForbiddenTargetRefuses() async throws {
         let (app, peer, _, _, log) = try makeBed()
         defer { peer.close(); app.close() }
@@ -223,6 +267,25 @@ final class LogCapture: @unchecked Sendable {
         #expect(messages(peer, "XdndFinished").last?[1] == 0, "nothing usable: the drop is refused")
         #expect(capture.lines.filter { $0.contains("no URL") }.count == 1)
         #expect(log.urls.isEmpty)
+    }
+}
+
+/// A drop target that reads a dropped file through its file representation, as an iOS app reads a file from Files.
+@MainActor final class FileDropLog: UIDropInteractionDelegate {
+    var contents: String?
+    var name: String?
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .copy)
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        for item in session.items where item.itemProvider.hasRepresentationConforming(toTypeIdentifier: "public.text") {
+            item.itemProvider.loadFileRepresentation(forTypeIdentifier: "public.text") { url, _ in
+                let read = url.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+                let name = url?.lastPathComponent
+                DispatchQueue.main.async { MainActor.assumeIsolated { (self.contents, self.name) = (read, name) } }
+            }
+        }
     }
 }
 

@@ -20,8 +20,10 @@ import Foundation
     var target: (any DropTarget)?
     var proposal = UIDropProposal(operation: .cancel)
     private(set) var preview: DragPreviewView?
-    /// The spring-loaded interaction the drag hovers, and its activation timer (nil once it fired).
+    /// The spring-loaded interaction the drag hovers, the item of its view it is over, and its activation timer
+    /// (nil once it fired).
     private weak var springLoaded: UISpringLoadedInteraction?
+    private var springItem: AnyHashable?
     private var springTimer: EventTimer?
     /// The window server's part of the drag once it left the window, and whether the pointer is outside now.
     var outgoing: (any OutgoingDrag)?
@@ -72,7 +74,8 @@ import Foundation
         updateSpringLoading(at: point, in: window)
     }
 
-    /// A new spring-loaded view under the drag arms its timer; the timer fires once unless the drag leaves first.
+    /// A new spring-loaded view (or item of one) under the drag arms its timer; the timer fires once unless the
+    /// drag leaves first.
     private func updateSpringLoading(at point: CGPoint, in window: UIWindow) {
         var view = window.hitTest(point, with: nil)
         var hovered: UISpringLoadedInteraction?
@@ -80,16 +83,22 @@ import Foundation
             hovered = candidate.interactions.lazy.compactMap { $0 as? UISpringLoadedInteraction }.first
             view = candidate.superview
         }
-        guard hovered !== springLoaded else { return }
+        let item = hovered.flatMap { interaction in
+            interaction.view.flatMap { view in interaction.item?(view, view.convert(point, from: window)) }
+        }
+        guard hovered !== springLoaded || item != springItem else { return }
         springTimer?.invalidate()
         springLoaded = hovered
+        springItem = item
         springTimer = hovered.map { interaction in
             UIApplication.eventTimerSource.schedule(after: UISpringLoadedInteraction.activationDelay) { [weak self] in
                 guard let self, Self.active === self, self.springLoaded === interaction, let target = interaction.view,
                       let window = self.dragSession.window else { return }
                 self.springTimer = nil
-                interaction.activationHandler(interaction, SpringLoadedContext(
-                    targetView: target, windowLocation: self.dragSession.windowLocation, window: window))
+                let context = SpringLoadedContext(targetView: target, windowLocation: self.dragSession.windowLocation,
+                                                  window: window)
+                context.targetItem = item
+                interaction.activationHandler(interaction, context)
             }
         }
     }

@@ -3,7 +3,8 @@ import Foundation
 /// Drags from other applications over our windows: the same drop targets as drags inside the application, asked
 /// through a drop session without a local drag session. While the drag hovers, its items only name the offered
 /// types (another application's data cannot be read before the drop); at the drop the data is read once, and the
-/// items become what it holds: one per URL of a uri-list, else one with the text and the image.
+/// items become what it holds: one per URL of a uri-list (with the file, when it is one that can be read), else one
+/// with the text and the image.
 @MainActor final class ExternalDropDriver {
     static let shared = ExternalDropDriver()
 
@@ -101,7 +102,10 @@ import Foundation
         }
         if let list = contents[PasteboardType.uriListMIME] {
             let urls = PasteboardType.urls(inURIList: list)
-            if !urls.isEmpty { return urls.map { UIDragItem(itemProvider: NSItemProvider(object: $0)) } }
+            // A file that is there comes as the file itself too (a file representation), as a Finder drop does.
+            if !urls.isEmpty {
+                return urls.map { UIDragItem(itemProvider: NSItemProvider(contentsOf: $0) ?? NSItemProvider(object: $0)) }
+            }
             UIKitLog.error("A drop from another application offered text/uri-list with no URL in its \(list.count) bytes")
         }
         let provider = NSItemProvider()

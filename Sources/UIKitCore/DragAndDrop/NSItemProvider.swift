@@ -17,11 +17,19 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         case unavailableCoercionError = -1200
     }
 
-    /// One registered representation: produces its bytes when a load asks for them.
+    /// A representation's load handler: hands its bytes (or an error) to the completion.
+    typealias DataLoader = @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
+    /// A file representation's load handler: hands a file's URL (and whether it must be coordinated) or an error.
+    typealias FileLoader = @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
+
+    /// One registered representation: produces its bytes when a load asks for them; a file representation also
+    /// hands out its file (its bytes are then the file's contents).
     struct Representation: Sendable {
         let typeIdentifier: String
         let visibility: NSItemProviderRepresentationVisibility
-        let load: @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
+        var fileOptions: NSItemProviderFileOptions = []
+        let load: DataLoader
+        var loadFile: FileLoader?
     }
 
     private let lock = NSLock()
@@ -42,16 +50,16 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         registerObject(object, visibility: .all)
     }
 
-    /// A provider of a file: its URL as "public.file-url", and its bytes under the identifier its extension names.
+    /// A provider of a file: its URL as "public.file-url", and the file itself (a file representation) under the
+    /// identifier its extension names ("public.data" for an extension without one).
     public convenience init?(contentsOf fileURL: URL) {
         guard fileURL.isFileURL, FileManager.default.isReadableFile(atPath: fileURL.path) else { return nil }
         self.init()
         registerObject(fileURL, visibility: .all)
-        if let type = TypeIdentifiers.identifier(forPathExtension: fileURL.pathExtension) {
-            registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
-                do { completion(try Data(contentsOf: fileURL), nil) } catch { completion(nil, error) }
-                return nil
-            }
+        let type = TypeIdentifiers.identifier(forPathExtension: fileURL.pathExtension) ?? TypeIdentifiers.data
+        registerFileRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
+            completion(fileURL, false, nil)
+            return nil
         }
         suggestedName = fileURL.lastPathComponent
     }
@@ -61,16 +69,36 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     /// The identifiers of the registered representations, in the order they were registered (best first).
     open var registeredTypeIdentifiers: [String] { lock.withLock { representations.map(\.typeIdentifier) } }
 
+    /// The identifiers of the representations registered with all of `fileOptions` (`.openInPlace`: the files
+    /// that may be opened where they are).
+    open func registeredTypeIdentifiers(fileOptions: NSItemProviderFileOptions = []) -> [String] {
+        lock.withLock { representations.filter { $0.fileOptions.isSuperset(of: fileOptions) }.map(\.typeIdentifier) }
+    }
+
     /// Offers bytes of `typeIdentifier`, made by `loadHandler` when a load asks; a second registration of the same
     /// identifier is ignored, as on iOS.
     open func registerDataRepresentation(
         forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
         loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?) {
+        register(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
+    }
+
+    /// Adds a representation unless one of its identifier is there already (the first registration wins, as on iOS).
+    func register(_ representation: Representation) {
         lock.withLock {
-            guard !representations.contains(where: { $0.typeIdentifier == typeIdentifier }) else { return }
-            representations.append(Representation(typeIdentifier: typeIdentifier, visibility: visibility,
-                                                  load: loadHandler))
+            guard !representations.contains(where: { $0.typeIdentifier == representation.typeIdentifier }) else { return }
+            representations.append(representation)
         }
+    }
+
+    /// Offers a file of `typeIdentifier`, whose URL `loadHandler` gives when a load asks (with whether readers must
+    /// coordinate: nothing coordinates on Linux, so it is only passed on). Read as data, it is the file's bytes.
+    open func registerFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
+        visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?) {
+        register(Representation(typeIdentifier: typeIdentifier, visibility: visibility, fileOptions: fileOptions,
+                                load: Self.contentsLoader(of: loadHandler), loadFile: loadHandler))
     }
 
     /// Offers `object` under each identifier it can write.
@@ -105,8 +133,10 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         representation(conformingTo: typeIdentifier) != nil
     }
 
-    open func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String) -> Bool {
-        hasItemConformingToTypeIdentifier(typeIdentifier)
+    /// Whether a representation registered with all of `fileOptions` is, or conforms to, `typeIdentifier`.
+    open func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String,
+                                          fileOptions: NSItemProviderFileOptions = []) -> Bool {
+        representation(conformingTo: typeIdentifier, fileOptions: fileOptions) != nil
     }
 
     /// Whether an object of `aClass` can be made from one of the representations.
@@ -126,13 +156,30 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
             return progress
         }
         Self.loadQueue.async {
-            let once = CompletionOnce(completionHandler)
+            let once = CompletionOnce<Data>(completionHandler)
             _ = representation.load { data, error in
                 once.call(data, data == nil ? (error ?? Self.error(.itemUnavailableError)) : nil)
                 progress.completedUnitCount = 1
             }
         }
         return progress
+    }
+
+    /// Loads the representation `typeIdentifier` (or one conforming to it) as a file: `completionHandler` gets a
+    /// temporary copy (a data representation written out), which is deleted when the handler returns, as on iOS.
+    @discardableResult
+    open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                     completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+        loadFile(typeIdentifier, inPlace: false) { url, _, error in completionHandler(url, error) }
+    }
+
+    /// Loads the representation `typeIdentifier` as a file, the original one when it was registered with
+    /// `.openInPlace` (the handler's Bool is then true), else a temporary copy deleted when the handler returns.
+    @discardableResult
+    open func loadInPlaceFileRepresentation(
+        forTypeIdentifier typeIdentifier: String,
+        completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress {
+        loadFile(typeIdentifier, inPlace: true, completionHandler: completionHandler)
     }
 
     /// Loads an object of `aClass` from the first representation the class can read.
@@ -178,10 +225,14 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         lock.withLock { representations.filter { $0.visibility != .ownProcess }.map(\.typeIdentifier) }
     }
 
-    private func representation(conformingTo typeIdentifier: String) -> Representation? {
+    /// The representation `typeIdentifier`, else the first one conforming to it, among those registered with all
+    /// of `fileOptions`.
+    func representation(conformingTo typeIdentifier: String,
+                        fileOptions: NSItemProviderFileOptions = []) -> Representation? {
         lock.withLock {
-            representations.first { $0.typeIdentifier == typeIdentifier }
-                ?? representations.first { TypeIdentifiers.identifier($0.typeIdentifier, conformsTo: typeIdentifier) }
+            let candidates = representations.filter { $0.fileOptions.isSuperset(of: fileOptions) }
+            return candidates.first { $0.typeIdentifier == typeIdentifier }
+                ?? candidates.first { TypeIdentifiers.identifier($0.typeIdentifier, conformsTo: typeIdentifier) }
         }
     }
 
@@ -189,22 +240,22 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 
     /// Loads run here, one at a time, so that load handlers (often written for iOS's serial behaviour) need no
     /// locking of their own.
-    private static let loadQueue = DispatchQueue(label: "NSItemProvider.load")
+    static let loadQueue = DispatchQueue(label: "NSItemProvider.load")
 }
 
 /// Calls a completion handler at most once: a load handler that answers twice is taken at its first word.
-private final class CompletionOnce: @unchecked Sendable {
+final class CompletionOnce<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var handler: (@Sendable (Data?, (any Error)?) -> Void)?
+    private var handler: (@Sendable (Value?, (any Error)?) -> Void)?
 
-    init(_ handler: @escaping @Sendable (Data?, (any Error)?) -> Void) { self.handler = handler }
+    init(_ handler: @escaping @Sendable (Value?, (any Error)?) -> Void) { self.handler = handler }
 
-    func call(_ data: Data?, _ error: (any Error)?) {
-        let handler = lock.withLock { () -> (@Sendable (Data?, (any Error)?) -> Void)? in
+    func call(_ value: Value?, _ error: (any Error)?) {
+        let handler = lock.withLock { () -> (@Sendable (Value?, (any Error)?) -> Void)? in
             defer { self.handler = nil }
             return self.handler
         }
-        handler?(data, error)
+        handler?(value, error)
     }
 }
 

@@ -7,12 +7,13 @@ enum TypeIdentifiers {
     static let plainText = "public.plain-text"
     static let fileURL = "public.file-url"
     static let image = "public.image"
+    static let data = "public.data"
 
     /// Each identifier's parent in the conformance hierarchy.
     private static let parents: [String: String] = [
-        PasteboardType.utf8Text: plainText, plainText: "public.text", "public.text": "public.data",
-        fileURL: PasteboardType.url, PasteboardType.url: "public.data",
-        PasteboardType.png: image, PasteboardType.jpeg: image, image: "public.data",
+        PasteboardType.utf8Text: plainText, plainText: "public.text", "public.text": data,
+        fileURL: PasteboardType.url, PasteboardType.url: data,
+        PasteboardType.png: image, PasteboardType.jpeg: image, image: data,
     ]
 
     private static let byPathExtension: [String: String] = [
@@ -34,5 +35,10 @@ enum TypeIdentifiers {
 
     static func identifier(forPathExtension pathExtension: String) -> String? {
         byPathExtension[pathExtension.lowercased()]
+    }
+
+    /// The usual extension of a file of `identifier` ("png" for "public.png"), if it has one.
+    static func pathExtension(for identifier: String) -> String? {
+        [PasteboardType.utf8Text: "txt", plainText: "txt", PasteboardType.png: "png", PasteboardType.jpeg: "jpg"][identifier]
     }
 }

@@ -8,6 +8,8 @@ import Foundation
 
     public private(set) weak var view: UIView?
     let activationHandler: (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void
+    /// What is under a point of the view (a row, a segment): a drag moving onto another item arms the delay again.
+    var item: ((UIView, CGPoint) -> AnyHashable?)?
 
     init(handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) {
         activationHandler = handler

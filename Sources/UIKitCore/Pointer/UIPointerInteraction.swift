@@ -1,8 +1,10 @@
+import Foundation
+
 /// Gives a view (or regions of it) a pointer style of its delegate's choosing while the pointer is over it.
-@preconcurrency @MainActor public final class UIPointerInteraction: UIInteraction {
+@preconcurrency @MainActor open class UIPointerInteraction: NSObject, UIInteraction {
     public weak var delegate: (any UIPointerInteractionDelegate)?
     public private(set) weak var view: UIView?
-    public var isEnabled = true
+    open var isEnabled = true
     /// The region the pointer is in, as the delegate last chose it.
     private var currentRegion: UIPointerRegion?
     /// The effect of the style chosen on entering the region, shown until the pointer leaves it.
@@ -10,11 +12,12 @@
 
     public init(delegate: (any UIPointerInteractionDelegate)?) {
         self.delegate = delegate
+        super.init()
     }
 
-    public func willMove(to view: UIView?) {}
+    open func willMove(to view: UIView?) {}
 
-    public func didMove(to view: UIView?) {
+    open func didMove(to view: UIView?) {
         removeEffect()
         self.view = view
         currentRegion = nil
@@ -22,7 +25,7 @@
 
     /// The styles changed: the pointer's cursor is chosen again at its next move (the delegate is asked for the
     /// style at every move; the region it is in stays entered).
-    public func invalidate() {
+    open func invalidate() {
         PointerCursors.invalidate()
     }
 

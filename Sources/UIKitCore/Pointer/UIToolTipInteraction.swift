@@ -1,21 +1,23 @@
+import Foundation
+
 /// Shows a short text about a view when the pointer rests on it, after the desktop's delay; moving off it, a key
 /// or a click takes the tooltip away.
-@preconcurrency @MainActor public final class UIToolTipInteraction: UIInteraction {
+@preconcurrency @MainActor open class UIToolTipInteraction: NSObject, UIInteraction {
     public private(set) weak var view: UIView?
     public weak var delegate: (any UIToolTipInteractionDelegate)?
-    public var isEnabled = true
-    public var defaultToolTip: String?
+    open var isEnabled = true
+    open var defaultToolTip: String?
 
-    public init() {}
+    public override init() { super.init() }
 
     public convenience init(defaultToolTip: String) {
         self.init()
         self.defaultToolTip = defaultToolTip
     }
 
-    public func willMove(to view: UIView?) {}
+    open func willMove(to view: UIView?) {}
 
-    public func didMove(to view: UIView?) {
+    open func didMove(to view: UIView?) {
         self.view = view
         ToolTips.interactionMoved(self)
     }

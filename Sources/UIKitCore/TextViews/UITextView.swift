@@ -126,6 +126,9 @@ import Foundation
 
     private func setUpTextView() {
         backgroundColor = .systemBackground
+        // iOS draws the text in a content view of its own, so a clear background shows what is behind the text
+        // view; drawn here by the view itself, an opaque view with a clear background would be black.
+        isOpaque = false
         textContainer.widthTracksTextView = true
         textKitLayoutManager.textView = self
         updateFallbackAttributes()

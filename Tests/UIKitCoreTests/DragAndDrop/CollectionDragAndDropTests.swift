@@ -91,6 +91,17 @@ import Foundation
         }
     }
 
+    @Test func aSpringLoadedCollectionViewSelectsTheItemTheDragRestsOn() {
+        let bed = makeBed()
+        bed.collectionView.dropDelegate = nil
+        bed.collectionView.isSpringLoaded = true
+        press(bed, at: center(bed, 0), moveTo: center(bed, 4))
+        #expect(bed.collectionView.indexPathsForSelectedItems?.isEmpty ?? true, "not before the delay")
+        bed.input.advance(by: 0.6)
+        #expect(bed.collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+        bed.input.mouseUp(9_001, at: center(bed, 4))
+    }
+
     @Test func draggingAnItemOpensTheGapAtTheDestinationAndTheDropMovesItOnce() {
         let bed = makeBed()
         defer { bed.window.isHidden = true }

@@ -265,6 +265,57 @@ final class DropTargetLog: UIDropInteractionDelegate {
         #expect(!button.isSpringLoaded && button.interactions.isEmpty)
     }
 
+    @Test func aSpringLoadedSegmentedControlSelectsTheSegmentTheDragRestsOnAndEachNewSegmentArmsAgain() {
+        let scene = makeScene()
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.frame = CGRect(x: 20, y: 300, width: 300, height: 32)
+        var changes: [Int] = []
+        control.addAction(UIAction { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        control.isSpringLoaded = true
+        #expect(control.isSpringLoaded)
+        scene.window.addSubview(control)
+        scene.input.mouseDown(4, at: CGPoint(x: 50, y: 50))
+        scene.input.mouseMove(4, to: CGPoint(x: 60, y: 60))
+        scene.input.mouseMove(4, to: CGPoint(x: 70, y: 315))
+        scene.input.advance(by: 0.3)
+        scene.input.mouseMove(4, to: CGPoint(x: 170, y: 315))
+        scene.input.advance(by: 0.3)
+        #expect(changes.isEmpty, "moving onto another segment starts the delay again")
+        scene.input.advance(by: 0.3)
+        #expect(changes == [1] && control.selectedSegmentIndex == 1)
+        scene.input.mouseMove(4, to: CGPoint(x: 270, y: 315))
+        scene.input.advance(by: 0.6)
+        #expect(changes == [1, 2])
+        scene.input.mouseUp(4, at: CGPoint(x: 270, y: 315))
+        control.isSpringLoaded = false
+        #expect(!control.isSpringLoaded && !control.interactions.contains { $0 is UISpringLoadedInteraction })
+    }
+
+    @Test func aSpringLoadedTableSelectsTheRowTheDragRestsOnWhenItsDelegateAgrees() {
+        let scene = makeScene()
+        let table = UITableView(frame: CGRect(x: 20, y: 220, width: 300, height: 176))
+        let rows = SpringLoadedRows()
+        table.dataSource = rows
+        table.delegate = rows
+        table.isSpringLoaded = true
+        scene.window.addSubview(table)
+        table.layoutIfNeeded()
+        let first = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: scene.window)
+        let third = table.convert(table.rectForRow(at: IndexPath(row: 2, section: 0)), to: scene.window)
+        scene.input.mouseDown(4, at: CGPoint(x: 50, y: 50))
+        scene.input.mouseMove(4, to: CGPoint(x: 60, y: 60))
+        scene.input.mouseMove(4, to: CGPoint(x: first.midX, y: first.midY))
+        scene.input.advance(by: 0.6)
+        #expect(rows.selected == [IndexPath(row: 0, section: 0)] && table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        rows.refused = IndexPath(row: 2, section: 0)
+        scene.input.mouseMove(4, to: CGPoint(x: third.midX, y: third.midY))
+        scene.input.advance(by: 0.6)
+        #expect(rows.asked.last == IndexPath(row: 2, section: 0), "the delegate is asked")
+        #expect(rows.selected == [IndexPath(row: 0, section: 0)], "and refused")
+        scene.input.mouseUp(4, at: CGPoint(x: third.midX, y: third.midY))
+        #expect(!UITableView().isSpringLoaded, "off unless asked for")
+    }
+
     @Test func aTextFieldTakesDroppedTextWhereItLands() async {
         let scene = makeScene()
         let field = UITextField(frame: CGRect(x: 20, y: 300, width: 200, height: 30))
@@ -275,4 +326,47 @@ final class DropTargetLog: UIDropInteractionDelegate {
         await settle()
         #expect(field.text == "abdragged", "dropped at the end of the text")
     }
+
+    @Test func anEditableTextViewTakesDroppedTextAtTheCaretUnderThePointerAndAReadOnlyOneDoesNot() async throws {
+        let scene = makeScene()
+        let editable = UITextView(frame: CGRect(x: 20, y: 250, width: 170, height: 60))
+        editable.font = .systemFont(ofSize: 17)
+        editable.text = "hello world"
+        let readOnly = UITextView(frame: CGRect(x: 20, y: 330, width: 170, height: 60))
+        readOnly.text = "fixed"
+        readOnly.isEditable = false
+        scene.window.addSubview(editable)
+        scene.window.addSubview(readOnly)
+        scene.window.layoutIfNeeded()
+        let offset = try #require(editable.position(from: editable.beginningOfDocument, offset: 6))
+        let caret = editable.convert(editable.caretRect(for: offset), to: scene.window)
+        mouseDrag(scene, from: CGPoint(x: 50, y: 50), through: [CGPoint(x: 60, y: 60), CGPoint(x: caret.minX + 1, y: caret.midY)])
+        #expect(scene.sourceLog.ended == .copy)
+        await settle()
+        #expect(editable.text == "hello draggedworld", "inserted where the pointer let go")
+        mouseDrag(scene, from: CGPoint(x: 50, y: 50), through: [CGPoint(x: 60, y: 60), CGPoint(x: 60, y: 350)])
+        #expect(scene.sourceLog.ended == .cancel, "a text view that cannot be edited takes no drop")
+        await settle()
+        #expect(readOnly.text == "fixed")
+    }
+}
+
+/// Four rows that log the spring-loading questions and selections; `refused` is not to be spring-loaded.
+@MainActor final class SpringLoadedRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var asked: [IndexPath] = []
+    var selected: [IndexPath] = []
+    var refused: IndexPath?
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                   with context: any UISpringLoadedInteractionContext) -> Bool {
+        asked.append(indexPath)
+        return indexPath != refused
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
 }

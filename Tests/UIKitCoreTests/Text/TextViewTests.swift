@@ -21,6 +21,21 @@ final class TextViewLog: UITextViewDelegate {
 
 /// UITextView: multi-line editing with the keys, touches, delegate, notifications and scrolling of UIKit's.
 @MainActor @Suite(.serialized) struct TextViewTests {
+    /// `backgroundColor = .clear`, as iOS code often writes, shows what is behind the text view (iOS draws a text
+    /// view's text in a content view of its own, so its clear background is never the black of an opaque view).
+    @Test func aClearTextViewShowsWhatIsBehindIt() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        container.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let text = UITextView(frame: CGRect(x: 10, y: 10, width: 180, height: 60))
+        text.text = "over red"
+        text.backgroundColor = .clear
+        container.addSubview(text)
+        let image = snapshot(of: container)
+        expectPixel(image, 185, 65, RGBA8(r: 255, g: 0, b: 0, a: 255), name: "clear-text-view")
+        text.backgroundColor = .white
+        expectPixel(snapshot(of: container), 185, 65, RGBA8(r: 255, g: 255, b: 255, a: 255), name: "white-text-view")
+    }
+
     func makeTextView(text: String = "", frame: CGRect = CGRect(x: 20, y: 20, width: 300, height: 200)) -> (UITextView, EventSynthesizer) {
         let (window, input) = EventTestEnvironment.makeWindow()
         let textView = UITextView(frame: frame)
