@@ -127,6 +127,21 @@ extension X11Compositor {
                 return
             }
         }
+        // A background and a gradient are painted by the server from pictures it keeps, at any angle and scale: no
+        // pixels uploaded when they change colour, move or turn (a border is a sprite above them).
+        if let body = paintedBody(of: node, part: part, hasBorder: hasBorder, toDestination: toDestination,
+                                  opacity: opacity) {
+            let box = node.geometry.bounds.applying(toDestination).integral.intersection(clip)
+            if !box.isNull, !box.isEmpty, box.isFiniteRect {
+                items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: X11SpriteKey.Part.body.rawValue),
+                                         source: .painted(body), opacity: 1, clip: clip, box: box))
+            }
+            if part == .all && hasBorder {
+                appendOwn(node, part: .border, hasBorder: true, toDestination: toDestination, clip: clip,
+                          opacity: opacity, into: &items)
+            }
+            return
+        }
         let rasterScale = toDestination.rasterScale
         let spriteKey = X11SpriteKey(node: node, part: part, rasterScale: rasterScale)
         let extent = spriteExtent(spriteKey, node: node)

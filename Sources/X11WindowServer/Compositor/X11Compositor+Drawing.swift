@@ -22,6 +22,9 @@ extension X11Compositor {
         case let .particles(batch):
             drawParticles(batch, opacity: item.opacity, into: destination, clip: clip)
             return
+        case let .painted(body):
+            drawPainted(body, item: item, into: destination, clip: clip)
+            return
         case let .offscreen(subtree):
             if serverTurnedParts[item.key] != nil, case .transformedPart(let spriteKey) = subtree.kind {
                 drawTurnedOnServer(spriteKey, of: subtree, item: item, into: destination, clip: clip)
@@ -178,7 +181,10 @@ extension X11Compositor {
                           clip: local, opacity: 1, into: &parts)
             var damage = X11DamageRegion(bounds: local)
             damage.addAll()
+            let drewExactly = serverPaints.drawsExactly
+            serverPaints.drawsExactly = true
             paint(X11DrawItem.withUniqueKeys(parts), damage: damage, into: picture.picture, background: XRenderColor())
+            serverPaints.drawsExactly = drewExactly
             clipOfPicture[picture.picture] = nil
         }
         let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame, subtree: subtree, box: box)
@@ -277,8 +283,12 @@ extension X11Compositor {
     /// Pictures no layer of the current frame draws from are freed: their layers went or changed.
     func freeUnreferencedPictures(_ items: [X11DrawItem]) {
         var spriteKeys = Set<X11SpriteKey>(), itemKeys = Set<X11DrawItem.Key>()
+        var paints: [X11PaintedBody.Paint] = [], paintedKeys = Set<X11DrawItem.Key>()
         for item in items {
             switch item.source {
+            case .painted(let body):
+                paints.append(contentsOf: body.paints)
+                paintedKeys.insert(item.key)
             case .sprite(let key, _, _): spriteKeys.insert(key)
             case .offscreen(let subtree):
                 itemKeys.insert(item.key)
@@ -296,6 +306,7 @@ extension X11Compositor {
             free(cached)
             offscreens[key] = nil
         }
+        statistics.serverBytesHeld -= serverPaints.freeUnused(keeping: paints, items: paintedKeys)
     }
 
     /// Beyond the budget, the least recently composited pictures go (never one this frame drew); a layer whose

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import UIKit
+@testable import X11WindowServer
+import UIKitTestSupport
+
+/// Backgrounds and gradients painted by the server from pictures it keeps (`X11PaintedBody`): a gradient layer
+/// uploads no pixels at any size or angle, a recoloured rounded view none either (its outline mask crossed once),
+/// alike outlines share one mask, and what crosses a TCP link per frame is a few hundred bytes, not the pictures.
+/// Each test fails if the server path is lost (the sprite path uploads the layer's pixels).
+@MainActor @Suite(.serialized) struct ServerPaintXvfbTests {
+    static let red = CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1)
+    static let blue = CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
+
+    func gradient(_ kind: CAGradientLayerType, frame: CGRect) -> CAGradientLayer {
+        let layer = CAGradientLayer()
+        layer.type = kind
+        layer.frame = frame
+        layer.colors = [Self.red, CGColor(red: 1, green: 0.9, blue: 0.2, alpha: 0.6), Self.blue]
+        layer.locations = [0, 0.4, 1]
+        layer.startPoint = kind == .axial ? CGPoint(x: 0, y: 0) : CGPoint(x: 0.5, y: 0.5)
+        layer.endPoint = kind == .conic ? CGPoint(x: 1, y: 0.3) : CGPoint(x: 1, y: 1)
+        return layer
+    }
+
+    /// A remote server (no MIT-SHM) and a byte-counting relay to it, and a window on it showing `layers`.
+    func remoteWindow(_ layers: [CALayer], size: CGSize = CGSize(width: 240, height: 160))
+        throws -> (CompositorTestWindow, XServer, TCPRelay) {
+        let server = try XServer(remote: true)
+        let relay = try TCPRelay(targetPort: try #require(server.tcpPort))
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        for layer in layers { root.addSublayer(layer) }
+        let window = try CompositorTestWindow(root: root, size: size, server: server, displayName: relay.display)
+        window.host.presentationRefreshRate = 0
+        window.flush()
+        return (window, server, relay)
+    }
+
+    @Test(arguments: [CAGradientLayerType.axial, .radial])
+    func aGradientLayerUploadsNoPixels(kind: CAGradientLayerType) throws {
+        let layer = gradient(kind, frame: CGRect(x: 20, y: 20, width: 160, height: 110))
+        let (window, server, relay) = try remoteWindow([layer])
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        let statistics = window.host.statistics
+        #expect(statistics.uploads == 0)
+        #expect(statistics.serverGradients == 1)
+        #expect(try window.differenceFromReference(name: "server-gradient-\(kind.rawValue)")
+            <= CompositorDifferentialTests.tolerance)
+    }
+
+    /// The reference renderer's conic gradient is a mesh of one-degree sectors, Render's exact in angle: along the
+    /// seam they differ by up to 200, so a conic gradient stays a sprite drawn by the reference's code.
+    @Test func aConicGradientKeepsItsSprite() throws {
+        let layer = gradient(.conic, frame: CGRect(x: 20, y: 20, width: 160, height: 110))
+        let (window, server, relay) = try remoteWindow([layer])
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        #expect(window.host.statistics.uploads == 1)
+        #expect(window.host.statistics.serverGradients == 0)
+        #expect(try window.differenceFromReference(name: "server-gradient-conic") <= CompositorDifferentialTests.tolerance)
+    }
+
+    @Test func aMovingTurningAndFadingGradientSendsAFewHundredBytesAFrame() throws {
+        let layer = gradient(.axial, frame: CGRect(x: 60, y: 40, width: 120, height: 80))
+        layer.cornerRadius = 14
+        layer.masksToBounds = true
+        let (window, server, relay) = try remoteWindow([layer])
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        // The rounded outline's mask: one byte a pixel (and a margin), once.
+        #expect(window.host.statistics.outlineMaskUploads == 1)
+        #expect(window.host.statistics.bytesUploaded == 122 * 82)
+        let before = window.host.statistics, bytesBefore = relay.bytesForwarded
+        for frame in 1...20 {
+            withoutImplicitAnimation {
+                layer.setAffineTransform(CGAffineTransform(rotationAngle: 0.07 * CGFloat(frame)))
+                layer.position.x += 1.5
+                layer.opacity = 1 - Float(frame) / 40
+            }
+        }
+        let after = window.host.statistics
+        #expect(after.uploads == before.uploads)
+        #expect(after.serverGradients - before.serverGradients >= 20)
+        let perFrame = Double(relay.bytesForwarded - bytesBefore) / 20
+        // Composites, clips, transforms and the faded gradient's stops: a few hundred bytes (its pixels: 38 KiB).
+        #expect(perFrame < 1_024, "\(perFrame) bytes per frame")
+    }
+
+    @Test func aRecolouredRoundedViewUploadsNothing() throws {
+        let layer = solidLayer(CGRect(x: 40, y: 30, width: 150, height: 90), Self.red)
+        layer.cornerRadius = 16
+        let (window, server, relay) = try remoteWindow([layer])
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        // The outline's mask, once: 152 x 92 bytes.
+        #expect(window.host.statistics.uploads == 1)
+        #expect(window.host.statistics.bytesUploaded == 152 * 92)
+        let before = window.host.statistics, bytesBefore = relay.bytesForwarded
+        for frame in 1...20 {
+            let t = CGFloat(frame) / 20
+            withoutImplicitAnimation {
+                layer.backgroundColor = CGColor(red: 0.9 - 0.8 * t, green: 0.2 + 0.3 * t, blue: 0.1 + 0.8 * t, alpha: 1)
+            }
+        }
+        #expect(window.host.statistics.uploads == before.uploads)
+        let perFrame = Double(relay.bytesForwarded - bytesBefore) / 20
+        #expect(perFrame < 1_024, "\(perFrame) bytes per frame")
+        window.flush()
+        #expect(try window.differenceFromReference(name: "server-recoloured") <= CompositorDifferentialTests.tolerance)
+    }
+
+    @Test func alikeRoundedOutlinesShareOneMask() throws {
+        var layers: [CALayer] = []
+        for index in 0..<12 {
+            let layer = index % 2 == 0 ? solidLayer(.zero, Self.red) : gradient(.axial, frame: .zero)
+            layer.frame = CGRect(x: 10 + 36 * (index % 6), y: 20 + 60 * (index / 6), width: 30, height: 40)
+            layer.cornerRadius = 6
+            layer.masksToBounds = true
+            layers.append(layer)
+        }
+        let (window, server, relay) = try remoteWindow(layers)
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        // One mask filled (the backgrounds) and one clipping (the gradients), as the reference draws each.
+        #expect(window.host.statistics.uploads == 2)
+        #expect(window.host.statistics.outlineMaskUploads == 2)
+        #expect(try window.differenceFromReference(name: "server-shared-masks") <= CompositorDifferentialTests.tolerance)
+    }
+
+    @Test func masksAndGradientsNoLayerUsesAreFreed() throws {
+        let layer = gradient(.radial, frame: CGRect(x: 20, y: 20, width: 100, height: 60))
+        layer.cornerRadius = 10
+        layer.masksToBounds = true
+        let (window, server, relay) = try remoteWindow([layer])
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        let held = window.host.statistics.serverBytesHeld
+        #expect(held == 102 * 62)
+        withoutImplicitAnimation { layer.removeFromSuperlayer() }
+        window.flush()
+        #expect(window.host.statistics.serverBytesHeld == 0)
+    }
+}
