@@ -11,6 +11,10 @@ import UIKitTestSupport
 @MainActor @Suite(.serialized) struct ServerPaintXvfbTests {
     static let red = CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1)
     static let blue = CGColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
+    /// A faded gradient clipped by an outline: the reference rounds the clipped gradient, then fades it; the server
+    /// fades the gradient's stops, then clips. On an antialiased edge pixel that can round one level further apart
+    /// (measured: 3, at one pixel of a turned, rounded gradient at half opacity).
+    static let fadedOutlineTolerance = CompositorDifferentialTests.tolerance + 1
 
     func gradient(_ kind: CAGradientLayerType, frame: CGRect) -> CAGradientLayer {
         let layer = CAGradientLayer()
@@ -121,6 +125,87 @@ import UIKitTestSupport
         #expect(window.host.statistics.uploads == 2)
         #expect(window.host.statistics.outlineMaskUploads == 2)
         #expect(try window.differenceFromReference(name: "server-shared-masks") <= CompositorDifferentialTests.tolerance)
+    }
+
+    /// Runs `body` with `UIKIT_X11_PAINTS` set to `value` (compositors read it when made), then restores it.
+    func withPaints<T>(_ value: String?, _ body: () throws -> T) rethrows -> T {
+        let previous = ProcessInfo.processInfo.environment["UIKIT_X11_PAINTS"]
+        if let value { setenv("UIKIT_X11_PAINTS", value, 1) } else { unsetenv("UIKIT_X11_PAINTS") }
+        defer {
+            if let previous { setenv("UIKIT_X11_PAINTS", previous, 1) } else { unsetenv("UIKIT_X11_PAINTS") }
+        }
+        return try body()
+    }
+
+    /// Bytes crossing the link per frame (both ways) while `change` runs for 20 frames on `layer`, and once the
+    /// scene stands still (the exact redraw of what the server resampled), with server paints or sprites.
+    func bytesPerFrame(_ paints: String?, layer makeLayer: () -> CALayer, change: (CALayer, Int) -> Void)
+        throws -> (moving: Double, still: Int) {
+        try withPaints(paints) {
+            let layer = makeLayer()
+            let (window, server, relay) = try remoteWindow([layer])
+            defer { window.close(stopServer: false); relay.close(); server.stop() }
+            let start = relay.bytesForwarded
+            for frame in 1...20 { withoutImplicitAnimation { change(layer, frame) } }
+            window.host.waitForPresentedFrames()
+            let moving = Double(relay.bytesForwarded - start) / 20
+            let beforeStill = relay.bytesForwarded
+            window.flush()
+            #expect(try window.differenceFromReference(name: "server-paints-bytes") <= Self.fadedOutlineTolerance)
+            return (moving, relay.bytesForwarded - beforeStill)
+        }
+    }
+
+    /// What the server paints save over TCP, measured against the sprite path in the same run (printed): a
+    /// recoloured rounded view, a gradient whose colours animate, and a rounded gradient moving, turning and
+    /// fading.
+    @Test func serverPaintsSendAFractionOfTheSpritePathsBytes() throws {
+        let recolour: (CALayer, Int) -> Void = { layer, frame in
+            let t = CGFloat(frame) / 20
+            layer.backgroundColor = CGColor(red: 0.9 - 0.8 * t, green: 0.2 + 0.3 * t, blue: 0.1 + 0.8 * t, alpha: 1)
+        }
+        let rounded = { () -> CALayer in
+            let layer = solidLayer(CGRect(x: 40, y: 30, width: 150, height: 90), Self.red)
+            layer.cornerRadius = 16
+            return layer
+        }
+        let shifting: (CALayer, Int) -> Void = { layer, frame in
+            (layer as? CAGradientLayer)?.locations = [0, NSNumber(value: 0.2 + 0.03 * Double(frame)), 1]
+        }
+        let plain = { () -> CALayer in self.gradient(.radial, frame: CGRect(x: 20, y: 20, width: 180, height: 120)) }
+        let moving: (CALayer, Int) -> Void = { layer, frame in
+            layer.setAffineTransform(CGAffineTransform(rotationAngle: 0.07 * CGFloat(frame)))
+            layer.position.x += 1.5
+            layer.opacity = 1 - Float(frame) / 40
+        }
+        let roundedGradient = { () -> CALayer in
+            let layer = self.gradient(.axial, frame: CGRect(x: 60, y: 40, width: 120, height: 80))
+            layer.cornerRadius = 14
+            layer.masksToBounds = true
+            return layer
+        }
+        try withUploadPolicy("server") {
+            for (name, make, change) in [("recoloured rounded view", rounded, recolour),
+                                         ("gradient of moving stops", plain, shifting),
+                                         ("rounded gradient moving, turning, fading", roundedGradient, moving)] {
+                let server = try bytesPerFrame(nil, layer: make, change: change)
+                let sprites = try bytesPerFrame("sprites", layer: make, change: change)
+                print("\(name): \(Int(server.moving)) bytes a frame moving, \(server.still) once still; sprite path "
+                    + "\(Int(sprites.moving)) and \(sprites.still)")
+                #expect(server.moving < 1_024, "\(name): \(server.moving) bytes a frame")
+                if name == "rounded gradient moving, turning, fading" {
+                    // Moving, both are composites of pictures on the server; standing still, the exact redraw is
+                    // an 8-bit mask rather than the layer's 32-bit pixels.
+                    #expect(server.still * 3 < sprites.still, "\(name)")
+                } else {
+                    #expect(server.moving * 20 < sprites.moving, "\(name)")
+                }
+            }
+        }
+    }
+
+    func withUploadPolicy<T>(_ policy: String, _ body: () throws -> T) rethrows -> T {
+        try CompositorRemoteXvfbTests().withUploadPolicy(policy, body)
     }
 
     @Test func masksAndGradientsNoLayerUsesAreFreed() throws {

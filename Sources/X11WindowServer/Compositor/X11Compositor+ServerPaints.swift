@@ -13,7 +13,7 @@ extension X11Compositor {
     /// would otherwise cost the server twice the composites every frame).
     func paintedBody(of node: RenderLayer, part: X11SpriteKey.Part, hasBorder: Bool, toDestination: CGAffineTransform,
                      opacity: Float) -> X11PaintedBody? {
-        guard part == .all || part == .body, node.contents == nil else { return nil }
+        guard serverPaints.isEnabled, part == .all || part == .body, node.contents == nil else { return nil }
         var gradient: LayerDrawing.Gradient?
         switch node.ownDrawing {
         case nil: guard part == .body || !hasBorder else { return nil }

@@ -1,5 +1,6 @@
 internal import CX11
 internal import CXrender
+import Foundation
 import QuartzCore
 
 /// The server pictures that painted bodies (`X11PaintedBody`) draw from, kept between frames: gradient pictures,
@@ -16,6 +17,9 @@ import QuartzCore
     }
 
     private let connection: X11Connection
+    /// `UIKIT_X11_PAINTS=sprites` sends backgrounds and gradients down the sprite path instead (for measuring the
+    /// two against each other).
+    let isEnabled = ProcessInfo.processInfo.environment["UIKIT_X11_PAINTS"] != "sprites"
     private(set) var gradients: [X11GradientPicture.Key: X11GradientPicture] = [:]
     private(set) var masks: [X11OutlineMask.Key: X11OutlineMask] = [:]
     private var exactMasks: [ExactMaskKey: (mask: X11OutlineMask, toDestination: CGAffineTransform, box: CGRect)] = [:]
