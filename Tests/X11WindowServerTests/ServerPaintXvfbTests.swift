@@ -117,6 +117,8 @@ import UIKitTestSupport
             layer.frame = CGRect(x: 10 + 36 * (index % 6), y: 20 + 60 * (index / 6), width: 30, height: 40)
             layer.cornerRadius = 6
             layer.masksToBounds = true
+            // Scrolled bounds share the outline: the mask is placed by the bounds' origin.
+            if index % 4 == 2 { layer.bounds.origin = CGPoint(x: 7, y: -3) }
             layers.append(layer)
         }
         let (window, server, relay) = try remoteWindow(layers)

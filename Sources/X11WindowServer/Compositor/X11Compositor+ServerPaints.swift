@@ -64,19 +64,21 @@ extension X11Compositor {
     /// Paints `body` into `item.box` of `destination` within `clip`.
     func drawPainted(_ body: X11PaintedBody, item: X11DrawItem, into destination: UInt, clip: [CGRect]) {
         setClip(clip, on: destination)
-        let box = item.box, frame = statistics.currentFrame
+        let box = item.box, frame = statistics.currentFrame, bounds = body.node.geometry.bounds
         let (x, y, width, height) = (Int32(box.minX), Int32(box.minY), UInt32(box.width), UInt32(box.height))
         for paint in body.paints {
             var mask: (picture: UInt, x: Int32, y: Int32, isResampled: Bool) = (0, 0, 0, false)
             if let key = paint.mask {
                 guard let outline = outlineMask(key, of: body),
-                      let placed = outline.placed(boundsToDestination: body.toDestination, origin: box.origin)
+                      let placed = outline.placed(boundsToDestination: body.toDestination, bounds: bounds,
+                                                       origin: box.origin)
                 else { continue }
                 mask = placed
                 // Resampled, the outline's edges are close; standing still, they are exact (see X11ServerPaints).
                 if placed.isResampled {
                     if let exact = exactOutlineMask(key, of: body, item: item),
-                       let exactlyPlaced = exact.placed(boundsToDestination: body.toDestination, origin: box.origin) {
+                       let exactlyPlaced = exact.placed(boundsToDestination: body.toDestination, bounds: bounds,
+                                                       origin: box.origin) {
                         mask = exactlyPlaced
                     } else if !serverPaints.drawsExactly {
                         serverPaints.resampledItems[item.key] = item

@@ -29,8 +29,9 @@ import QuartzCore
     let picture: UInt
     let width: Int
     let height: Int
-    /// The layer's bounds space to mask pixels.
-    let boundsToMask: CGAffineTransform
+    /// The outline's own space (the bounds space moved so that the bounds' origin is at zero: layers whose bounds
+    /// differ only in origin, scrolled ones, share the mask) to mask pixels.
+    let outlineToMask: CGAffineTransform
     private let display: OpaquePointer
     private let format: UnsafeMutablePointer<XRenderPictFormat>
     private var filteredPicture: UInt = 0
@@ -41,13 +42,12 @@ import QuartzCore
 
     /// The upright mask of `key`'s outline, drawn from `node` (whose bounds and corners `key` describes).
     convenience init?(_ key: Key, node: RenderLayer, renderer: LayerRenderer, connection: X11Connection, frame: Int) {
-        let margin = Self.margin, bounds = node.geometry.bounds
+        let margin = Self.margin
         let width = Int(saturating: key.size.width * key.scale, rounding: .up) + 2 * Int(margin)
         let height = Int(saturating: key.size.height * key.scale, rounding: .up) + 2 * Int(margin)
-        let boundsToMask = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
-            .concatenating(CGAffineTransform(scaleX: key.scale, y: key.scale))
+        let outlineToMask = CGAffineTransform(scaleX: key.scale, y: key.scale)
             .concatenating(CGAffineTransform(translationX: margin, y: margin))
-        self.init(width: width, height: height, boundsToMask: boundsToMask, outline: key, node: node,
+        self.init(width: width, height: height, outlineToMask: outlineToMask, outline: key, node: node,
                   renderer: renderer, connection: connection, frame: frame)
     }
 
@@ -55,20 +55,23 @@ import QuartzCore
     /// `toDestination`: exact where the upright mask would be resampled.
     convenience init?(exact outline: Key, node: RenderLayer, toDestination: CGAffineTransform, box: CGRect,
                       renderer: LayerRenderer, connection: X11Connection, frame: Int) {
+        let bounds = node.geometry.bounds
         self.init(width: Int(box.width), height: Int(box.height),
-                  boundsToMask: toDestination.concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY)),
+                  outlineToMask: CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+                      .concatenating(toDestination)
+                      .concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY)),
                   outline: outline, node: node, renderer: renderer, connection: connection, frame: frame)
     }
 
     /// Draws the outline (rounded as the layer's, or its bounds) through `boundsToMask` and uploads it; nil when the
     /// server has no 8-bit alpha format or no memory was left for the drawing.
-    private init?(width: Int, height: Int, boundsToMask: CGAffineTransform, outline: Key, node: RenderLayer,
+    private init?(width: Int, height: Int, outlineToMask: CGAffineTransform, outline: Key, node: RenderLayer,
                   renderer: LayerRenderer, connection: X11Connection, frame: Int) {
         guard width > 0, height > 0,
               let a8 = XRenderFindStandardFormat(connection.display, Int32(PictStandardA8)),
               let context = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return nil }
         let bounds = node.geometry.bounds
-        context.concatenate(boundsToMask)
+        context.concatenate(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(outlineToMask))
         context.setFillColor(CGColor(gray: 1, alpha: 1))
         // As the reference renderer draws it: the same coverage, pixel for pixel, where placed as it draws.
         if outline.cornerRadius == 0 {
@@ -85,7 +88,7 @@ import QuartzCore
         format = a8
         self.width = width
         self.height = height
-        self.boundsToMask = boundsToMask
+        self.outlineToMask = outlineToMask
         lastUsedFrame = frame
         pixmap = XCreatePixmap(display, connection.rootWindow, UInt32(width), UInt32(height), 8)
         picture = XRenderCreatePicture(display, pixmap, a8, 0, nil)
@@ -113,9 +116,11 @@ import QuartzCore
     /// `boundsToDestination`, and the mask coordinates of the composite's destination origin `origin`: the mask as
     /// is at a whole-pixel offset, else its bilinear-filtered picture with the transform from destination pixels to
     /// mask pixels set (`isResampled`).
-    func placed(boundsToDestination: CGAffineTransform, origin: CGPoint)
+    func placed(boundsToDestination: CGAffineTransform, bounds: CGRect, origin: CGPoint)
         -> (picture: UInt, x: Int32, y: Int32, isResampled: Bool)? {
-        var maskToDestination = boundsToMask.inverted().concatenating(boundsToDestination)
+        var maskToDestination = outlineToMask.inverted()
+            .concatenating(CGAffineTransform(translationX: bounds.minX, y: bounds.minY))
+            .concatenating(boundsToDestination)
         // A scale and its inverse may multiply to 1 within a rounding error.
         let closeToOne = abs(maskToDestination.a - 1) < 1e-9 && abs(maskToDestination.d - 1) < 1e-9
         if closeToOne && abs(maskToDestination.b) < 1e-9 && abs(maskToDestination.c) < 1e-9 {
