@@ -110,6 +110,45 @@ import UIKitTestSupport
         #expect(try window.differenceFromReference(name: "server-recoloured") <= CompositorDifferentialTests.tolerance)
     }
 
+    /// A star filled and not stroked, reaching out of its bounds: its path's mask crosses once, then recolouring
+    /// and moving it cost composites; a stroked one keeps its sprite.
+    @Test func aFilledShapeIsItsPathsMaskAndAColour() throws {
+        let star = CAShapeLayer()
+        star.frame = CGRect(x: 40, y: 30, width: 60, height: 60)
+        let path = CGMutablePath()
+        for index in 0..<10 {
+            let angle = CGFloat(index) * .pi / 5 - .pi / 2, radius: CGFloat = index % 2 == 0 ? 45 : 18
+            let point = CGPoint(x: 30 + radius * cos(angle), y: 30 + radius * sin(angle))
+            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        path.closeSubpath()
+        star.path = path
+        star.fillColor = Self.red
+        star.backgroundColor = CGColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.3)
+        let stroked = CAShapeLayer()
+        stroked.frame = CGRect(x: 150, y: 40, width: 50, height: 50)
+        stroked.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
+        stroked.fillColor = Self.blue
+        stroked.strokeColor = Self.red
+        stroked.lineWidth = 3
+        let (window, server, relay) = try remoteWindow([star, stroked])
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        // The star's mask (a byte a pixel) and the stroked circle's sprite.
+        #expect(window.host.statistics.outlineMaskUploads == 1)
+        #expect(window.host.statistics.uploads == 2)
+        #expect(try window.differenceFromReference(name: "server-shape") <= CompositorDifferentialTests.tolerance)
+        let before = window.host.statistics
+        for frame in 1...10 {
+            withoutImplicitAnimation {
+                star.fillColor = CGColor(red: 0.9 - 0.08 * CGFloat(frame), green: 0.2, blue: 0.1 + 0.08 * CGFloat(frame), alpha: 1)
+                star.position.x += 2
+            }
+        }
+        window.flush()
+        #expect(window.host.statistics.uploads == before.uploads)
+        #expect(try window.differenceFromReference(name: "server-shape-recoloured") <= CompositorDifferentialTests.tolerance)
+    }
+
     @Test func alikeRoundedOutlinesShareOneMask() throws {
         var layers: [CALayer] = []
         for index in 0..<12 {

@@ -131,7 +131,7 @@ extension X11Compositor {
         // pixels uploaded when they change colour, move or turn (a border is a sprite above them).
         if let body = paintedBody(of: node, part: part, hasBorder: hasBorder, toDestination: toDestination,
                                   opacity: opacity) {
-            let box = node.geometry.bounds.applying(toDestination).integral.intersection(clip)
+            let box = renderer.ownContentExtent(of: node).applying(toDestination).integral.intersection(clip)
             if !box.isNull, !box.isEmpty, box.isFiniteRect {
                 items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: X11SpriteKey.Part.body.rawValue),
                                          source: .painted(body), opacity: 1, clip: clip, box: box))

@@ -4,8 +4,8 @@ import UIKitCore
 
 /// Backgrounds and gradients painted by the server (`X11PaintedBody`): which layers qualify, and drawing them.
 extension X11Compositor {
-    /// The layer's own background and gradient as server paints, when that is all the part shows (no contents, no
-    /// shape or text, no patterned colour). Nil sends the part down the sprite path.
+    /// The layer's own background, gradient or shape fill as server paints, when that is all the part shows (no
+    /// contents, no stroke or text, no patterned colour). Nil sends the part down the sprite path.
     ///
     /// A border is then a sprite of its own above the body: two composites where the sprite of a leaf with a
     /// border takes one. For a gradient that saves its pixels crossing the link; for a plain background only a
@@ -14,7 +14,7 @@ extension X11Compositor {
     func paintedBody(of node: RenderLayer, part: X11SpriteKey.Part, hasBorder: Bool, toDestination: CGAffineTransform,
                      opacity: Float) -> X11PaintedBody? {
         guard serverPaints.isEnabled, part == .all || part == .body, node.contents == nil else { return nil }
-        var gradient: LayerDrawing.Gradient?
+        var gradient: LayerDrawing.Gradient?, fill: (color: CGColor, path: CGPath, evenOdd: Bool)?
         switch node.ownDrawing {
         case nil: guard part == .body || !hasBorder else { return nil }
         // Render's conical gradient is exact in angle, the reference renderer's a mesh of one-degree sectors: they
@@ -22,10 +22,18 @@ extension X11Compositor {
         // the seam they fall on) and 50 next to the centre. A conic gradient keeps its sprite (drawn by the
         // reference's code, so still equal to it), uploaded once per appearance and resampled when turned.
         case .gradient(let drawn)? where drawn.kind != .conic: gradient = drawn
+        // A shape filled and not stroked (the reference strokes nothing without a visible colour, width and
+        // length), not clipped to the bounds: its path's mask and the fill colour.
+        case .shape(let shape)? where !node.masksToBounds && shape.fillColor?.pattern == nil:
+            let strokes = (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0 && shape.strokeEnd > shape.strokeStart
+            guard !strokes, !shape.path.isEmpty, shape.path.boundingBox.isFiniteRect else { return nil }
+            if let color = shape.fillColor, color.alpha > 0 {
+                fill = (color, shape.path, shape.fillRule == .evenOdd)
+            }
         default: return nil
         }
         let background = (node.backgroundColor?.alpha ?? 0) > 0 ? node.backgroundColor : nil
-        guard background?.pattern == nil, background != nil || gradient != nil else { return nil }
+        guard background?.pattern == nil, background != nil || gradient != nil || fill != nil else { return nil }
         let bounds = node.geometry.bounds, scale = toDestination.rasterScale
         guard bounds.isFiniteRect, bounds.width > 0, bounds.height > 0 else { return nil }
         let upright = toDestination.isAxisAligned && toDestination.a > 0 && toDestination.d > 0
@@ -39,13 +47,22 @@ extension X11Compositor {
         }
         let rounded = node.cornerRadius > 0
         var paints: [X11PaintedBody.Paint] = []
+        /// A solid colour, faded by the opacity, premultiplied.
+        func solid(_ color: CGColor) -> X11PaintedBody.Paint.Source {
+            let c = color.rgba, alpha = c.alpha * Double(opacity)
+            return .solid(red: .colorChannel(c.red * alpha), green: .colorChannel(c.green * alpha),
+                          blue: .colorChannel(c.blue * alpha), alpha: .colorChannel(alpha))
+        }
         if let background {
-            let c = background.rgba, alpha = c.alpha * Double(opacity)
-            paints.append(X11PaintedBody.Paint(source: .solid(red: .colorChannel(c.red * alpha),
-                                                               green: .colorChannel(c.green * alpha),
-                                                               blue: .colorChannel(c.blue * alpha),
-                                                               alpha: .colorChannel(alpha)),
-                                               mask: mask(rounded: rounded, clips: false)))
+            paints.append(X11PaintedBody.Paint(source: solid(background), mask: mask(rounded: rounded, clips: false)))
+        }
+        var maskExtent = bounds
+        if let fill {
+            var key = X11OutlineMask.Key(size: .zero, cornerRadius: 0, maskedCorners: 0, scale: scale, clips: false)
+            key.path = fill.path
+            key.evenOdd = fill.evenOdd
+            paints.append(X11PaintedBody.Paint(source: solid(fill.color), mask: key))
+            maskExtent = fill.path.boundingBox
         }
         if let gradient {
             // The reference clips the gradient to the bounds, and to the rounded outline when masking to it.
@@ -56,7 +73,7 @@ extension X11Compositor {
         }
         // A mask beyond the sprite limit would be refused like a sprite: such layers keep the sprite path, which
         // draws them where visible.
-        let maskPixels = (bounds.width * scale + 2) * (bounds.height * scale + 2)
+        let maskPixels = (maskExtent.width * scale + 2) * (maskExtent.height * scale + 2)
         if paints.contains(where: { $0.mask != nil }), !(maskPixels <= CGFloat(spritePixelLimit)) { return nil }
         return X11PaintedBody(paints: paints, toDestination: toDestination, node: node)
     }
@@ -65,19 +82,25 @@ extension X11Compositor {
     func drawPainted(_ body: X11PaintedBody, item: X11DrawItem, into destination: UInt, clip: [CGRect]) {
         setClip(clip, on: destination)
         let box = item.box, frame = statistics.currentFrame, bounds = body.node.geometry.bounds
-        let (x, y, width, height) = (Int32(box.minX), Int32(box.minY), UInt32(box.width), UInt32(box.height))
+        // Without a mask a paint fills the bounds (on whole pixels, upright), which a shape's box may exceed.
+        let boundsBox = bounds.applying(body.toDestination).integral.intersection(box)
         for paint in body.paints {
+            let area = paint.mask == nil ? boundsBox : box
+            guard !area.isNull, !area.isEmpty else { continue }
+            let (x, y, width, height) = (Int32(area.minX), Int32(area.minY), UInt32(area.width), UInt32(area.height))
             var mask: (picture: UInt, x: Int32, y: Int32, isResampled: Bool) = (0, 0, 0, false)
             if let key = paint.mask {
                 guard let outline = outlineMask(key, of: body),
-                      let placed = outline.placed(boundsToDestination: body.toDestination, bounds: bounds,
+                      let placed = outline.placed(boundsToDestination: body.toDestination,
+                                                       outlineToBounds: key.outlineToBounds(bounds),
                                                        origin: box.origin)
                 else { continue }
                 mask = placed
                 // Resampled, the outline's edges are close; standing still, they are exact (see X11ServerPaints).
                 if placed.isResampled {
                     if let exact = exactOutlineMask(key, of: body, item: item),
-                       let exactlyPlaced = exact.placed(boundsToDestination: body.toDestination, bounds: bounds,
+                       let exactlyPlaced = exact.placed(boundsToDestination: body.toDestination,
+                                                       outlineToBounds: key.outlineToBounds(bounds),
                                                        origin: box.origin) {
                         mask = exactlyPlaced
                     } else if !serverPaints.drawsExactly {
@@ -111,11 +134,9 @@ extension X11Compositor {
     /// The upright mask of `key`'s outline, drawn from the body's layer and uploaded when not kept (nil when the
     /// server refused it: the frame is then composed again with that layer drawn another way).
     private func outlineMask(_ key: X11OutlineMask.Key, of body: X11PaintedBody) -> X11OutlineMask? {
-        let margin = 2 * Int(X11OutlineMask.margin), frame = statistics.currentFrame
+        let frame = statistics.currentFrame, upright = key.upright
         return serverPaints.mask(for: key, frame: frame, uploaded: noteMaskUpload) {
-            checkedForRefusal(width: Int(saturating: key.size.width * key.scale, rounding: .up) + margin,
-                              height: Int(saturating: key.size.height * key.scale, rounding: .up) + margin,
-                              bytesPerPixel: 1, free: { $0.free() }) {
+            checkedForRefusal(width: upright.width, height: upright.height, bytesPerPixel: 1, free: { $0.free() }) {
                 X11OutlineMask(key, node: body.node, renderer: renderer, connection: connection, frame: frame)
             }
         }

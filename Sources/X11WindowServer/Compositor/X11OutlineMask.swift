@@ -21,16 +21,38 @@ import QuartzCore
         /// Whether the outline clips (a gradient masked to it) rather than being filled (a background): the
         /// reference renderer does each its own way, and their antialiased edges differ by a few levels.
         let clips: Bool
+        /// A shape layer's filled path (in its bounds space) instead of the bounds, and its fill rule.
+        var path: CGPath? = nil
+        var evenOdd = false
+
+        /// The outline's own space to the layer's bounds space: the bounds moved to their origin (so that layers
+        /// whose bounds differ only in origin, scrolled ones, share the mask), or the bounds space itself for a
+        /// path, which lies where it lies.
+        func outlineToBounds(_ bounds: CGRect) -> CGAffineTransform {
+            path == nil ? CGAffineTransform(translationX: bounds.minX, y: bounds.minY) : .identity
+        }
+
+        /// The upright mask's size in pixels and its map from the outline's space: the outline at `scale` with a
+        /// pixel of margin, on the pixel grid of the outline space's origin.
+        var upright: (width: Int, height: Int, outlineToMask: CGAffineTransform) {
+            let extent = path?.boundingBox ?? CGRect(origin: .zero, size: size)
+            let minX = (extent.minX * scale).rounded(.down) - X11OutlineMask.margin
+            let minY = (extent.minY * scale).rounded(.down) - X11OutlineMask.margin
+            let maxX = (extent.maxX * scale).rounded(.up) + X11OutlineMask.margin
+            let maxY = (extent.maxY * scale).rounded(.up) + X11OutlineMask.margin
+            return (Int(saturating: maxX - minX), Int(saturating: maxY - minY),
+                    CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: -minX,
+                                                                                                y: -minY)))
+        }
     }
 
-    static let margin: CGFloat = 1
+    nonisolated static let margin: CGFloat = 1
 
     let pixmap: UInt
     let picture: UInt
     let width: Int
     let height: Int
-    /// The outline's own space (the bounds space moved so that the bounds' origin is at zero: layers whose bounds
-    /// differ only in origin, scrolled ones, share the mask) to mask pixels.
+    /// The outline's own space (see `Key.outlineToBounds`) to mask pixels.
     let outlineToMask: CGAffineTransform
     private let display: OpaquePointer
     private let format: UnsafeMutablePointer<XRenderPictFormat>
@@ -42,22 +64,17 @@ import QuartzCore
 
     /// The upright mask of `key`'s outline, drawn from `node` (whose bounds and corners `key` describes).
     convenience init?(_ key: Key, node: RenderLayer, renderer: LayerRenderer, connection: X11Connection, frame: Int) {
-        let margin = Self.margin
-        let width = Int(saturating: key.size.width * key.scale, rounding: .up) + 2 * Int(margin)
-        let height = Int(saturating: key.size.height * key.scale, rounding: .up) + 2 * Int(margin)
-        let outlineToMask = CGAffineTransform(scaleX: key.scale, y: key.scale)
-            .concatenating(CGAffineTransform(translationX: margin, y: margin))
-        self.init(width: width, height: height, outlineToMask: outlineToMask, outline: key, node: node,
-                  renderer: renderer, connection: connection, frame: frame)
+        let upright = key.upright
+        self.init(width: upright.width, height: upright.height, outlineToMask: upright.outlineToMask, outline: key,
+                  node: node, renderer: renderer, connection: connection, frame: frame)
     }
 
     /// The outline of `node` as it lies in `box` of the destination, which its bounds space maps to by
     /// `toDestination`: exact where the upright mask would be resampled.
     convenience init?(exact outline: Key, node: RenderLayer, toDestination: CGAffineTransform, box: CGRect,
                       renderer: LayerRenderer, connection: X11Connection, frame: Int) {
-        let bounds = node.geometry.bounds
         self.init(width: Int(box.width), height: Int(box.height),
-                  outlineToMask: CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+                  outlineToMask: outline.outlineToBounds(node.geometry.bounds)
                       .concatenating(toDestination)
                       .concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY)),
                   outline: outline, node: node, renderer: renderer, connection: connection, frame: frame)
@@ -71,10 +88,13 @@ import QuartzCore
               let a8 = XRenderFindStandardFormat(connection.display, Int32(PictStandardA8)),
               let context = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return nil }
         let bounds = node.geometry.bounds
-        context.concatenate(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(outlineToMask))
+        context.concatenate(outline.outlineToBounds(bounds).inverted().concatenating(outlineToMask))
         context.setFillColor(CGColor(gray: 1, alpha: 1))
         // As the reference renderer draws it: the same coverage, pixel for pixel, where placed as it draws.
-        if outline.cornerRadius == 0 {
+        if let path = outline.path {
+            context.addPath(path)
+            context.fillPath(using: outline.evenOdd ? .evenOdd : .winding)
+        } else if outline.cornerRadius == 0 {
             context.fill(bounds)
         } else if outline.clips {
             renderer.clipToOutline(of: node, in: context)
@@ -116,10 +136,10 @@ import QuartzCore
     /// `boundsToDestination`, and the mask coordinates of the composite's destination origin `origin`: the mask as
     /// is at a whole-pixel offset, else its bilinear-filtered picture with the transform from destination pixels to
     /// mask pixels set (`isResampled`).
-    func placed(boundsToDestination: CGAffineTransform, bounds: CGRect, origin: CGPoint)
+    func placed(boundsToDestination: CGAffineTransform, outlineToBounds: CGAffineTransform, origin: CGPoint)
         -> (picture: UInt, x: Int32, y: Int32, isResampled: Bool)? {
         var maskToDestination = outlineToMask.inverted()
-            .concatenating(CGAffineTransform(translationX: bounds.minX, y: bounds.minY))
+            .concatenating(outlineToBounds)
             .concatenating(boundsToDestination)
         // A scale and its inverse may multiply to 1 within a rounding error.
         let closeToOne = abs(maskToDestination.a - 1) < 1e-9 && abs(maskToDestination.d - 1) < 1e-9
@@ -127,7 +147,9 @@ import QuartzCore
             (maskToDestination.a, maskToDestination.b, maskToDestination.c, maskToDestination.d) = (1, 0, 0, 1)
         }
         if let offset = maskToDestination.integerTranslation {
-            return (picture, Int32(origin.x - offset.x), Int32(origin.y - offset.y), false)
+            // A layer far off the window (extreme geometry) may lie beyond X's coordinates: clamped, it shows nothing.
+            return (picture, Int32(clamping: Int(saturating: origin.x - offset.x)),
+                    Int32(clamping: Int(saturating: origin.y - offset.y)), false)
         }
         let determinant = maskToDestination.a * maskToDestination.d - maskToDestination.b * maskToDestination.c
         guard determinant != 0, determinant.isFinite else { return nil }

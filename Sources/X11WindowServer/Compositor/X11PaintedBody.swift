@@ -1,9 +1,9 @@
 import QuartzCore
 
-/// A layer's background and gradient, painted by the server from pictures it keeps rather than from a sprite the
-/// client drew: each paint is a solid colour or an X Render gradient (`X11GradientPicture`), filling the layer's
-/// outline through a cached alpha mask (`X11OutlineMask`), or through the item's clip alone where the outline is the
-/// bounds rectangle on whole pixels. A new colour, gradient, opacity or place costs requests of a few dozen bytes,
+/// A layer's background, gradient or shape fill, painted by the server from pictures it keeps rather than from a
+/// sprite the client drew: each paint is a solid colour or an X Render gradient (`X11GradientPicture`), filling the
+/// layer's outline or a shape's path through a cached alpha mask (`X11OutlineMask`), or through the item's clip
+/// alone where the outline is the bounds rectangle on whole pixels. A new colour, gradient, opacity or place costs requests of a few dozen bytes,
 /// never an upload; a new outline (size, corners, scale) one mask of a byte a pixel, shared by every layer of it.
 struct X11PaintedBody {
     struct Paint: Equatable {
@@ -18,7 +18,7 @@ struct X11PaintedBody {
         let mask: X11OutlineMask.Key?
     }
 
-    /// Bottom to top: the background, then the gradient.
+    /// Bottom to top: the background, then the gradient or the shape's fill.
     let paints: [Paint]
     /// The layer's bounds space to destination pixels.
     let toDestination: CGAffineTransform
