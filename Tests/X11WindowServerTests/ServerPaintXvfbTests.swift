@@ -149,6 +149,34 @@ import UIKitTestSupport
         #expect(try window.differenceFromReference(name: "server-shape-recoloured") <= CompositorDifferentialTests.tolerance)
     }
 
+    /// A rounded view clipping a child that moves: its sublayers are composed on the server and composited through
+    /// the outline's mask (before, the client drew and uploaded the whole subtree every time a child moved). A
+    /// turned clipping view is still drawn by the client (exact where its children's edges cross its own).
+    @Test func roundedClipsAreMasksOnTheServer() throws {
+        let card = solidLayer(CGRect(x: 20, y: 20, width: 100, height: 80), CGColor(gray: 1, alpha: 1))
+        card.cornerRadius = 18
+        card.masksToBounds = true
+        let child = solidLayer(CGRect(x: -10, y: -10, width: 60, height: 40), Self.red)
+        card.addSublayer(child)
+        let turned = solidLayer(CGRect(x: 140, y: 40, width: 70, height: 60), Self.blue)
+        turned.masksToBounds = true
+        turned.addSublayer(solidLayer(CGRect(x: 35, y: 30, width: 60, height: 60), Self.red))
+        turned.setAffineTransform(CGAffineTransform(rotationAngle: 0.4))
+        let (window, server, relay) = try remoteWindow([card, turned])
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        #expect(window.host.statistics.clientRasterizations == 1)
+        #expect(try window.differenceFromReference(name: "server-clips") <= CompositorDifferentialTests.tolerance)
+        let before = window.host.statistics, bytesBefore = relay.bytesForwarded
+        for frame in 1...10 { withoutImplicitAnimation { child.position.x += CGFloat(frame % 3) + 1 } }
+        window.host.waitForPresentedFrames()
+        #expect(window.host.statistics.uploads == before.uploads)
+        #expect(window.host.statistics.clientRasterizations == before.clientRasterizations)
+        let perFrame = Double(relay.bytesForwarded - bytesBefore) / 10
+        #expect(perFrame < 1_024, "\(perFrame) bytes per frame")
+        window.flush()
+        #expect(try window.differenceFromReference(name: "server-clips-moved") <= CompositorDifferentialTests.tolerance)
+    }
+
     @Test func alikeRoundedOutlinesShareOneMask() throws {
         var layers: [CALayer] = []
         for index in 0..<12 {

@@ -97,10 +97,11 @@ import QuartzCore
         return picture
     }
 
-    /// Frees the gradients and masks that no paint in `paints` uses, and the exact masks of items not in
-    /// `itemKeys`; returns the mask bytes freed.
-    func freeUnused(keeping paints: [X11PaintedBody.Paint], items itemKeys: Set<X11DrawItem.Key>) -> Int {
-        var usedGradients = Set<X11GradientPicture.Key>(), usedMasks = Set<X11OutlineMask.Key>()
+    /// Frees the gradients and masks that no paint in `paints` uses (nor a clip, `clips`), and the exact masks of
+    /// items not in `itemKeys`; returns the mask bytes freed.
+    func freeUnused(keeping paints: [X11PaintedBody.Paint], clips: Set<X11OutlineMask.Key> = [],
+                    items itemKeys: Set<X11DrawItem.Key>) -> Int {
+        var usedGradients = Set<X11GradientPicture.Key>(), usedMasks = clips
         for paint in paints {
             if case .gradient(let key) = paint.source { usedGradients.insert(key) }
             if let mask = paint.mask { usedMasks.insert(mask) }
