@@ -277,6 +277,20 @@ import UIKitTestSupport
         try CompositorRemoteXvfbTests().withUploadPolicy(policy, body)
     }
 
+    /// Bad input: a gradient of 5,000 colours would be one request of 120 KB: it is a sprite (the one upload), drawn
+    /// as the reference draws it; one given a point that is not a number draws as the reference does.
+    @Test func gradientsOfAbsurdStopsOrPointsAreDrawnAsTheReferenceDraws() throws {
+        let many = gradient(.axial, frame: CGRect(x: 10, y: 10, width: 100, height: 60))
+        many.colors = (0..<5_000).map { CGColor(red: CGFloat($0 % 7) / 6, green: 0.5, blue: CGFloat($0 % 3) / 2, alpha: 1) }
+        many.locations = nil
+        let broken = gradient(.radial, frame: CGRect(x: 120, y: 10, width: 100, height: 60))
+        broken.endPoint = CGPoint(x: CGFloat.nan, y: 1)
+        let (window, server, relay) = try remoteWindow([many, broken])
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        #expect(window.host.statistics.uploads == 1)
+        #expect(try window.differenceFromReference(name: "server-gradient-absurd") <= CompositorDifferentialTests.tolerance)
+    }
+
     @Test func masksAndGradientsNoLayerUsesAreFreed() throws {
         let layer = gradient(.radial, frame: CGRect(x: 20, y: 20, width: 100, height: 60))
         layer.cornerRadius = 10

@@ -4,6 +4,9 @@ import UIKitCore
 
 /// Backgrounds and gradients painted by the server (`X11PaintedBody`): which layers qualify, and drawing them.
 extension X11Compositor {
+    /// The most stops a gradient picture is made with (a request of 24 bytes per stop).
+    static let maximumGradientStops = 1_024
+
     /// The layer's own background, gradient or shape fill as server paints, when that is all the part shows (no
     /// contents, no stroke or text, no patterned colour). Nil sends the part down the sprite path.
     ///
@@ -21,7 +24,9 @@ extension X11Compositor {
         // agree within 2 per channel away from the start ray, but up to 200 on the pixels along it (which side of
         // the seam they fall on) and 50 next to the centre. A conic gradient keeps its sprite (drawn by the
         // reference's code, so still equal to it), uploaded once per appearance and resampled when turned.
-        case .gradient(let drawn)? where drawn.kind != .conic: gradient = drawn
+        // (Thousands of stops would make one request of their size: such a gradient is a sprite too.)
+        case .gradient(let drawn)? where drawn.kind != .conic && drawn.colors.count <= Self.maximumGradientStops:
+            gradient = drawn
         // A shape filled and not stroked (the reference strokes nothing without a visible colour, width and
         // length), not clipped to the bounds: its path's mask and the fill colour.
         case .shape(let shape)? where !node.masksToBounds && shape.fillColor?.pattern == nil:
