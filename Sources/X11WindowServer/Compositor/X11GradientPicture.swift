@@ -14,11 +14,12 @@ import QuartzCore
 /// - axial: pads before the start and after the end (both drawing options), as the reference draws it;
 /// - radial: an ellipse centred on the start point whose radii reach the end point along each axis, which is a
 ///   circle of the larger radius scaled along the other axis: the scale goes into the picture transform;
-/// - conic: Render's conical gradient runs counter-clockwise on screen from its angle (pixman's "1 - t"), Core
-///   Animation's clockwise from the start point towards the end point: a reflection of y in the picture transform
-///   turns one into the other, with the start angle unchanged. (The compositor keeps conic gradients on the sprite
-///   path all the same: the reference renderer draws them as a mesh that differs along the seam, see
-///   `paintedBody(of:part:hasBorder:toDestination:opacity:)`.)
+/// - conic: not made. Render's conical gradient (`XRenderCreateConicalGradient`) runs counter-clockwise on screen
+///   from its angle (pixman's "1 - t"), Core Animation's clockwise from the start point towards the end point; a
+///   reflection of y in the picture transform, the start angle unchanged, maps one onto the other exactly (measured
+///   within 2 per channel away from the seam). But the reference renderer draws a conic gradient as a mesh of
+///   one-degree sectors, which differs from the exact angle by up to 200 on the pixels along the start ray, so conic
+///   gradients stay sprites drawn by the reference's code (see `paintedBody(of:part:hasBorder:toDestination:opacity:)`).
 @MainActor final class X11GradientPicture {
     /// A gradient as one layer shows it: its description, the bounds its unit points refer to, and the opacity
     /// folded into its stops.
@@ -74,22 +75,17 @@ import QuartzCore
             boundsToGradient = CGAffineTransform(translationX: -start.x, y: -start.y)
                 .concatenating(CGAffineTransform(scaleX: rx > 0 ? radius / rx : 1, y: ry > 0 ? radius / ry : 1))
         case .conic:
-            let angle = start == end ? 0 : atan2(end.y - start.y, end.x - start.x)
-            var cone = XConicalGradient(center: XPointFixed(x: 0, y: 0), angle: .fixed(angle * 180 / .pi))
-            made = XRenderCreateConicalGradient(display, &cone, &offsets, &colors, Int32(stops.count))
-            boundsToGradient = CGAffineTransform(translationX: -start.x, y: -start.y)
-                .concatenating(CGAffineTransform(scaleX: 1, y: -1))
+            // Kept on the sprite path (see the type's comment).
+            return nil
         }
         guard made != 0 else { return nil }
         picture = made
         self.display = display
         lastUsedFrame = frame
-        if gradient.kind != .conic {
-            // Beyond the ends, the end colours (a conic gradient covers every angle already).
-            var attributes = XRenderPictureAttributes()
-            attributes.repeat = RepeatPad
-            XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
-        }
+        // Beyond the ends, the end colours.
+        var attributes = XRenderPictureAttributes()
+        attributes.repeat = RepeatPad
+        XRenderChangePicture(display, picture, UInt(CPRepeat), &attributes)
     }
 
     /// The picture, set up for a composite whose source coordinates are destination pixels that the layer's bounds
