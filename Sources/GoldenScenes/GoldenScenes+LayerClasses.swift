@@ -73,6 +73,36 @@ extension GoldenScenes {
                 root.addSublayer(diagonal)
                 return root
             },
+            GoldenScene("gradient-layer-turned-scaled", "Gradients through transforms: an axial one turned 30 degrees with rounded corners, a radial one scaled 1.5 x 0.75, a conic one turned and halved.") {
+                let root = P.root()
+                let turned = CAGradientLayer()
+                turned.frame = CGRect(x: 10, y: 20, width: 60, height: 40)
+                turned.colors = [P.red, P.yellow, P.blue]
+                turned.startPoint = CGPoint(x: 0, y: 0.5)
+                turned.endPoint = CGPoint(x: 1, y: 0.5)
+                turned.cornerRadius = 8
+                turned.masksToBounds = true
+                turned.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 6))
+                root.addSublayer(turned)
+                let scaled = CAGradientLayer()
+                scaled.type = .radial
+                scaled.frame = CGRect(x: 80, y: 10, width: 30, height: 40)
+                scaled.colors = [CGColor.white, P.green, P.blue]
+                scaled.startPoint = CGPoint(x: 0.5, y: 0.5)
+                scaled.endPoint = CGPoint(x: 1, y: 1)
+                scaled.setAffineTransform(CGAffineTransform(scaleX: 1.5, y: 0.75))
+                root.addSublayer(scaled)
+                let conic = CAGradientLayer()
+                conic.type = .conic
+                conic.frame = CGRect(x: 40, y: 55, width: 80, height: 80)
+                conic.colors = [P.red, P.green, P.blue, P.red]
+                conic.startPoint = CGPoint(x: 0.5, y: 0.5)
+                conic.endPoint = CGPoint(x: 0.5, y: 0)
+                conic.opacity = 0.8
+                conic.setAffineTransform(CGAffineTransform(rotationAngle: -.pi / 5).scaledBy(x: 0.5, y: 0.5))
+                root.addSublayer(conic)
+                return root
+            },
             GoldenScene("text-layer", size: CGSize(width: 200, height: 120), "Text layers: default white 36-point text, a wrapped centred black paragraph, a truncated line.") {
                 let root = P.root(CGSize(width: 200, height: 120))
                 let backdrop = P.box(CGRect(x: 0, y: 0, width: 200, height: 44), P.blue)

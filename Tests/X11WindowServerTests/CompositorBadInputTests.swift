@@ -128,7 +128,8 @@ import CX11
         let big = CALayer()
         big.frame = CGRect(x: -1_900, y: -1_950, width: 4_000, height: 4_000)
         big.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        big.cornerRadius = 20  // a sprite, not a fill
+        big.cornerRadius = 20
+        big.borderWidth = 1  // a sprite, not a fill or a background painted through an outline mask
         root.addSublayer(big)
         let small = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30),
                                CGColor(red: 1, green: 0, blue: 0, alpha: 1))

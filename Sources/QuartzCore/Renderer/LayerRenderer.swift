@@ -229,7 +229,7 @@ public struct LayerRenderer {
     }
 
     /// The rounded outline of the bounds, rounding only the masked corners.
-    func roundedOutline(of layer: RenderLayer) -> CGPath {
+    package func roundedOutline(of layer: RenderLayer) -> CGPath {
         RoundedOutline.path(in: layer.geometry.bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
     }
 

@@ -37,6 +37,10 @@ public struct CompositorStatistics: Sendable, Equatable {
     public var precompositions = 0
     /// Turned or scaled layer parts resampled by the server from their sprites (the client was the slower side).
     public var serverResampledParts = 0
+    /// Composites from X Render gradient pictures (gradient layers painted by the server, no pixels uploaded).
+    public var serverGradients = 0
+    /// Outline masks uploaded (one byte a pixel, once per size, corners and scale), included in `uploads`.
+    public var outlineMaskUploads = 0
     /// Flat layers under perspective warped by the server from their flat pictures (composites of them).
     public var serverProjectedLayers = 0
     /// Times a paced frame was held back because the server had not executed the previous one yet (a newer tree

@@ -90,19 +90,39 @@ extension X11Compositor {
         var childClip = clip
         if node.masksToBounds { childClip = clip.intersection(node.geometry.bounds.applying(toDestination)) }
         if !childClip.isNull, !childClip.isEmpty {
-            let sublayerMatrix = node.sublayerMatrix, parentMatrix = CATransform3DMakeAffineTransform(toDestination)
-            let sublayersAreFlat = CATransform3DIsIdentity(sublayerMatrix)
-            for sublayer in node.sublayers {
-                // The common case, a 2D transform in a flat parent, composes affinely (4x4 products cost more).
-                let matrix = sublayersAreFlat && CATransform3DIsAffine(sublayer.geometry.transform)
-                    ? CATransform3DMakeAffineTransform(sublayer.geometry.affineToSuperlayer.concatenating(toDestination))
-                    : CATransform3DConcat(sublayer.transform(inParent: sublayerMatrix), parentMatrix)
-                appendLayer(sublayer, matrix: matrix, clip: childClip, opacity: opacity, into: &items)
+            if let outline = sublayerClipMask(of: node, toDestination: toDestination) {
+                // Composed on the server, then composited through the outline's mask.
+                let box = childClip.integral.intersection(clip)
+                let whole = node.geometry.bounds.applying(toDestination).integral
+                if !box.isNull, !box.isEmpty {
+                    let subtree = X11OffscreenSubtree(kind: .clippedSublayers(outline), node: node,
+                                                      matrix: CATransform3DMakeAffineTransform(toDestination),
+                                                      isWhole: box == whole, opacity: opacity)
+                    items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: 6),
+                                             source: .offscreen(subtree), opacity: 1, clip: clip, box: box))
+                }
+            } else {
+                appendSublayers(of: node, toDestination: toDestination, clip: childClip, opacity: opacity,
+                                into: &items)
             }
         }
         if hasBorder {
             appendOwn(node, part: .border, hasBorder: true, toDestination: toDestination, clip: clip,
                       opacity: opacity, into: &items)
+        }
+    }
+
+    /// The node's sublayers, clipped to `clip`, faded by `opacity`.
+    func appendSublayers(of node: RenderLayer, toDestination: CGAffineTransform, clip: CGRect, opacity: Float,
+                         into items: inout [X11DrawItem]) {
+        let sublayerMatrix = node.sublayerMatrix, parentMatrix = CATransform3DMakeAffineTransform(toDestination)
+        let sublayersAreFlat = CATransform3DIsIdentity(sublayerMatrix)
+        for sublayer in node.sublayers {
+            // The common case, a 2D transform in a flat parent, composes affinely (4x4 products cost more).
+            let matrix = sublayersAreFlat && CATransform3DIsAffine(sublayer.geometry.transform)
+                ? CATransform3DMakeAffineTransform(sublayer.geometry.affineToSuperlayer.concatenating(toDestination))
+                : CATransform3DConcat(sublayer.transform(inParent: sublayerMatrix), parentMatrix)
+            appendLayer(sublayer, matrix: matrix, clip: clip, opacity: opacity, into: &items)
         }
     }
 
@@ -126,6 +146,21 @@ extension X11Compositor {
                                          opacity: 1, clip: clip, box: box.integral))
                 return
             }
+        }
+        // A background and a gradient are painted by the server from pictures it keeps, at any angle and scale: no
+        // pixels uploaded when they change colour, move or turn (a border is a sprite above them).
+        if let body = paintedBody(of: node, part: part, hasBorder: hasBorder, toDestination: toDestination,
+                                  opacity: opacity) {
+            let box = renderer.ownContentExtent(of: node).applying(toDestination).integral.intersection(clip)
+            if !box.isNull, !box.isEmpty, box.isFiniteRect {
+                items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: X11SpriteKey.Part.body.rawValue),
+                                         source: .painted(body), opacity: 1, clip: clip, box: box))
+            }
+            if part == .all && hasBorder {
+                appendOwn(node, part: .border, hasBorder: true, toDestination: toDestination, clip: clip,
+                          opacity: opacity, into: &items)
+            }
+            return
         }
         let rasterScale = toDestination.rasterScale
         let spriteKey = X11SpriteKey(node: node, part: part, rasterScale: rasterScale)
@@ -235,9 +270,11 @@ extension X11Compositor {
             return true
         }
         if node.masksToBounds && !node.sublayers.isEmpty {
-            // Children clipped by a rotated or rounded outline, or one not on whole pixels, need a shaped clip.
-            if !toDestination.isAxisAligned || node.cornerRadius > 0 { return true }
-            if !node.geometry.bounds.applying(toDestination).hasWholePixelEdges { return true }
+            // Children clipped by a rotated or rounded outline, or one not on whole pixels, need a shaped clip: the
+            // server's outline mask, else the client draws the subtree.
+            let shaped = !toDestination.isAxisAligned || node.cornerRadius > 0
+                || !node.geometry.bounds.applying(toDestination).hasWholePixelEdges
+            if shaped && sublayerClipMask(of: node, toDestination: toDestination) == nil { return true }
         }
         // Too large for a sprite: only its visible part is drawn. (Beyond a limit lowered by the server's
         // refusal, the refusal's line said so.)

@@ -22,6 +22,9 @@ extension X11Compositor {
         case let .particles(batch):
             drawParticles(batch, opacity: item.opacity, into: destination, clip: clip)
             return
+        case let .painted(body):
+            drawPainted(body, item: item, into: destination, clip: clip)
+            return
         case let .offscreen(subtree):
             if serverTurnedParts[item.key] != nil, case .transformedPart(let spriteKey) = subtree.kind {
                 drawTurnedOnServer(spriteKey, of: subtree, item: item, into: destination, clip: clip)
@@ -35,6 +38,10 @@ extension X11Compositor {
                 guard let warped = projectedPicture(cached.picture, of: subtree, flatScale: flatScale, box: box)
                 else { return }
                 source = warped
+            }
+            if case .clippedSublayers(let outline) = subtree.kind {
+                drawClipped(source, through: outline, of: subtree, item: item, into: destination)
+                return
             }
             // A subtree with a compositing filter is drawn offscreen whole, then combined by its operator.
             XRenderComposite(display, subtree.node.compositingOperator.pictOp, source, alphaMask(item.opacity),
@@ -166,19 +173,26 @@ extension X11Compositor {
             guard let pixels = (matches ? prepared?.pixels : nil) ?? rasterize(subtree, box: box).map({ .image($0) }),
                   let uploaded = upload(pixels) else { return nil }
             picture = uploaded
-        case .group:
+        case .group, .clippedSublayers:
             guard let made = makePicture(width: Int(box.width), height: Int(box.height)) else { return nil }
             picture = made
             statistics.serverBytesHeld += picture.byteCount
             let local = CGRect(origin: .zero, size: box.size)
             var parts: [X11DrawItem] = []
-            appendContent(of: subtree.node,
-                          toDestination: subtree.matrix.affine.concatenating(CGAffineTransform(translationX: -box.minX,
-                                                                                              y: -box.minY)),
-                          clip: local, opacity: 1, into: &parts)
+            let toPicture = subtree.matrix.affine.concatenating(CGAffineTransform(translationX: -box.minX,
+                                                                                  y: -box.minY))
+            if case .clippedSublayers = subtree.kind {
+                appendSublayers(of: subtree.node, toDestination: toPicture, clip: local, opacity: subtree.opacity,
+                                into: &parts)
+            } else {
+                appendContent(of: subtree.node, toDestination: toPicture, clip: local, opacity: 1, into: &parts)
+            }
             var damage = X11DamageRegion(bounds: local)
             damage.addAll()
+            let drewExactly = serverPaints.drawsExactly
+            serverPaints.drawsExactly = true
             paint(X11DrawItem.withUniqueKeys(parts), damage: damage, into: picture.picture, background: XRenderColor())
+            serverPaints.drawsExactly = drewExactly
             clipOfPicture[picture.picture] = nil
         }
         let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame, subtree: subtree, box: box)
@@ -195,6 +209,7 @@ extension X11Compositor {
         var turned: [X11DrawItem] = []
         for item in items where damage.intersects(item.box) {
             guard case .offscreen(let subtree) = item.source, subtree.kind != .group else { continue }
+            if case .clippedSublayers = subtree.kind { continue }
             if case .projected = subtree.kind { continue }
             if let cached = offscreens[item.key], cached.shows(subtree, in: item.box) { continue }
             if case .transformedPart = subtree.kind {
@@ -277,11 +292,20 @@ extension X11Compositor {
     /// Pictures no layer of the current frame draws from are freed: their layers went or changed.
     func freeUnreferencedPictures(_ items: [X11DrawItem]) {
         var spriteKeys = Set<X11SpriteKey>(), itemKeys = Set<X11DrawItem.Key>()
+        var paints: [X11PaintedBody.Paint] = [], paintedKeys = Set<X11DrawItem.Key>()
+        var clipMasks = Set<X11OutlineMask.Key>()
         for item in items {
             switch item.source {
+            case .painted(let body):
+                paints.append(contentsOf: body.paints)
+                paintedKeys.insert(item.key)
             case .sprite(let key, _, _): spriteKeys.insert(key)
             case .offscreen(let subtree):
                 itemKeys.insert(item.key)
+                if case .clippedSublayers(let outline) = subtree.kind {
+                    paintedKeys.insert(item.key)
+                    clipMasks.insert(outline)
+                }
                 // A turned part the server resamples (or may, next frame) draws from its layer's upright sprite.
                 if case .transformedPart(let key) = subtree.kind { spriteKeys.insert(key) }
             case .particles(let batch): spriteKeys.formUnion(batch.spriteKeys)
@@ -296,6 +320,8 @@ extension X11Compositor {
             free(cached)
             offscreens[key] = nil
         }
+        statistics.serverBytesHeld -= serverPaints.freeUnused(keeping: paints, clips: clipMasks,
+                                                                items: paintedKeys)
     }
 
     /// Beyond the budget, the least recently composited pictures go (never one this frame drew); a layer whose

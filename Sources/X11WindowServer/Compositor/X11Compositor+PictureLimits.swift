@@ -17,19 +17,26 @@ extension X11Compositor {
 
     /// A new `width` x `height` picture, or nil when it is beyond the current limit or the server refused it.
     func makePicture(width: Int, height: Int) -> X11Picture? {
+        checkedForRefusal(width: width, height: height, bytesPerPixel: 4, free: { $0.free() }) {
+            X11Picture(width: width, height: height, connection: connection)
+        }
+    }
+
+    /// What `make` creates on the server, a `width` x `height` picture of `bytesPerPixel`, or nil when it is beyond
+    /// the current limit or the server refused it (then freed with `free`).
+    func checkedForRefusal<Made>(width: Int, height: Int, bytesPerPixel: Int, free: (Made) -> Void,
+                                 _ make: () -> Made?) -> Made? {
         let pixels = width * height
         guard pixels <= picturePixelLimit else { return nil }
-        guard pixels * 4 >= Self.checkedPictureBytes else {
-            return X11Picture(width: width, height: height, connection: connection)
-        }
+        guard pixels * bytesPerPixel >= Self.checkedPictureBytes else { return make() }
         let errorsBefore = X11ErrorTrap.errorCount
         X11ErrorTrap.quiet = true
         defer { X11ErrorTrap.quiet = false }
-        let picture = X11Picture(width: width, height: height, connection: connection)
+        guard let made = make() else { return nil }
         XSync(display, 0)
-        guard X11ErrorTrap.errorCount != errorsBefore else { return picture }
+        guard X11ErrorTrap.errorCount != errorsBefore else { return made }
         // Its ids name nothing on the server, or a pixmap without its picture: free whatever exists, quietly.
-        picture.free()
+        free(made)
         XSync(display, 0)
         picturePixelLimit = max(pixels / 2, Self.smallestPicturePixels)
         pictureWasRefused = true

@@ -48,6 +48,8 @@ import UIKitCore
     let renderer = LayerRenderer()
 
     var sprites: [X11SpriteKey: X11CachedPicture] = [:]
+    /// Gradient pictures, outline masks and solid fills that backgrounds and gradients are painted from.
+    let serverPaints: X11ServerPaints
     var offscreens: [X11DrawItem.Key: X11CachedPicture] = [:]
     /// Backdrop layers' blurs, kept while nothing behind them changes; and those this frame blurs anew.
     var backdropBlurs: [X11DrawItem.Key: X11CachedBackdrop] = [:]
@@ -115,6 +117,7 @@ import UIKitCore
         marker = X11FrameMarker(display: connection.display, window: window,
                                 atom: connection.atom(X11FrameMarker.atomName))
         uploader = X11SharedMemoryUploader(connection: connection)
+        serverPaints = X11ServerPaints(connection: connection)
         uploadCosts = X11UploadCostModel(policy: .configured, sharesMemory: uploader != nil,
                                          link: connection.linkMeasurement)
         serverMemoryBudget = X11Compositor.configuredBudget
@@ -264,7 +267,8 @@ import UIKitCore
             damage.addAll()
         }
         let mustDrawOnClient = refineServerTurnedParts(items, damage: &damage)
-        if !mustDrawOnClient.isEmpty { changedItems = nil }
+        let refinesPaints = refinePaintedBodies(items, damage: &damage)
+        if !mustDrawOnClient.isEmpty || refinesPaints { changedItems = nil }
         addBackdropDamage(from: lastItems, to: items, into: &damage, everything: !backBufferIsValid)
         // A backdrop reads the back buffer as painted behind it: no pictures precomposed around changed items.
         if items.contains(where: \.isBackdrop) { changedItems = nil }
@@ -308,7 +312,7 @@ import UIKitCore
             compose(tree)
             return
         }
-        if !serverTurnedParts.isEmpty { refineWhenStill() }
+        if !serverTurnedParts.isEmpty || !serverPaints.resampledItems.isEmpty { refineWhenStill() }
     }
 
     /// A frame answered after a stall, or left unanswered that long: from then on the link counts as slow (turned
@@ -337,9 +341,11 @@ import UIKitCore
         }
     }
 
-    /// Composes the last tree again if the server resampled some of its turned parts (and no newer tree waits).
+    /// Composes the last tree again if the server resampled some of its turned parts or outlines (and no newer tree
+    /// waits).
     private func recomposeResampledParts() {
-        guard !serverTurnedParts.isEmpty, pendingTree == nil, !windowIsGone, let tree = lastTree else { return }
+        guard !serverTurnedParts.isEmpty || !serverPaints.resampledItems.isEmpty, pendingTree == nil, !windowIsGone,
+              let tree = lastTree else { return }
         compose(tree)
     }
 
@@ -574,6 +580,7 @@ import UIKitCore
         offscreens = [:]
         for cached in backdropBlurs.values { cached.picture.free() }
         backdropBlurs = [:]
+        _ = serverPaints.freeAll()
         for mask in alphaMasks.values { XRenderFreePicture(display, mask) }
         alphaMasks = [:]
         for mask in particleColorMasks.values { XRenderFreePicture(display, mask) }

@@ -21,6 +21,8 @@ struct X11DrawItem {
         indirect case offscreen(X11OffscreenSubtree)
         /// An emitter's particles, drawn from their cells' sprites (see `X11ParticleBatch`).
         indirect case particles(X11ParticleBatch)
+        /// A layer's background and gradient painted from server pictures (see `X11PaintedBody`).
+        indirect case painted(X11PaintedBody)
         /// A backdrop layer's blur of what the destination holds behind it (see X11Compositor+Backdrops.swift).
         indirect case backdrop(X11Backdrop)
     }
@@ -48,6 +50,7 @@ struct X11DrawItem {
         case let (.sprite(key, _, _), .sprite(otherKey, _, _)): key == otherKey
         case let (.offscreen(subtree), .offscreen(otherSubtree)): subtree.isSame(as: otherSubtree)
         case (.fill, .fill): true
+        case let (.painted(body), .painted(otherBody)): body.hasSameSources(as: otherBody)
         case let (.particles(batch), .particles(otherBatch)): batch.spriteKeys == otherBatch.spriteKeys
         case let (.backdrop(backdrop), .backdrop(otherBackdrop)): backdrop == otherBackdrop
         default: false
@@ -66,6 +69,8 @@ struct X11DrawItem {
             return subtree.isSame(as: otherSubtree)
         case let (.particles(batch), .particles(otherBatch)):
             return batch.looksSame(as: otherBatch)
+        case let (.painted(body), .painted(otherBody)):
+            return body.looksSame(as: otherBody)
         case let (.backdrop(backdrop), .backdrop(otherBackdrop)):
             return backdrop == otherBackdrop
         default:

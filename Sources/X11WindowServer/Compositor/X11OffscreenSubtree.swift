@@ -9,6 +9,9 @@ struct X11OffscreenSubtree {
     enum Kind: Equatable {
         case clientRaster
         case group
+        /// The layer's sublayers, composed on the server and composited through the mask of the rounded outline
+        /// that clips them (`masksToBounds` with `cornerRadius`, the layer upright on whole pixels).
+        case clippedSublayers(X11OutlineMask.Key)
         /// The part of the layer that `sprite` describes, drawn through `matrix`.
         case transformedPart(X11SpriteKey)
         /// A flat layer under perspective: its subtree rendered flat at `flatScale` by the reference renderer's
@@ -23,9 +26,12 @@ struct X11OffscreenSubtree {
     let matrix: CATransform3D
     /// Whether the item's box holds all the picture can show (no clip cuts it), so that it looks the same anywhere.
     let isWhole: Bool
+    /// What the sublayers of a `clippedSublayers` picture are faded by, each on its own (an ancestor's opacity
+    /// split over its parts).
+    var opacity: Float = 1
 
     func isSame(as other: X11OffscreenSubtree) -> Bool {
-        guard kind == other.kind, matrix == other.matrix else { return false }
+        guard kind == other.kind, matrix == other.matrix, opacity == other.opacity else { return false }
         // A part's pixels depend only on its appearance (in the kind) and the matrix, not on where else it changed.
         if case .transformedPart = kind { return true }
         return node === other.node
@@ -34,7 +40,7 @@ struct X11OffscreenSubtree {
     /// Whether `other`'s picture, moved by the whole pixels `offset`, shows this: a layer that only moved (dragged,
     /// scrolled) keeps its client-drawn picture instead of being drawn and uploaded again.
     func isSame(as other: X11OffscreenSubtree, movedBy offset: CGPoint) -> Bool {
-        guard isWhole, other.isWhole, kind == other.kind else { return false }
+        guard isWhole, other.isWhole, kind == other.kind, opacity == other.opacity else { return false }
         var moved = other.matrix
         moved.m41 += offset.x
         moved.m42 += offset.y
