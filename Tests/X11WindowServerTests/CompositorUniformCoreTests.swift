@@ -92,8 +92,9 @@ import Testing
                 #expect(!all[(index + 1)...].contains { !$0.intersection(rect).isEmpty })
             }
             #expect(all.reduce(0) { $0 + Int($1.width * $1.height) } == Int(box.width * box.height))
-            // Most of the core: at least half of its destination area is filled.
+            // Most of the core: at least half of its destination area is filled, in at most three bands.
             #expect(Double(filled) > 0.5 * 90 * 90 * scale * scale, "angle \(angle) scale \(scale): \(filled)")
+            #expect(split.fills.count <= 3 && split.rest.count <= 2 * split.fills.count + 2)
         }
     }
 

@@ -53,7 +53,12 @@ struct X11UniformCore: Equatable {
     /// splits: `fills`, rectangles of destination pixels whose value is the core's whatever the filter does (in at
     /// most `maximumBands` bands of rows), and `rest`, the box without them, still resampled. Nil when no pixel is
     /// sure to be the core's.
-    func split(box: CGRect, spriteToDestination t: CGAffineTransform, maximumBands: Int = 6)
+    ///
+    /// Each band costs 24 bytes on the wire (its fill and the two sides resampled), so few: the bands leave out an
+    /// eighth of the core's rows at the top and the bottom, where a turned core comes to a point and no band would
+    /// be wide, and share the rest. Three bands so fill about two thirds of a turned square's core on average over
+    /// all angles (as much as six bands spread over the whole height), for 120 bytes a turned layer.
+    func split(box: CGRect, spriteToDestination t: CGAffineTransform, maximumBands: Int = 3)
         -> (fills: [CGRect], rest: [CGRect])? {
         // The filter reads the two pixels on either side of where a destination pixel's centre lands: both are the
         // core's when that point lies half a pixel inside it (and an eighth more for the 16.16 transform's rounding).
@@ -65,7 +70,8 @@ struct X11UniformCore: Equatable {
         let top = corners.map(\.y).min() ?? 0, bottom = corners.map(\.y).max() ?? 0
         // Rows whose centres lie within the core's height, within the box.
         let firstRow = max((top - 0.5).rounded(.up), box.minY), endRow = min((bottom - 0.5).rounded(.down) + 1, box.maxY)
-        let rows = Int(endRow - firstRow)
+        let tip = Int(endRow - firstRow) / 8
+        let rows = Int(endRow - firstRow) - 2 * tip
         guard rows >= 2 else { return nil }
         let bandCount = min(max(rows / 8, 1), maximumBands)
         var fills: [CGRect] = [], rest: [CGRect] = []
@@ -75,7 +81,8 @@ struct X11UniformCore: Equatable {
             if y > restTop { rest.append(CGRect(x: box.minX, y: restTop, width: box.width, height: y - restTop)) }
         }
         for band in 0..<bandCount {
-            let y0 = firstRow + CGFloat(rows * band / bandCount), y1 = firstRow + CGFloat(rows * (band + 1) / bandCount)
+            let y0 = firstRow + CGFloat(tip + rows * band / bandCount)
+            let y1 = firstRow + CGFloat(tip + rows * (band + 1) / bandCount)
             // The core is convex: the span every row of the band shares is that of its first and last rows' centres.
             guard let upper = Self.span(of: corners, atY: y0 + 0.5), let lower = Self.span(of: corners, atY: y1 - 0.5)
             else { continue }
