@@ -126,7 +126,8 @@ func serverCPU() -> Double? {
                 uploads, uploadedBytes, resampled, protocolBytes, requests, connectionBytes, costs.link.roundTripSeconds * 1e3, costs.link.bytesPerSecond / 1e6,
                 costs.link.resampleSecondsPerPixel * 1e9)
                 + "\"shared_memory\": \(costs.sharesMemory), \"uploads_policy\": \"\(costs.policy.rawValue)\", "
-                + "\"turned_by_server\": \(costs.turnedPartsDrawnByServer)}")
+                + "\"turned_by_server\": \(costs.turnedPartsDrawnByServer), "
+                + "\"fills_uniform_cores\": \(costs.fillsUniformCores)}")
             return
         }
     }

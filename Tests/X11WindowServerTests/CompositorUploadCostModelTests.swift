@@ -49,6 +49,12 @@ import Testing
         #expect(!client.turnedPartsDrawnByServer && !client.mayBalance)
     }
 
+    @Test func uniformMiddlesAreFilledWhereTheServerIsTheLimitNotOnSlowLinks() {
+        #expect(X11UploadCostModel(policy: .auto, sharesMemory: true, link: Self.slowLink).fillsUniformCores)
+        #expect(X11UploadCostModel(policy: .auto, sharesMemory: false, link: Self.loopbackRelay).fillsUniformCores)
+        #expect(!X11UploadCostModel(policy: .auto, sharesMemory: false, link: Self.slowLink).fillsUniformCores)
+    }
+
     @Test func aStallIsNotedOnce() {
         var model = X11UploadCostModel(policy: .auto, sharesMemory: false, link: Self.fastLink)
         let busy = model.noteFrameRoundTrip(0.2)  // a busy server, not a stall

@@ -35,8 +35,9 @@ import UIKitCore
     /// A second picture of the back buffer, for the composites of turned parts the server resamples round their
     /// sprites' uniform middles (`X11UniformCore`), while the back picture keeps the damage as its clip.
     private(set) var clippedBackPicture: UInt = 0
-    /// Whether those middles are filled rather than resampled (tests compare the two, pixel for pixel).
-    var fillsUniformCores = true
+    /// Whether those middles are filled rather than resampled: on fast connections (see the cost model; tests
+    /// compare the two ways pixel for pixel).
+    var fillsUniformCores: Bool
     private let windowGC: OpaquePointer
     let spriteGC: OpaquePointer
     private let spriteGCPixmap: UInt
@@ -125,6 +126,7 @@ import UIKitCore
         uploader = X11SharedMemoryUploader(connection: connection)
         uploadCosts = X11UploadCostModel(policy: .configured, sharesMemory: uploader != nil,
                                          link: connection.linkMeasurement)
+        fillsUniformCores = uploadCosts.fillsUniformCores
         serverMemoryBudget = X11Compositor.configuredBudget
         X11ProtocolByteCounter.install(on: connection.display)
         makeBackBuffer()

@@ -72,7 +72,16 @@ extension X11SpriteKey {
             && l.contentsCenter.isIdentical(to: r.contentsCenter)
             && same(l.background, r.background) && same(l.borderColor, r.borderColor)
             && l.gravity == r.gravity && l.magnificationFilter == r.magnificationFilter
-            && l.minificationFilter == r.minificationFilter && l.drawing == r.drawing && l.shadow == r.shadow
+            && l.minificationFilter == r.minificationFilter && same(l.drawing, r.drawing) && same(l.shadow, r.shadow)
+    }
+
+    /// Optional values that are usually both nil, without the generic comparison's cost in that case.
+    private static func same<Value: Equatable>(_ l: Value?, _ r: Value?) -> Bool {
+        switch (l, r) {
+        case (nil, nil): true
+        case let (l?, r?): l == r
+        default: false
+        }
     }
 
     private static func same(_ l: CGColor?, _ r: CGColor?) -> Bool {
