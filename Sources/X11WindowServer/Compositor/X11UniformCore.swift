@@ -9,8 +9,9 @@ import CoreGraphics
 /// cost almost nothing), against about 1 ns for a solid fill. Where all four pixels a destination pixel is
 /// interpolated from are the core's colour, the filter's result is that colour exactly (its weights sum to one in
 /// integers), so filling those pixels "over" with it gives the very same pixels. Measured on Xvfb, a 100-pixel
-/// rounded, bordered square turned by 0.3-0.8 rad: 81-87 us resampled whole, 52-59 us filled in 4-8 bands and
-/// resampled round them.
+/// rounded, bordered square turned by 0.3-0.8 rad: 81-87 us resampled whole, 52-59 us with its middle filled in
+/// 4-8 bands and the rest resampled (a C probe); in the peer benchmark's scene the server's time per frame fell by a
+/// quarter at N = 1,000 and 5,000 (see docs/ARCHITECTURE.md).
 struct X11UniformCore: Equatable {
     /// In the sprite's pixels, integral: every pixel inside is `pixel`.
     let rect: CGRect
