@@ -81,6 +81,7 @@ func serverCPU() -> Double? {
     let start = now()
     var measureStart: (wall: Double, cpu: Double, server: Double?, frames: Int)?
     var statisticsAtStart = host.statistics
+    var connectionBytesAtStart = 0
     while true {
         place(frame: freezeFrame ?? drawn)
         CATransaction.flush()
@@ -93,6 +94,7 @@ func serverCPU() -> Double? {
             host.waitForPresentedFrames()
             measureStart = (now(), ownCPU(), serverCPU(), drawn)
             statisticsAtStart = host.statistics
+            connectionBytesAtStart = x11.protocolBytesWritten
         } else if let m = measureStart, t - m.wall >= 3, drawn - m.frames >= 5 {
             host.waitForPresentedFrames()
             let secs = now() - m.wall, frames = Double(drawn - m.frames)
@@ -102,6 +104,9 @@ func serverCPU() -> Double? {
             let uploads = Double(counts.uploads - statisticsAtStart.uploads) / frames
             let uploadedBytes = Double(counts.bytesUploaded - statisticsAtStart.bytesUploaded) / frames
             let resampled = Double(counts.serverResampledParts - statisticsAtStart.serverResampledParts) / frames
+            let protocolBytes = Double(counts.protocolBytes - statisticsAtStart.protocolBytes) / frames
+            let requests = Double(counts.requests - statisticsAtStart.requests) / frames
+            let connectionBytes = Double(x11.protocolBytesWritten - connectionBytesAtStart) / frames
             let costs = host.uploadCosts
             // Without shared memory (`run.py --remote`) the relay counts every byte the process sends as the
             // measured frames': the extra measurement (and the exact redraw of turned views once they stop) would
@@ -114,12 +119,15 @@ func serverCPU() -> Double? {
                 + "\"bytes_per_frame_one_moving\": %.0f, \"bytes_per_frame_idle\": %.0f, "
                 + "\"damaged_pixels_per_frame_one_moving\": %.0f, \"uploads_per_frame\": %.1f, "
                 + "\"bytes_uploaded_per_frame\": %.0f, \"server_resampled_per_frame\": %.1f, "
+                + "\"compositor_bytes_per_frame\": %.0f, \"compositor_requests_per_frame\": %.1f, "
+                + "\"connection_bytes_per_frame\": %.0f, "
                 + "\"round_trip_ms\": %.3f, \"put_image_mb_per_s\": %.1f, \"resample_ns_per_pixel\": %.2f, ",
                 n, frames, secs, frames / secs, client, server, extra.moving, extra.idle, extra.damagedPixels,
-                uploads, uploadedBytes, resampled, costs.link.roundTripSeconds * 1e3, costs.link.bytesPerSecond / 1e6,
+                uploads, uploadedBytes, resampled, protocolBytes, requests, connectionBytes, costs.link.roundTripSeconds * 1e3, costs.link.bytesPerSecond / 1e6,
                 costs.link.resampleSecondsPerPixel * 1e9)
                 + "\"shared_memory\": \(costs.sharesMemory), \"uploads_policy\": \"\(costs.policy.rawValue)\", "
-                + "\"turned_by_server\": \(costs.turnedPartsDrawnByServer)}")
+                + "\"turned_by_server\": \(costs.turnedPartsDrawnByServer), "
+                + "\"fills_uniform_cores\": \(costs.fillsUniformCores)}")
             return
         }
     }

@@ -47,4 +47,16 @@ import Testing
         for _ in 0..<10 { balance.frameSent(composing: 0.012, waited: 0, refreshInterval: 1.0 / 60) }
         #expect(balance.serverCount(of: 100) == 50)
     }
+
+    @Test func slowFramesMoveTheShareInProportionToTheirDrawing() {
+        var balance = X11TurnedPartBalance()
+        // 48 ms of drawing a frame (thousands of layers): three steps a frame, so in seconds as for fast frames.
+        for _ in 0..<4 { balance.frameSent(composing: 0.048, waited: 0, refreshInterval: 0) }
+        #expect(balance.serverCount(of: 100) == 60)
+        // Waiting for the server as slowly: back by as much; a very slow frame moves at most four steps.
+        balance.frameSent(composing: 0.048, waited: 0.01, refreshInterval: 0)
+        #expect(balance.serverCount(of: 100) == 45)
+        balance.frameSent(composing: 1.0, waited: 0.01, refreshInterval: 0)
+        #expect(balance.serverCount(of: 100) == 25)
+    }
 }

@@ -20,6 +20,9 @@ public struct CompositorStatistics: Sendable, Equatable {
     public var requests = 0
     /// Bytes of X protocol the compositor's connection wrote while presenting and repainting.
     public var protocolBytes = 0
+    /// Times the damage was filled with the colour below everything (black in a window, transparent in a group's
+    /// picture); not when an opaque fill covering it comes first (a window's background), which replaces it anyway.
+    public var backgroundFills = 0
     /// Pixels of the back buffer recomposited (the damaged area), summed over frames.
     public var pixelsComposited = 0
     /// The damaged rectangles of the last frame, in window pixels (empty when nothing changed).
@@ -41,6 +44,10 @@ public struct CompositorStatistics: Sendable, Equatable {
     public var serverGradients = 0
     /// Outline masks uploaded (one byte a pixel, once per size, corners and scale), included in `uploads`.
     public var outlineMaskUploads = 0
+    /// Destination pixels the server resampled for them, and those it filled instead with the colour of their
+    /// sprites' uniform middles (`X11UniformCore`).
+    public var pixelsResampled = 0
+    public var pixelsFilledForCores = 0
     /// Flat layers under perspective warped by the server from their flat pictures (composites of them).
     public var serverProjectedLayers = 0
     /// Times a paced frame was held back because the server had not executed the previous one yet (a newer tree

@@ -9,6 +9,8 @@ import Foundation
     /// For offscreen subtrees: what the picture shows, and where (destination pixels); updated when it moves.
     var subtree: X11OffscreenSubtree?
     var box: CGRect
+    /// For sprites: the uniform middle a turned composite fills rather than resamples, if any.
+    var uniformCore: X11UniformCore?
 
     init(picture: X11Picture, frame: Int, subtree: X11OffscreenSubtree? = nil, box: CGRect = .zero) {
         self.picture = picture

@@ -5,14 +5,15 @@ extension X11Compositor {
     /// Sprites are limited so that one layer cannot exhaust the server; larger ones are drawn where visible.
     static let maximumSpritePixels = 4096 * 4096
 
-    func displayList(for tree: RenderLayer) -> [X11DrawItem] {
+    /// The frame's draw items; `previous`, the last frame's, lets their keys be made unique without hashing.
+    func displayList(for tree: RenderLayer, previous: [X11DrawItem] = []) -> [X11DrawItem] {
         var items: [X11DrawItem] = []
         // The root layer is drawn in its own bounds space, scaled to pixels.
         let rootToPixels = CGAffineTransform(translationX: -tree.geometry.bounds.minX, y: -tree.geometry.bounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
         appendLayer(tree, matrix: CATransform3DMakeAffineTransform(rootToPixels), clip: windowBounds, opacity: 1,
                     into: &items)
-        return X11DrawItem.withUniqueKeys(items)
+        return X11DrawItem.withUniqueKeys(items, like: previous)
     }
 
     /// Appends `node`, whose bounds space maps to destination pixels by `matrix`, and its subtree.

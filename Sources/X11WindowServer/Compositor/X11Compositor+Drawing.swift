@@ -59,16 +59,55 @@ extension X11Compositor {
         guard let cached = sprite(for: key, node: subtree.node) else { return }
         cached.lastUsedFrame = statistics.currentFrame
         let box = item.box
+        let spriteToDestination = spriteToDestination(key, node: subtree.node, toDestination: subtree.matrix.affine)
         // Composite pixels (relative to the box) to destination pixels to sprite pixels.
         let boxToSprite = CGAffineTransform(translationX: box.minX, y: box.minY)
-            .concatenating(spriteToDestination(key, node: subtree.node, toDestination: subtree.matrix.affine).inverted())
-        setClip(clip, on: destination)
-        XRenderComposite(display, PictOpOver, cached.picture.transformedPicture(Homography(boxToSprite)),
-                         alphaMask(item.opacity),
-                         destination, 0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(box.width),
-                         UInt32(box.height))
+            .concatenating(spriteToDestination.inverted())
+        // In the back buffer, the sprite's uniform middle is filled with its colour and only the rest resampled
+        // (through a second picture of the back buffer, whose clip may change for every turned part while the back
+        // picture keeps the damage). Faded parts go whole: their mask's rounding is the server's.
+        var target = destination, targetClip = clip
+        if destination == backPicture, clippedBackPicture != 0, fillsUniformCores, item.opacity >= 1,
+           let core = cached.uniformCore,
+           let split = core.split(box: box, spriteToDestination: spriteToDestination) {
+            let rest = Self.intersections(of: split.rest, with: clip)
+            var fills = Self.intersections(of: split.fills, with: clip).map(\.xRectangle)
+            if rest.count <= Self.maximumRestRectangles, !fills.isEmpty {
+                setClip(clip, on: destination)
+                var color = core.color
+                XRenderFillRectangles(display, PictOpOver, destination, &color, &fills, Int32(fills.count))
+                statistics.pixelsFilledForCores += fills.reduce(0) { $0 + Int($1.width) * Int($1.height) }
+                target = clippedBackPicture
+                targetClip = rest
+            }
+        }
         statistics.composites += 1
         statistics.serverResampledParts += 1
+        guard !targetClip.isEmpty else { return }
+        setClip(targetClip, on: target)
+        XRenderComposite(display, PictOpOver, cached.picture.transformedPicture(Homography(boxToSprite)),
+                         alphaMask(item.opacity),
+                         target, 0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(box.width),
+                         UInt32(box.height))
+        statistics.pixelsResampled += targetClip.reduce(0) { total, rect in
+            let r = rect.intersection(box)
+            return r.isNull ? total : total + Int(r.width * r.height)
+        }
+    }
+
+    /// A composite clipped to more rectangles than this costs more to send and set up than the fill spares.
+    static let maximumRestRectangles = 16
+
+    /// The non-empty intersections of two lists of rectangles.
+    static func intersections(of rects: [CGRect], with others: [CGRect]) -> [CGRect] {
+        var result: [CGRect] = []
+        for rect in rects {
+            for other in others {
+                let r = rect.intersection(other)
+                if !r.isNull, !r.isEmpty { result.append(r) }
+            }
+        }
+        return result
     }
 
     /// The flat picture of a projected subtree, set up to be warped into `box`: composite pixels (relative to the
@@ -104,6 +143,7 @@ extension X11Compositor {
         renderer.draw(key.part, of: node, in: context)
         guard let image = context.makeImage(), let picture = upload(image) else { return nil }
         let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame)
+        cached.uniformCore = X11UniformCore.find(in: image)
         sprites[key] = cached
         return cached
     }
@@ -221,6 +261,11 @@ extension X11Compositor {
         }
         var toServer = uploadCosts.turnedPartsDrawnByServer ? turned.count
             : uploadCosts.mayBalance ? balance.serverCount(of: turned.count) : 0
+        if X11UploadCostModel.logsEachFrame {
+            let pixels = turned.reduce(0) { $0 + Int($1.box.width * $1.box.height) }
+            frameEstimate = (uploadCosts.estimate(turnedParts: turned.count, pixels: pixels),
+                             toServer: min(toServer, turned.count - mustDrawOnClient.count))
+        }
         var parts: [(key: X11DrawItem.Key, subtree: X11OffscreenSubtree)] = [], jobs: [X11PartRasterizer.Job] = []
         for item in turned {
             guard case .offscreen(let subtree) = item.source, case .transformedPart(let sprite) = subtree.kind

@@ -32,6 +32,12 @@ import UIKitCore
 
     private var backPixmap: UInt = 0
     private(set) var backPicture: UInt = 0
+    /// A second picture of the back buffer, for the composites of turned parts the server resamples round their
+    /// sprites' uniform middles (`X11UniformCore`), while the back picture keeps the damage as its clip.
+    private(set) var clippedBackPicture: UInt = 0
+    /// Whether those middles are filled rather than resampled: on fast connections (see the cost model; tests
+    /// compare the two ways pixel for pixel).
+    var fillsUniformCores: Bool
     private let windowGC: OpaquePointer
     let spriteGC: OpaquePointer
     private let spriteGCPixmap: UInt
@@ -69,6 +75,9 @@ import UIKitCore
     var balance = X11TurnedPartBalance()
     /// Whether the server resamples turned parts at all, from what uploads cost on this connection.
     private(set) var uploadCosts: X11UploadCostModel
+    /// This frame's turned parts as the cost model estimates them, and how many went to the server (only with
+    /// `UIKIT_X11_COST_LOG=1`).
+    var frameEstimate: (X11UploadCostModel.FrameEstimate, toServer: Int)?
     /// Whether flat layers under perspective are warped by the server from their flat pictures (else the client
     /// warps them, as the reference renderer does). The server is faster: see docs/ARCHITECTURE.md.
     /// `UIKIT_X11_PERSPECTIVE=client` turns it off (for measuring the two against each other).
@@ -120,6 +129,7 @@ import UIKitCore
         serverPaints = X11ServerPaints(connection: connection)
         uploadCosts = X11UploadCostModel(policy: .configured, sharesMemory: uploader != nil,
                                          link: connection.linkMeasurement)
+        fillsUniformCores = uploadCosts.fillsUniformCores
         serverMemoryBudget = X11Compositor.configuredBudget
         X11ProtocolByteCounter.install(on: connection.display)
         makeBackBuffer()
@@ -136,18 +146,23 @@ import UIKitCore
         backPixmap = XCreatePixmap(display, window, UInt32(pixelWidth), UInt32(pixelHeight), UInt32(windowDepth))
         guard let format = connection.pictureFormat(for: windowVisual) else {
             backPicture = 0
+            clippedBackPicture = 0
             return
         }
         backPicture = XRenderCreatePicture(display, backPixmap, format, 0, nil)
+        clippedBackPicture = XRenderCreatePicture(display, backPixmap, format, 0, nil)
         clipOfPicture[backPicture] = nil
+        clipOfPicture[clippedBackPicture] = nil
         backBufferIsValid = false
     }
 
     private func freeBackBuffer() {
         freePrecomposedLayers()
         if backPicture != 0 { XRenderFreePicture(display, backPicture) }
+        if clippedBackPicture != 0 { XRenderFreePicture(display, clippedBackPicture) }
         XFreePixmap(display, backPixmap)
         clipOfPicture[backPicture] = nil
+        clipOfPicture[clippedBackPicture] = nil
     }
 
     var windowBounds: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
@@ -258,7 +273,7 @@ import UIKitCore
         recentFramePeriod = start - lastComposeStart < 1 ? start - lastComposeStart : 0
         lastComposeStart = start
         lastTree = tree
-        let items = displayList(for: tree)
+        let items = displayList(for: tree, previous: lastItems)
         var damage = X11DamageRegion(bounds: windowBounds)
         var changedItems: Range<Int>?
         if backBufferIsValid {
@@ -282,7 +297,7 @@ import UIKitCore
         }
         defer { previousChangedItems = changedItems }
         let bytesBefore = X11ProtocolByteCounter.bytesWritten(on: display)
-        let before = connection.nextRequestSerial
+        let before = connection.nextRequestSerial, uploadedBefore = statistics.bytesUploaded
         let composeStart = X11FramePacer.now()
         uploader?.beginFrame()
         prepareClientRasters(items, damage: damage, mustDrawOnClient: mustDrawOnClient)
@@ -305,6 +320,12 @@ import UIKitCore
         XFlush(display)
         balance.frameSent(composing: composing, waited: waited, refreshInterval: pacer.interval)
         statistics.protocolBytes += X11ProtocolByteCounter.bytesWritten(on: display) - bytesBefore
+        if let (estimate, toServer) = frameEstimate {
+            frameEstimate = nil
+            X11UploadCostModel.log(uploadCosts.logLine(frame: statistics.frames, estimate: estimate, toServer: toServer,
+                                                       uploadedBytes: statistics.bytesUploaded - uploadedBefore,
+                                                       composeSeconds: X11FramePacer.now() - start - (waited ?? 0)))
+        }
         if pictureWasRefused {
             // Some layer is missing from this frame: compose it whole again, within the lowered limit.
             pictureWasRefused = false
@@ -315,14 +336,13 @@ import UIKitCore
         if !serverTurnedParts.isEmpty || !serverPaints.resampledItems.isEmpty { refineWhenStill() }
     }
 
-    /// A frame answered after a stall, or left unanswered that long: from then on the link counts as slow (turned
-    /// layers are resampled by the server instead of crossing it every frame), and one line says so.
+    /// A frame answered after a stall, or left unanswered that long: one line says so (newer trees wait for it
+    /// without blocking, see `X11FramePacer`; without shared memory the server already resamples turned layers, so
+    /// nothing crosses the link again for them).
     private func noteRoundTrip(_ seconds: Double) {
         guard uploadCosts.noteFrameRoundTrip(seconds) else { return }
-        let degrades = !uploadCosts.sharesMemory && uploadCosts.policy == .auto
         UIKitLog.error("X11 compositor: the X server at '\(connection.displayName)' took "
-            + String(format: "%.1f", seconds) + " s or more to answer a frame"
-            + (degrades ? "; turned layers are now resampled by the server instead of uploaded every frame" : ""))
+            + String(format: "%.1f", seconds) + " s or more to answer a frame")
     }
 
     /// When no new tree follows a frame in which the server resampled turned parts, the last tree is composed again
@@ -407,9 +427,14 @@ import UIKitCore
     func paint(_ items: [X11DrawItem], damage: X11DamageRegion, into destination: UInt,
                background: XRenderColor = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xffff)) {
         setClip(damage.rectangles, on: destination)
-        var color = background
-        var rects = damage.rectangles.map(\.xRectangle)
-        XRenderFillRectangles(display, PictOpSrc, destination, &color, &rects, Int32(rects.count))
+        // Under an opaque fill that covers the damage (a window's background) the black would never show: the
+        // server fills the damage once, as a program drawing on its own would.
+        if !(items.first?.opaquelyCovers(damage.rectangles) ?? false) {
+            var color = background
+            var rects = damage.rectangles.map(\.xRectangle)
+            XRenderFillRectangles(display, PictOpSrc, destination, &color, &rects, Int32(rects.count))
+            statistics.backgroundFills += 1
+        }
         for item in items { draw(item, within: damage, into: destination) }
     }
 

@@ -44,6 +44,12 @@ struct X11DrawItem {
         if case .backdrop = source { true } else { false }
     }
 
+    /// Whether the item replaces every pixel of `rects` with opaque colour (an opaque fill over all of them).
+    func opaquelyCovers(_ rects: [CGRect]) -> Bool {
+        guard case .fill(_, _, _, let alpha) = source, alpha == 0xffff, opacity >= 1 else { return false }
+        return rects.allSatisfy { clip.contains($0) && box.contains($0) }
+    }
+
     /// Whether both draw from the same cached picture (only its placement may differ).
     func hasSameSource(as other: X11DrawItem) -> Bool {
         switch (source, other.source) {
@@ -59,12 +65,14 @@ struct X11DrawItem {
 
     /// Whether `other` puts exactly the same pixels in the same places.
     func looksSame(as other: X11DrawItem) -> Bool {
-        guard box == other.box, clip == other.clip, opacity == other.opacity else { return false }
+        guard box.isIdentical(to: other.box), clip.isIdentical(to: other.clip), opacity == other.opacity else {
+            return false
+        }
         switch (source, other.source) {
         case let (.fill(r, g, b, a), .fill(r2, g2, b2, a2)):
             return r == r2 && g == g2 && b == b2 && a == a2
         case let (.sprite(key, offset, _), .sprite(otherKey, otherOffset, _)):
-            return offset == otherOffset && key == otherKey
+            return offset.x == otherOffset.x && offset.y == otherOffset.y && key == otherKey
         case let (.offscreen(subtree), .offscreen(otherSubtree)):
             return subtree.isSame(as: otherSubtree)
         case let (.particles(batch), .particles(otherBatch)):
@@ -80,7 +88,22 @@ struct X11DrawItem {
 
     /// The items with every key made unique: the second and later items of a key count up its occurrence, in
     /// drawing order, so that the copies of a replicated layer keep their identities from frame to frame.
-    static func withUniqueKeys(_ items: [X11DrawItem]) -> [X11DrawItem] {
+    ///
+    /// When the items' layers and parts are those of `previous` (the last frame's list) in the same order, as they
+    /// are while layers only move, the occurrences are `previous`'s: no hashing.
+    static func withUniqueKeys(_ items: [X11DrawItem], like previous: [X11DrawItem] = []) -> [X11DrawItem] {
+        if items.count == previous.count {
+            var unique = items, matches = true
+            for index in unique.indices {
+                let key = unique[index].key, last = previous[index].key
+                guard key.layerID == last.layerID, key.part == last.part else {
+                    matches = false
+                    break
+                }
+                unique[index].key.occurrence = last.occurrence
+            }
+            if matches { return unique }
+        }
         var seen: [Key: UInt32] = [:]
         seen.reserveCapacity(items.count)
         var unique = items
@@ -91,5 +114,13 @@ struct X11DrawItem {
             if count > 0 { unique[index].key.occurrence = count }
         }
         return unique
+    }
+}
+
+extension CGRect {
+    /// The same origin and size, compared inline (`==` is an out-of-line call, made for every item of every frame).
+    func isIdentical(to other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
     }
 }

@@ -60,9 +60,41 @@ struct X11SpriteKey: Hashable {
 }
 
 extension X11SpriteKey {
+    /// Keys are compared for every sprite item of every frame (the frame's list against the last, then the cache):
+    /// the scalars first, and colours by identity before their components (a layer's colour is the same object from
+    /// frame to frame), without the out-of-line `CGRect` comparison. Every stored value must be compared here.
+    static func == (l: X11SpriteKey, r: X11SpriteKey) -> Bool {
+        l.part == r.part && l.rasterScale == r.rasterScale && l.borderWidth == r.borderWidth
+            && l.cornerRadius == r.cornerRadius && l.maskedCorners == r.maskedCorners && l.contents == r.contents
+            && l.masksToBounds == r.masksToBounds && l.contentsScale == r.contentsScale
+            && l.minificationFilterBias == r.minificationFilterBias
+            && l.bounds.isIdentical(to: r.bounds) && l.contentsRect.isIdentical(to: r.contentsRect)
+            && l.contentsCenter.isIdentical(to: r.contentsCenter)
+            && same(l.background, r.background) && same(l.borderColor, r.borderColor)
+            && l.gravity == r.gravity && l.magnificationFilter == r.magnificationFilter
+            && l.minificationFilter == r.minificationFilter && same(l.drawing, r.drawing) && same(l.shadow, r.shadow)
+    }
+
+    /// Optional values that are usually both nil, without the generic comparison's cost in that case.
+    private static func same<Value: Equatable>(_ l: Value?, _ r: Value?) -> Bool {
+        switch (l, r) {
+        case (nil, nil): true
+        case let (l?, r?): l == r
+        default: false
+        }
+    }
+
+    private static func same(_ l: CGColor?, _ r: CGColor?) -> Bool {
+        switch (l, r) {
+        case (nil, nil): true
+        case let (l?, r?): l === r || l == r
+        default: false
+        }
+    }
+
     /// Keys are hashed for every layer of every frame (thousands): only the geometry and the scalar values, enough
-    /// to spread them (alike layers differ mostly in colour, which the synthesized `==` then tells apart). Equal
-    /// keys hash equally, since `==` compares every value hashed; a value added to the key needs no change here.
+    /// to spread them (alike layers differ mostly in colour, which `==` then tells apart). Equal keys hash equally,
+    /// since `==` compares every value hashed; a value added to the key needs no change here (only in `==`).
     func hash(into hasher: inout Hasher) {
         hasher.combine(bounds.width)
         hasher.combine(bounds.height)

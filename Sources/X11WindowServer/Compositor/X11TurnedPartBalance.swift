@@ -15,6 +15,10 @@ struct X11TurnedPartBalance {
     /// The fraction of the frame's turned parts (those not cached) that the server resamples.
     private(set) var serverShare: Double
     private static let step = 0.05
+    /// A frame whose client drawing took longer than this moves the share by more than a step, in proportion (at
+    /// most `maximumSteps`): the share then follows in seconds rather than frames, so thousands of layers at a few
+    /// frames a second settle as quickly as a hundred at sixty.
+    private static let stepSeconds = 0.016, maximumSteps = 4.0
     /// A wait for the server shorter than this is the round trip alone: the server had nothing left to do.
     private static let idleWait = 0.000_3
 
@@ -34,6 +38,7 @@ struct X11TurnedPartBalance {
         afterPause = waited == nil
         guard let waited else { return }
         let clientIsSlower = waited < Self.idleWait && (refreshInterval == 0 || composing > refreshInterval / 2)
-        serverShare = min(max(serverShare + (clientIsSlower ? Self.step : -Self.step), 0), 1)
+        let step = Self.step * min(max(composing / Self.stepSeconds, 1), Self.maximumSteps)
+        serverShare = min(max(serverShare + (clientIsSlower ? step : -step), 0), 1)
     }
 }
