@@ -79,6 +79,32 @@ extension GoldenScenes {
                 root.addSublayer(plain)
                 return root
             },
+            GoldenScene("contents-center-trilinear", size: CGSize(width: 160, height: 60),
+                        "A 200x200-pixel checkerboard of 2-pixel squares as a nine-part image (contentsCenter 0.25...0.75, "
+                        + "contentsScale 4) in 40x40 points: corners, edges and middle all shrink, so linear aliases "
+                        + "into black and white "
+                        + "while trilinear shows the even grey in every part (the light seams are the parts' antialiased "
+                        + "edges at half points); right, trilinear through a 1/10 scale transform.") {
+                let root = P.root(CGSize(width: 160, height: 60))
+                let checkerboard = P.checkerboard(size: 200, square: 2)
+                for (index, filter) in [CALayerContentsFilter.linear, .trilinear].enumerated() {
+                    let layer = P.box(CGRect(x: 10 + CGFloat(index) * 50, y: 10, width: 40, height: 40), nil)
+                    layer.contents = checkerboard
+                    layer.contentsScale = 4
+                    layer.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+                    layer.minificationFilter = filter
+                    root.addSublayer(layer)
+                }
+                let scaled = P.box(CGRect(x: 0, y: 0, width: 200, height: 200), nil)
+                scaled.contents = checkerboard
+                scaled.contentsScale = 4
+                scaled.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+                scaled.minificationFilter = .trilinear
+                scaled.position = CGPoint(x: 130, y: 30)
+                scaled.transform = CATransform3DMakeScale(0.1, 0.1, 1)
+                root.addSublayer(scaled)
+                return root
+            },
             GoldenScene("contents-scale", "A 40x40-pixel image at contentsScale 2 is 20x20 points under centre gravity; at scale 1 it is 40x40.") {
                 let root = P.root()
                 let image = P.quadrants(width: 40, height: 40)

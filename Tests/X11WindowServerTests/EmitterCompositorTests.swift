@@ -119,4 +119,109 @@ import UIKitTestSupport
         #expect(try window.differenceFromReference(name: "emitter-one-tint", tolerance: Self.particleTolerance)
             <= Self.particleTolerance)
     }
+
+    /// A `size`-pixel checkerboard of `square`-pixel black and white squares.
+    static func checkerboard(size: Int, square: Int) -> CGImage {
+        UIGraphicsImageRenderer(size: CGSize(width: size, height: size),
+                                format: { let format = UIGraphicsImageRendererFormat(); format.scale = 1; return format }())
+            .image { context in
+                UIColor.white.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: size, height: size))
+                UIColor.black.setFill()
+                for y in stride(from: 0, to: size, by: square) {
+                    for x in stride(from: 0, to: size, by: square) where (x / square + y / square) % 2 == 1 {
+                        context.fill(CGRect(x: x, y: y, width: square, height: square))
+                    }
+                }
+            }.cgImage!
+    }
+
+    /// The cells' filters on the server: shrunk, spinning checkerboards under "trilinear" (between two mipmap
+    /// levels, tinted and white) and grown ones under "nearest" read back as the reference renderer draws them, and
+    /// a shrunk trilinear particle shows the board's even grey where "linear" would alias.
+    @Test(arguments: [CAEmitterLayerRenderMode.unordered, .additive])
+    func cellFiltersMatchTheReference(mode: CAEmitterLayerRenderMode) throws {
+        let clock = SharedTestClock.shared
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
+        root.backgroundColor = CGColor(red: 0.1, green: 0.12, blue: 0.3, alpha: 1)
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.frame
+        emitter.emitterPosition = CGPoint(x: 100, y: 80)
+        emitter.renderMode = mode
+        emitter.seed = 9
+        let board = Self.checkerboard(size: 64, square: 2)
+        func cell(_ scale: CGFloat, color: CGColor?) -> CAEmitterCell {
+            let cell = CAEmitterCell()
+            cell.contents = board
+            cell.birthRate = 12
+            cell.lifetime = 3
+            cell.velocity = 40
+            cell.emissionRange = .pi
+            cell.scale = scale
+            cell.scaleRange = 0.05
+            cell.spin = 1
+            cell.color = color
+            cell.minificationFilter = CALayerContentsFilter.trilinear.rawValue
+            return cell
+        }
+        let grown = CAEmitterCell()
+        grown.contents = Self.checkerboard(size: 4, square: 1)
+        grown.birthRate = 6
+        grown.lifetime = 3
+        grown.velocity = 30
+        grown.emissionRange = .pi
+        grown.scale = 5
+        grown.magnificationFilter = CALayerContentsFilter.nearest.rawValue
+        emitter.emitterCells = [cell(0.3, color: nil), cell(0.2, color: CGColor(red: 1, green: 0.6, blue: 0.3, alpha: 0.9)),
+                                grown]
+        root.addSublayer(emitter)
+        let window = try CompositorTestWindow(root: root, size: root.bounds.size)
+        defer { window.close() }
+        window.flush()
+        clock.advance(by: 1.2)
+        window.flush()
+        #expect(try window.differenceFromReference(name: "emitter-filters-\(mode.rawValue)",
+                                                   tolerance: Self.particleTolerance) <= Self.particleTolerance)
+        guard case .particles(let drawn)? = window.layerHost.lastRenderTree?.sublayers.first?.drawing else {
+            Issue.record("the emitter's node carries its particles")
+            return
+        }
+        let samplings = drawn.instances.map { drawn.sampling(of: $0, toDevice: .identity) }
+        #expect(samplings.contains { if case .levels(_, let blend) = $0 { blend > 0 } else { false } },
+                "some particles fall between two mipmap levels")
+        #expect(samplings.contains(.nearest))
+    }
+
+    /// One still, white particle of a checkerboard shrunk to a quarter under "trilinear": the board's even grey,
+    /// read back from the server.
+    @Test func aShrunkTrilinearParticleShowsTheAverageGreyOnTheServer() throws {
+        let clock = SharedTestClock.shared
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
+        root.backgroundColor = CGColor(red: 0.1, green: 0.12, blue: 0.3, alpha: 1)
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.frame
+        emitter.emitterPosition = CGPoint(x: 100, y: 80)
+        let lone = CAEmitterCell()
+        lone.contents = Self.checkerboard(size: 64, square: 2)
+        lone.birthRate = 1
+        lone.lifetime = 100
+        lone.scale = 0.25
+        lone.minificationFilter = CALayerContentsFilter.trilinear.rawValue
+        emitter.emitterCells = [lone]
+        root.addSublayer(emitter)
+        let window = try CompositorTestWindow(root: root, size: root.bounds.size)
+        defer { window.close() }
+        window.flush()
+        clock.advance(by: 1.5)
+        window.flush()
+        let shot = try window.screenshot()
+        try shot.writePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("emitter-trilinear.png").path)
+        for (x, y) in [(97, 77), (100, 80), (103, 83)] {
+            let green = shot.rgb(x, y).g
+            #expect(abs(green - 128) <= 6, "(\(x), \(y)): \(green)")
+        }
+    }
 }
+

@@ -10,17 +10,41 @@ extension LayerDrawing {
             public let sourceRect: CGRect
             /// In points.
             public let size: CGSize
-            public let usesNearestFilter: Bool
+            /// The cell's filters (`CAEmitterCell.magnificationFilter`, `minificationFilter`, `minificationFilterBias`).
+            public let magnificationFilter: CALayerContentsFilter
+            public let minificationFilter: CALayerContentsFilter
+            public let minificationFilterBias: Float
 
-            public init(image: CGImage, sourceRect: CGRect, size: CGSize, usesNearestFilter: Bool) {
+            public init(image: CGImage, sourceRect: CGRect, size: CGSize,
+                        magnificationFilter: CALayerContentsFilter = .linear,
+                        minificationFilter: CALayerContentsFilter = .linear, minificationFilterBias: Float = 0) {
                 self.image = image; self.sourceRect = sourceRect; self.size = size
-                self.usesNearestFilter = usesNearestFilter
+                self.magnificationFilter = magnificationFilter
+                self.minificationFilter = minificationFilter
+                self.minificationFilterBias = minificationFilterBias.isFinite ? minificationFilterBias : 0
             }
 
             public static func == (a: Sprite, b: Sprite) -> Bool {
                 a.image === b.image && a.sourceRect == b.sourceRect && a.size == b.size
-                    && a.usesNearestFilter == b.usesNearestFilter
+                    && a.magnificationFilter == b.magnificationFilter && a.minificationFilter == b.minificationFilter
+                    && a.minificationFilterBias == b.minificationFilterBias
             }
+
+            /// This sprite read from mipmap level `index` of its image (0: the image itself; the same part, in that
+            /// level's pixels, and the same size in points); nil past the 1x1 level.
+            public func level(_ index: Int) -> Sprite? {
+                guard index > 0 else { return self }
+                guard let level = image.mipmapLevel(index) else { return nil }
+                let sx = CGFloat(level.width) / CGFloat(image.width), sy = CGFloat(level.height) / CGFloat(image.height)
+                return Sprite(image: level, sourceRect: CGRect(x: sourceRect.minX * sx, y: sourceRect.minY * sy,
+                                                               width: sourceRect.width * sx,
+                                                               height: sourceRect.height * sy),
+                              size: size, magnificationFilter: magnificationFilter,
+                              minificationFilter: minificationFilter, minificationFilterBias: minificationFilterBias)
+            }
+
+            /// The number of mipmap levels below the image (see `CGImage.mipmapLevelCount`).
+            public var levelCount: Int { image.mipmapLevelCount }
 
             public func hash(into hasher: inout Hasher) {
                 hasher.combine(image.identifier)
@@ -56,6 +80,45 @@ extension LayerDrawing {
                     .concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
                     .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle)))
                     .concatenating(CGAffineTransform(translationX: CGFloat(x), y: CGFloat(y)))
+            }
+        }
+
+        /// How one particle's image is sampled, as Core Animation picks a cell's filter from the particle's size
+        /// on screen: `magnificationFilter` when it is drawn larger than its pixels, else `minificationFilter`.
+        public enum Sampling: Equatable, Sendable {
+            case nearest
+            case bilinear
+            /// "trilinear": mipmap level `lower` sampled bilinearly, blended with level `lower + 1` by `blend`
+            /// (0 when one level is enough).
+            case levels(lower: Int, blend: CGFloat)
+        }
+
+        /// The sampling of `instance` drawn through `toDevice` (the layer's bounds space to device pixels): the
+        /// image pixels falling on one device pixel (the larger of the image's two directions) decide, as for
+        /// layer contents (`LayerRenderer+Minification.swift`).
+        public func sampling(of instance: Instance, toDevice: CGAffineTransform) -> Sampling {
+            let sprite = sprites[Int(instance.sprite)]
+            let m = CGAffineTransform(scaleX: sprite.size.width / sprite.sourceRect.width,
+                                      y: sprite.size.height / sprite.sourceRect.height)
+                .concatenating(instance.placement(of: sprite)).concatenating(toDevice)
+            let across = (m.a * m.a + m.b * m.b).squareRoot(), down = (m.c * m.c + m.d * m.d).squareRoot()
+            let ratio = max(1 / across, 1 / down)
+            guard ratio.isFinite, ratio > 1 + 1e-6 else {
+                return sprite.magnificationFilter == .nearest ? .nearest : .bilinear
+            }
+            switch sprite.minificationFilter {
+            case .nearest: return .nearest
+            case .trilinear:
+                let detail = LayerRenderer.levelOfDetail(imagePixelsPerDevicePixel: ratio,
+                                                         bias: sprite.minificationFilterBias)
+                let lowest = sprite.levelCount
+                let lower = min(Int(detail.rounded(.down)), lowest)
+                let blend = lower < lowest ? detail - CGFloat(lower) : 0
+                // Weights that round to nothing in 8 bits need no second level.
+                if blend < 1.0 / 512 { return .levels(lower: lower, blend: 0) }
+                if blend > 511.0 / 512 { return .levels(lower: lower + 1, blend: 0) }
+                return .levels(lower: lower, blend: blend)
+            default: return .bilinear
             }
         }
 

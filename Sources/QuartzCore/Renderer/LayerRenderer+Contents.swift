@@ -13,24 +13,41 @@ extension LayerRenderer {
         guard destination.width > 0, destination.height > 0 else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        let scaling = destination.width > pointSize.width || destination.height > pointSize.height
-        // Minified as Core Animation samples: "linear" is plain bilinear sampling of the full image (it aliases
-        // below half size), "trilinear" reads the mipmap levels (LayerRenderer+Minification.swift).
-        ctx.interpolationQuality = scaling
-            ? (layer.magnificationFilter == .nearest ? .none : .default)
-            : (layer.minificationFilter == .nearest ? .none : .low)
+        let toDevice = DeviceSpace(ctx).userToDevice
         let center = layer.contentsCenter.standardized
         if center == CGRect(x: 0, y: 0, width: 1, height: 1) || destination.size == pointSize {
-            if !scaling && layer.minificationFilter == .trilinear {
-                drawTrilinear(image, part: cropped, in: destination, bias: layer.minificationFilterBias, ctx)
-            } else {
+            drawFiltered(image, part: cropped, in: destination, of: layer, toDevice: toDevice, ctx) {
                 drawImage(image, part: cropped, in: destination, ctx)
             }
             return
         }
+        // Each part is magnified or minified on its own (the corners keep their size while the middle stretches),
+        // and a shrunk part reads the mipmap levels under "trilinear" as plain contents do.
         for (part, target) in Self.nineParts(of: cropped, center: center, scale: layer.contentsScale, in: destination) {
-            drawPiece(image, part: part, in: target, ctx)
+            drawFiltered(image, part: part, in: target, of: layer, toDevice: toDevice, ctx) {
+                drawPiece(image, part: part, in: target, ctx)
+            }
         }
+    }
+
+    /// Draws `part` (image pixels) over `target` with the layer's filter for how it is scaled in device pixels:
+    /// `magnificationFilter` when it grows, else `minificationFilter`, where "linear" is plain bilinear sampling (it
+    /// aliases below half size) and "trilinear" reads the mipmap levels (LayerRenderer+Minification.swift). `plain`
+    /// draws it with the interpolation quality set.
+    private func drawFiltered(_ image: CGImage, part: CGRect, in target: CGRect, of layer: RenderLayer,
+                              toDevice: CGAffineTransform, _ ctx: CGContext, plain: () -> Void) {
+        let across = target.width * (toDevice.a * toDevice.a + toDevice.b * toDevice.b).squareRoot()
+        let down = target.height * (toDevice.c * toDevice.c + toDevice.d * toDevice.d).squareRoot()
+        // A rounding error's worth of growth is no magnification.
+        let magnified = across > part.width + 1e-6 || down > part.height + 1e-6
+        if !magnified && layer.minificationFilter == .trilinear {
+            drawTrilinear(image, part: part, in: target, bias: layer.minificationFilterBias, ctx)
+            return
+        }
+        ctx.interpolationQuality = magnified
+            ? (layer.magnificationFilter == .nearest ? .none : .default)
+            : (layer.minificationFilter == .nearest ? .none : .low)
+        plain()
     }
 
     /// The source pixel rectangles and destination rectangles of the nine parts. The fixed margins are the

@@ -1,6 +1,7 @@
-/// Draws an emitter's particles: each its cell's image placed by the particle's transform (sampled bilinearly and
-/// unclipped, as the X11 compositor's transformed pictures are), its colour channels multiplied by the particle's
-/// colour and faded by its alpha; over what is below, or added to it in additive mode (Cairo's ADD).
+/// Draws an emitter's particles: each its cell's image placed by the particle's transform (unclipped, as the X11
+/// compositor's transformed pictures are; sampled by the cell's filters, see `LayerDrawing.Particles.sampling`), its
+/// colour channels multiplied by the particle's colour and faded by its alpha; over what is below, or added to it in
+/// additive mode (Cairo's ADD).
 ///
 /// The steps are the compositor's, so both round alike: a white particle is painted over with its alpha; a coloured
 /// one first clears what it covers (DEST_OUT with its alpha) and then adds its image multiplied by its colour times
@@ -14,46 +15,89 @@ extension LayerRenderer {
             images[key] = made
             return made
         }
+        let toDevice = DeviceSpace(ctx).userToDevice
         for instance in particles.instances where instance.alpha > 0 && instance.scale > 0 {
             let sprite = particles.sprites[Int(instance.sprite)]
-            let plainKey = TintKey(sprite: instance.sprite)
-            guard let plain = image(sprite, plainKey) else { continue }
-            // The image's pixels to the sprite's points, then placed by the particle.
-            let pixelsToPoints = CGAffineTransform(scaleX: sprite.size.width / CGFloat(plain.width),
-                                                   y: sprite.size.height / CGFloat(plain.height))
-            let placement = pixelsToPoints.concatenating(instance.placement(of: sprite))
-            ctx.saveGState()
-            if !particles.isAdditive && instance.isWhite {
-                ctx.setAlpha(CGFloat(instance.alpha))
-                ctx.paintImagePixels(plain, through: placement, nearest: sprite.usesNearestFilter)
-            } else if let tinted = image(sprite, TintKey(sprite: instance.sprite, color: instance)) {
-                if !particles.isAdditive {
-                    ctx.setBlendMode(.destinationOut)
-                    ctx.setAlpha(CGFloat(instance.alpha))
-                    ctx.paintImagePixels(plain, through: placement, nearest: sprite.usesNearestFilter)
-                    ctx.setAlpha(1)
-                }
+            switch particles.sampling(of: instance, toDevice: toDevice) {
+            case .nearest:
+                drawParticle(instance, sprite: sprite, level: 0, nearest: true, particles, ctx, image: image)
+            case .bilinear:
+                drawParticle(instance, sprite: sprite, level: 0, nearest: false, particles, ctx, image: image)
+            case let .levels(lower, blend) where blend == 0:
+                drawParticle(instance, sprite: sprite, level: lower, nearest: false, particles, ctx, image: image)
+            case let .levels(lower, blend):
+                // Trilinear: the two levels' tinted images weighted and added in a group the particle's size, the
+                // group then composited as the particle (the compositor adds them in a scratch picture alike).
+                guard let low = sprite.level(lower), let high = sprite.level(lower + 1),
+                      let lowImage = image(low, TintKey(sprite: instance.sprite, level: lower, color: instance)),
+                      let highImage = image(high, TintKey(sprite: instance.sprite, level: lower + 1, color: instance))
+                else { continue }
+                ctx.saveGState()
+                ctx.clip(to: CGRect(origin: .zero, size: sprite.size).applying(instance.placement(of: sprite))
+                    .insetBy(dx: -1, dy: -1))
+                ctx.setBlendMode(particles.isAdditive ? .plusLighter : .normal)
+                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                ctx.setAlpha(1 - blend)
+                ctx.paintImagePixels(lowImage, through: Self.placement(of: instance, low, lowImage))
                 ctx.setBlendMode(.plusLighter)
-                ctx.paintImagePixels(tinted, through: placement, nearest: sprite.usesNearestFilter)
+                ctx.setAlpha(blend)
+                ctx.paintImagePixels(highImage, through: Self.placement(of: instance, high, highImage))
+                ctx.endTransparencyLayer()
+                ctx.restoreGState()
             }
-            ctx.restoreGState()
         }
+    }
+
+    /// One particle from one level of its sprite: over what is below (white: its image with the particle's alpha;
+    /// coloured: cleared by its image, then its tinted image added), or added to it.
+    private func drawParticle(_ instance: LayerDrawing.Particles.Instance, sprite: LayerDrawing.Particles.Sprite,
+                              level index: Int, nearest: Bool, _ particles: LayerDrawing.Particles, _ ctx: CGContext,
+                              image: (LayerDrawing.Particles.Sprite, TintKey) -> CGImage?) {
+        guard let level = sprite.level(index),
+              let plain = image(level, TintKey(sprite: instance.sprite, level: index)) else { return }
+        let placement = Self.placement(of: instance, level, plain)
+        ctx.saveGState()
+        if !particles.isAdditive && instance.isWhite {
+            ctx.setAlpha(CGFloat(instance.alpha))
+            ctx.paintImagePixels(plain, through: placement, nearest: nearest)
+        } else if let tinted = image(level, TintKey(sprite: instance.sprite, level: index, color: instance)) {
+            if !particles.isAdditive {
+                ctx.setBlendMode(.destinationOut)
+                ctx.setAlpha(CGFloat(instance.alpha))
+                ctx.paintImagePixels(plain, through: placement, nearest: nearest)
+                ctx.setAlpha(1)
+            }
+            ctx.setBlendMode(.plusLighter)
+            ctx.paintImagePixels(tinted, through: placement, nearest: nearest)
+        }
+        ctx.restoreGState()
+    }
+
+    /// The pixels of `image` (the sprite's part of its image, cut out) to the layer's bounds space.
+    private static func placement(of instance: LayerDrawing.Particles.Instance,
+                                  _ sprite: LayerDrawing.Particles.Sprite, _ image: CGImage) -> CGAffineTransform {
+        CGAffineTransform(scaleX: sprite.size.width / CGFloat(image.width), y: sprite.size.height / CGFloat(image.height))
+            .concatenating(instance.placement(of: sprite))
     }
 
     /// What a tinted copy multiplies: a sprite's colour channels and alpha by 8-bit factors (the particle's colour
     /// times its alpha, and its alpha), as the compositor's colour masks do.
     struct TintKey: Hashable {
         let sprite: Int32
+        /// The sprite's mipmap level.
+        let level: Int
         let red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
         /// The sprite as it is.
-        init(sprite: Int32) {
+        init(sprite: Int32, level: Int) {
             self.sprite = sprite
+            self.level = level
             red = 255; green = 255; blue = 255; alpha = 255
         }
 
-        init(sprite: Int32, color: LayerDrawing.Particles.Instance) {
+        init(sprite: Int32, level: Int, color: LayerDrawing.Particles.Instance) {
             self.sprite = sprite
+            self.level = level
             func byte(_ value: Float) -> UInt8 { UInt8(min(max(value, 0), 1) * 255 + 0.5) }
             red = byte(color.red * color.alpha); green = byte(color.green * color.alpha)
             blue = byte(color.blue * color.alpha); alpha = byte(color.alpha)

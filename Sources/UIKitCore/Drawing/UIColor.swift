@@ -3,6 +3,8 @@
 public final class UIColor: NSObject, @unchecked Sendable {
     // @unchecked: every stored property is an immutable `let`; the provider is called with the traits it is given
     // and, as on iOS, must not rely on the thread it runs on.
+    /// First: what Foundation reads as CF's header (FoundationObjectHeader.swift).
+    private let foundationHeader = FoundationObjectHeader()
     private let fixedColor: CGColor
     private let provider: ((UITraitCollection) -> UIColor)?
 

@@ -353,7 +353,7 @@ extension X11Compositor {
                 }
                 // A turned part the server resamples (or may, next frame) draws from its layer's upright sprite.
                 if case .transformedPart(let key) = subtree.kind { spriteKeys.insert(key) }
-            case .particles(let batch): spriteKeys.formUnion(batch.spriteKeys)
+            case .particles(let batch): spriteKeys.formUnion(batch.spriteKeys.joined())
             case .fill, .backdrop: break
             }
         }

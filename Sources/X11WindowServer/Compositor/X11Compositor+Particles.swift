@@ -24,44 +24,84 @@ extension X11Compositor {
                                  opacity: opacity, clip: clip, box: box))
     }
 
-    /// Each particle: its cell's picture through the particle's transform (bilinear), faded by its alpha and tinted
-    /// by its colour. X Render has no operator that multiplies a source's colour while keeping the "over" blend, so a
-    /// coloured particle draws from the cell's picture tinted beforehand on the server (one small composite per
-    /// colour, kept), as the reference renderer samples an image tinted beforehand: one "over" per particle, as
-    /// white ones take. Additive particles take one Add with the colour as a component-alpha mask.
+    /// Each particle: its cell's picture through the particle's transform (sampled by the cell's filters, see
+    /// `LayerDrawing.Particles.sampling`), faded by its alpha and tinted by its colour. X Render has no operator that
+    /// multiplies a source's colour while keeping the "over" blend, so a coloured particle draws from the cell's
+    /// picture tinted beforehand on the server (one small composite per colour, kept), as the reference renderer
+    /// samples an image tinted beforehand: one "over" per particle, as white ones take. Additive particles take one
+    /// Add with the colour as a component-alpha mask. A trilinear particle between two mipmap levels adds both,
+    /// weighted, in a scratch picture first, and that picture is then the particle's source.
     func drawParticles(_ batch: X11ParticleBatch, opacity: Float, into destination: UInt, clip: [CGRect]) {
-        let pictures = batch.spriteKeys.indices.map { index -> X11Picture? in
-            guard let cached = sprite(for: batch.spriteKeys[index], node: batch.spriteNodes[index]) else { return nil }
+        var pictures: [[Int: X11Picture]] = Array(repeating: [:], count: batch.spriteKeys.count)
+        func picture(_ sprite: Int, level: Int) -> X11Picture? {
+            if let known = pictures[sprite][level] { return known }
+            guard level < batch.spriteKeys[sprite].count,
+                  let cached = self.sprite(for: batch.spriteKeys[sprite][level], node: batch.spriteNodes[sprite][level])
+            else { return nil }
             cached.lastUsedFrame = statistics.currentFrame
+            pictures[sprite][level] = cached.picture
             return cached.picture
+        }
+        /// The particle's picture at `level`, tinted by its colour where it is drawn "over" in a colour.
+        func source(_ instance: LayerDrawing.Particles.Instance, level: Int) -> X11Picture? {
+            let index = Int(instance.sprite)
+            guard let plain = picture(index, level: level) else { return nil }
+            guard !batch.particles.isAdditive && !instance.isWhite else { return plain }
+            return tintedPicture(plain, key: batch.spriteKeys[index][level], instance)
         }
         setClip(clip, on: destination)
         let bounds = clip.reduce(CGRect.null) { $0.union($1) }
         for instance in batch.particles.instances where instance.alpha > 0 && instance.scale > 0 {
-            guard var picture = pictures[Int(instance.sprite)],
-                  let toSprite = batch.destinationToSprite(instance) else { continue }
-            if !batch.particles.isAdditive && !instance.isWhite {
-                guard let tint = tintedPicture(picture, key: batch.spriteKeys[Int(instance.sprite)], instance) else {
-                    continue
-                }
-                picture = tint
-            }
             let box = batch.box(of: instance).intersection(bounds)
             guard !box.isNull, !box.isEmpty else { continue }
-            let source = picture.transformedPicture(Homography(CGAffineTransform(translationX: box.minX, y: box.minY)
-                .concatenating(toSprite)))
-            let alpha = instance.alpha * opacity
-            func composite(_ op: Int32, mask: UInt) {
-                XRenderComposite(display, op, source, mask, destination, 0, 0, 0, 0, Int32(box.minX), Int32(box.minY),
-                                 UInt32(box.width), UInt32(box.height))
-                statistics.composites += 1
+            let boxOrigin = CGAffineTransform(translationX: box.minX, y: box.minY)
+            let particleSource: UInt
+            switch batch.particles.sampling(of: instance, toDevice: batch.toDestination) {
+            case let .levels(lower, blend) where blend > 0:
+                guard let low = source(instance, level: lower), let high = source(instance, level: lower + 1),
+                      let toLow = batch.destinationToSprite(instance, level: lower),
+                      let toHigh = batch.destinationToSprite(instance, level: lower + 1),
+                      let scratch = particleScratch(width: Int(box.width), height: Int(box.height)) else { continue }
+                let width = UInt32(box.width), height = UInt32(box.height)
+                XRenderComposite(display, PictOpSrc, low.transformedPicture(Homography(boxOrigin.concatenating(toLow))),
+                                 alphaMask(Float(1 - blend)), scratch.picture, 0, 0, 0, 0, 0, 0, width, height)
+                XRenderComposite(display, PictOpAdd,
+                                 high.transformedPicture(Homography(boxOrigin.concatenating(toHigh))),
+                                 alphaMask(Float(blend)), scratch.picture, 0, 0, 0, 0, 0, 0, width, height)
+                statistics.composites += 2
+                particleSource = scratch.picture
+            case let .levels(level, _):
+                guard let picture = source(instance, level: level),
+                      let toSprite = batch.destinationToSprite(instance, level: level) else { continue }
+                particleSource = picture.transformedPicture(Homography(boxOrigin.concatenating(toSprite)))
+            case let sampling:
+                guard let picture = source(instance, level: 0),
+                      let toSprite = batch.destinationToSprite(instance) else { continue }
+                particleSource = picture.transformedPicture(Homography(boxOrigin.concatenating(toSprite)),
+                                                            nearest: sampling == .nearest)
             }
-            if batch.particles.isAdditive {
-                composite(PictOpAdd, mask: colorMask(instance, alpha: alpha))
-            } else {
-                composite(PictOpOver, mask: alphaMask(alpha))
-            }
+            composite(instance, source: particleSource, box: box, batch: batch, opacity: opacity, into: destination)
         }
+    }
+
+    /// One particle's source (its pixels from the source's origin on) composited at `box`: over with its alpha, or
+    /// added through its colour.
+    private func composite(_ instance: LayerDrawing.Particles.Instance, source: UInt, box: CGRect,
+                           batch: X11ParticleBatch, opacity: Float, into destination: UInt) {
+        let alpha = instance.alpha * opacity
+        let mask = batch.particles.isAdditive ? colorMask(instance, alpha: alpha) : alphaMask(alpha)
+        XRenderComposite(display, batch.particles.isAdditive ? PictOpAdd : PictOpOver, source, mask, destination,
+                         0, 0, 0, 0, Int32(box.minX), Int32(box.minY), UInt32(box.width), UInt32(box.height))
+        statistics.composites += 1
+    }
+
+    /// A picture at least `width` x `height` where trilinear particles are put together, kept between frames.
+    private func particleScratch(width: Int, height: Int) -> X11Picture? {
+        if let scratch = particleScratchPicture, scratch.width >= width, scratch.height >= height { return scratch }
+        particleScratchPicture?.free()
+        particleScratchPicture = makePicture(width: max(width, particleScratchPicture?.width ?? 0),
+                                             height: max(height, particleScratchPicture?.height ?? 0))
+        return particleScratchPicture
     }
 
     /// The cell's picture with each colour channel multiplied by the particle's colour (alpha kept), made on the
@@ -89,6 +129,8 @@ extension X11Compositor {
         for picture in particleTints.values { picture.free() }
         particleTints = [:]
         particleTintBytes = 0
+        particleScratchPicture?.free()
+        particleScratchPicture = nil
     }
 
     /// The 8-bit red, green, blue (each times `alpha`) and alpha of a particle's colour, packed.

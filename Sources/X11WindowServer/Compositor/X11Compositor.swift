@@ -70,6 +70,8 @@ import UIKitCore
     /// Cells' pictures tinted by particle colours, and the bytes they hold.
     var particleTints: [X11ParticleTint: X11Picture] = [:]
     var particleTintBytes = 0
+    /// Where trilinear particles' two mipmap levels are added (see X11Compositor+Particles.swift).
+    var particleScratchPicture: X11Picture?
     var clipOfPicture: [UInt: [CGRect]] = [:]
     /// Where turned parts are drawn: on the client, or resampled by the server when the client is the slower side.
     var balance = X11TurnedPartBalance()

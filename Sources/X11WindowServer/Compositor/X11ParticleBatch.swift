@@ -7,17 +7,21 @@ struct X11ParticleBatch {
     let particles: LayerDrawing.Particles
     /// The layer's bounds space to destination pixels.
     let toDestination: CGAffineTransform
-    /// Per sprite of `particles`: the cached picture's key and the node that draws it (the cell's image part at its
-    /// own pixels, so the picture is the image itself).
-    let spriteKeys: [X11SpriteKey]
-    let spriteNodes: [RenderLayer]
+    /// Per sprite of `particles`, per mipmap level (only level 0 unless the cell's minification filter is
+    /// "trilinear"): the cached picture's key and the node that draws it (the cell's image part at its own pixels, so
+    /// the picture is the image itself).
+    let spriteKeys: [[X11SpriteKey]]
+    let spriteNodes: [[RenderLayer]]
 
     init(particles: LayerDrawing.Particles, toDestination: CGAffineTransform) {
         self.particles = particles
         self.toDestination = toDestination
-        let nodes = particles.sprites.map(Self.spriteNode)
+        let nodes = particles.sprites.map { sprite in
+            let levels = sprite.minificationFilter == .trilinear ? sprite.levelCount : 0
+            return (0...levels).compactMap { sprite.level($0) }.map(Self.spriteNode)
+        }
         spriteNodes = nodes
-        spriteKeys = nodes.map { X11SpriteKey(node: $0, part: .all, rasterScale: 1) }
+        spriteKeys = nodes.map { $0.map { X11SpriteKey(node: $0, part: .all, rasterScale: 1) } }
     }
 
     /// A render node whose contents are the sprite's part of its image, one point per image pixel.
@@ -36,9 +40,9 @@ struct X11ParticleBatch {
             mask: nil, sublayers: [])
     }
 
-    /// Destination pixels to the sprite picture's pixels for one particle.
-    func destinationToSprite(_ instance: LayerDrawing.Particles.Instance) -> CGAffineTransform? {
-        let sprite = particles.sprites[Int(instance.sprite)]
+    /// Destination pixels to the pixels of the sprite's picture at mipmap level `level` for one particle.
+    func destinationToSprite(_ instance: LayerDrawing.Particles.Instance, level: Int = 0) -> CGAffineTransform? {
+        guard let sprite = particles.sprites[Int(instance.sprite)].level(level) else { return nil }
         let pointsToPixels = CGAffineTransform(scaleX: sprite.sourceRect.width / sprite.size.width,
                                                y: sprite.sourceRect.height / sprite.size.height)
         let spriteToDestination = instance.placement(of: sprite).concatenating(toDestination)

@@ -16,9 +16,12 @@ import QuartzCore
     private let format: UnsafeMutablePointer<XRenderPictFormat>
     /// Whether its pixels were uploaded through shared memory (else in the protocol stream, or drawn by the server).
     private(set) var cameThroughSharedMemory = false
-    /// A second picture of the same pixels, bilinear-filtered, made on first use; and the transform it was last given.
+    /// Second pictures of the same pixels, bilinear- and nearest-filtered, made on first use; and the transform each
+    /// was last given.
     private var filteredPicture: UInt = 0
     private var filteredTransform: [CGFloat]?
+    private var nearestPicture: UInt = 0
+    private var nearestTransform: [CGFloat]?
 
     var byteCount: Int { width * height * 4 }
 
@@ -56,12 +59,19 @@ import QuartzCore
         return body(UnsafeRawPointer(data), Int(image.pointee.bytes_per_line))
     }
 
-    /// The bilinear-filtered picture of these pixels with `transform` (destination pixels, relative to the
-    /// composite's origin, to these pixels; affine or projective) set; the transform is only sent when it changed.
-    func transformedPicture(_ transform: Homography) -> UInt {
+    /// The bilinear-filtered (or nearest-filtered) picture of these pixels with `transform` (destination pixels,
+    /// relative to the composite's origin, to these pixels; affine or projective) set; the transform is only sent
+    /// when it changed.
+    func transformedPicture(_ transform: Homography, nearest: Bool = false) -> UInt {
+        nearest ? transformed(transform, &nearestPicture, &nearestTransform, filter: FilterNearest)
+            : transformed(transform, &filteredPicture, &filteredTransform, filter: FilterBilinear)
+    }
+
+    private func transformed(_ transform: Homography, _ filteredPicture: inout UInt, _ filteredTransform: inout [CGFloat]?,
+                             filter: String) -> UInt {
         if filteredPicture == 0 {
             filteredPicture = XRenderCreatePicture(display, pixmap, format, 0, nil)
-            XRenderSetPictureFilter(display, filteredPicture, FilterBilinear, nil, 0)
+            XRenderSetPictureFilter(display, filteredPicture, filter, nil, 0)
         }
         if transform.m != filteredTransform {
             filteredTransform = transform.m
@@ -81,6 +91,7 @@ import QuartzCore
 
     func free() {
         if filteredPicture != 0 { XRenderFreePicture(display, filteredPicture) }
+        if nearestPicture != 0 { XRenderFreePicture(display, nearestPicture) }
         XRenderFreePicture(display, picture)
         XFreePixmap(display, pixmap)
     }

@@ -18,6 +18,20 @@ import Testing
         return try #require(context.makeImage())
     }
 
+    /// The checkerboard as a nine-part image (contentsCenter 0.25...0.75, contentsScale 4: 50 points) in 40x40
+    /// points: its 12.5-point corners show 50 pixels each and its 15-point middle 100, so every part shrinks.
+    private func shrunkNinePartCheckerboard(_ filter: CALayerContentsFilter) throws -> CGImage {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.contents = Self.checkerboard
+        layer.contentsScale = 4
+        layer.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+        layer.minificationFilter = filter
+        let context = try CGContext(pixelWidth: 40, pixelHeight: 40, flipped: true)
+        layer.render(in: context)
+        return try #require(context.makeImage())
+    }
+
     static let checkerboard: CGImage = {
         let context = try! CGContext(pixelWidth: 200, pixelHeight: 200, flipped: true)
         context.setFillColor(CGColor(gray: 1, alpha: 1))
@@ -50,6 +64,13 @@ import Testing
         // Linear: half the samples fall inside one square, so full black and white remain.
         #expect(linear.contains { $0 <= 5 } && linear.contains { $0 >= 250 })
         // Trilinear: the even grey, everywhere.
+        #expect(trilinear.allSatisfy { abs($0 - 128) <= 3 }, "\(trilinear.min()!)...\(trilinear.max()!)")
+    }
+
+    @Test func everyPartOfAShrunkNinePartImageReadsTheMipmapsUnderTrilinear() throws {
+        let linear = greys(try shrunkNinePartCheckerboard(.linear))
+        let trilinear = greys(try shrunkNinePartCheckerboard(.trilinear))
+        #expect(linear.contains { $0 <= 5 } && linear.contains { $0 >= 250 })
         #expect(trilinear.allSatisfy { abs($0 - 128) <= 3 }, "\(trilinear.min()!)...\(trilinear.max()!)")
     }
 

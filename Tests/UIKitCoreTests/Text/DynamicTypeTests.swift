@@ -5,6 +5,20 @@ import Testing
 /// Fonts by descriptor, Dynamic Type sizes by content size category, UIFontMetrics scaling, and views that
 /// follow the desktop's text scale.
 @MainActor @Suite(.serialized) struct DynamicTypeTests {
+    @Test func matchingFontDescriptorsListTheInstalledFacesOfTheFamilyAndTraits() throws {
+        let family = try #require(UIFont.familyNames.first { UIFont.fontNames(forFamilyName: $0).count > 1 })
+        let all = UIFontDescriptor(fontAttributes: [.family: family, .size: 13]).matchingFontDescriptors(withMandatoryKeys: nil)
+        #expect(all.count == UIFont.fontNames(forFamilyName: family).count)
+        #expect(all.allSatisfy { $0.familyName == family && $0.pointSize == 13 })
+        let bold = UIFontDescriptor(fontAttributes: [.family: family]).withSymbolicTraits(.traitBold)!
+            .matchingFontDescriptors(withMandatoryKeys: [.family, .traits])
+        #expect(bold.count == 1 && bold.first?.symbolicTraits == .traitBold)
+        #expect(UIFont(descriptor: try #require(bold.first), size: 12).textFont.weight == 700)
+        // iOS's family names find the desktop's stand-in; an unknown family finds nothing.
+        #expect(!UIFontDescriptor(fontAttributes: [.family: "Helvetica"]).matchingFontDescriptors(withMandatoryKeys: nil).isEmpty)
+        #expect(UIFontDescriptor(fontAttributes: [.family: "No Such Family"]).matchingFontDescriptors(withMandatoryKeys: nil).isEmpty)
+    }
+
     @Test func descriptorTraitsPickBoldAndItalicFaces() {
         let descriptor = UIFontDescriptor(name: "Helvetica", size: 15)
         let italic = descriptor.withSymbolicTraits(.traitItalic)!

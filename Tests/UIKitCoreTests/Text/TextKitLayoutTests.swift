@@ -157,6 +157,16 @@ import Testing
         #expect(width(-1) < width(0))
     }
 
+    @Test func trackingSpacesLettersAndWinsOverKern() {
+        func width(_ attributes: [NSAttributedString.Key: Any]) -> CGFloat {
+            let (_, manager, containers) = makeTextKitStack(text("Hello", attributes), containers: [CGSize(width: 300, height: 100)])
+            return manager.boundingRect(forGlyphRange: NSRange(location: 0, length: 5), in: containers[0]).width
+        }
+        let plain = width([:])
+        #expect(width([.tracking: 4]) - plain >= 16 - 0.5)
+        #expect(abs(width([.tracking: 4, .kern: 10]) - width([.tracking: 4])) < 0.01)
+    }
+
     @Test func attachmentTakesItsBounds() {
         let attachment = NSTextAttachment()
         attachment.image = redSquare()

@@ -56,7 +56,9 @@ extension CAEmitterLayer {
                 sprites.append(.init(image: image, sourceRect: part,
                                      size: CGSize(width: part.width / cell.contentsScale,
                                                   height: part.height / cell.contentsScale),
-                                     usesNearestFilter: cell.usesNearestFilter))
+                                     magnificationFilter: cell.magnificationFilter,
+                                     minificationFilter: cell.minificationFilter,
+                                     minificationFilterBias: cell.minificationFilterBias))
                 spriteIndex[Int(particle.cell)] = sprite
             }
             let state = particle.state(at: simulated, cell: cell)

@@ -23,7 +23,9 @@ struct EmitterCellParameters {
     let image: CGImage?
     let contentsRect: CGRect
     let contentsScale: Double
-    let usesNearestFilter: Bool
+    let magnificationFilter: CALayerContentsFilter
+    let minificationFilter: CALayerContentsFilter
+    let minificationFilterBias: Float
 
     /// The most particles per second one cell emits; faster rates are clamped (with a log line).
     static let maximumBirthRate = 100_000.0
@@ -79,7 +81,9 @@ struct EmitterCellParameters {
         image = cell.contents as? CGImage
         contentsRect = cell.contentsRect
         contentsScale = cell.contentsScale > 0 && cell.contentsScale.isFinite ? cell.contentsScale : 1
-        usesNearestFilter = cell.magnificationFilter == CALayerContentsFilter.nearest.rawValue
+        magnificationFilter = CALayerContentsFilter(rawValue: cell.magnificationFilter)
+        minificationFilter = CALayerContentsFilter(rawValue: cell.minificationFilter)
+        minificationFilterBias = Float(number(Double(cell.minificationFilterBias), "minificationFilterBias"))
     }
 
     /// Whether the cell emits at `time` (its parent's time: the simulation's, or its parent particle's age): from

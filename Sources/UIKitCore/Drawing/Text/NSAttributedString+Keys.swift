@@ -5,6 +5,8 @@ extension NSAttributedString.Key {
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     public static let kern = NSAttributedString.Key("NSKern")
+    /// Letter spacing in points, as `kern`; where both are set, tracking is the one applied.
+    public static let tracking = NSAttributedString.Key("NSTracking")
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     public static let shadow = NSAttributedString.Key("NSShadow")
@@ -54,9 +56,42 @@ open class NSStringDrawingContext: NSObject {
     public internal(set) var totalBounds: CGRect = .zero
 }
 
-/// A text shadow.
-open class NSShadow: NSObject {
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public var shadowBlurRadius: CGFloat = 0
-    public var shadowColor: Any?
+/// A text shadow. Equal to another with the same offset, blur and colour (as on iOS), so neighbouring runs with
+/// equal shadows merge.
+open class NSShadow: NSObject, NSCopying {
+    /// First: what Foundation reads as CF's header (FoundationObjectHeader.swift).
+    private let foundationHeader = FoundationObjectHeader()
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowBlurRadius: CGFloat = 0
+    open var shadowColor: Any?
+
+    public override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSShadow()
+        copy.shadowOffset = shadowOffset
+        copy.shadowBlurRadius = shadowBlurRadius
+        copy.shadowColor = shadowColor
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSShadow else { return false }
+        if other === self { return true }
+        let colorsEqual = switch (shadowColor, other.shadowColor) {
+        case (nil, nil): true
+        case let (a as NSObject, b?): a.isEqual(b)
+        case let (a as CGColor, b as CGColor): a == b
+        default: false
+        }
+        return shadowOffset == other.shadowOffset && shadowBlurRadius == other.shadowBlurRadius && colorsEqual
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(shadowOffset.width)
+        hasher.combine(shadowOffset.height)
+        hasher.combine(shadowBlurRadius)
+        return hasher.finalize()
+    }
 }

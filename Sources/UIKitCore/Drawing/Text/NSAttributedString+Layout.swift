@@ -27,7 +27,7 @@ extension NSAttributedString {
         let font = (attributes[.font] as? UIFont) ?? defaultDrawingFont
         var style = TextStyle(font: font.textFont, color: (attributes[.foregroundColor] as? UIColor)?.cgColor)
         style.backgroundColor = (attributes[.backgroundColor] as? UIColor)?.cgColor
-        style.kern = finite(attributes[.kern]) ?? 0
+        style.kern = finite(attributes[.tracking]) ?? finite(attributes[.kern]) ?? 0
         style.underline = decoration(attributes[.underlineStyle], color: attributes[.underlineColor])
         style.strikethrough = decoration(attributes[.strikethroughStyle], color: attributes[.strikethroughColor])
         if attributes[.link] != nil {

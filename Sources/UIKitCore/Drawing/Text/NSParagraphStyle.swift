@@ -16,6 +16,8 @@ public enum NSWritingDirection: Int, Sendable {
 /// Paragraph settings for attributed strings and string drawing. Immutable; see `NSMutableParagraphStyle`.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
     // @unchecked: only the mutable subclass changes these, and it is not shared while mutated.
+    /// First: what Foundation reads as CF's header (FoundationObjectHeader.swift).
+    private let foundationHeader = FoundationObjectHeader()
     public internal(set) var alignment: NSTextAlignment = .natural
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     public internal(set) var lineSpacing: CGFloat = 0
@@ -54,6 +56,32 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         let copy = NSParagraphStyle()
         copy.copyValues(from: self)
         return copy
+    }
+
+    /// Styles are equal when every setting is (as on iOS): attributed strings merge neighbouring runs whose styles
+    /// are equal, and Foundation compares neighbours' values this way whenever a run is set.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSParagraphStyle else { return false }
+        if other === self { return true }
+        return alignment == other.alignment && lineBreakMode == other.lineBreakMode
+            && lineSpacing == other.lineSpacing && paragraphSpacing == other.paragraphSpacing
+            && firstLineHeadIndent == other.firstLineHeadIndent && headIndent == other.headIndent
+            && tailIndent == other.tailIndent && minimumLineHeight == other.minimumLineHeight
+            && maximumLineHeight == other.maximumLineHeight && lineHeightMultiple == other.lineHeightMultiple
+            && paragraphSpacingBefore == other.paragraphSpacingBefore && tabStops == other.tabStops
+            && defaultTabInterval == other.defaultTabInterval && hyphenationFactor == other.hyphenationFactor
+            && baseWritingDirection == other.baseWritingDirection
+            && allowsDefaultTighteningForTruncation == other.allowsDefaultTighteningForTruncation
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(alignment)
+        hasher.combine(lineSpacing)
+        hasher.combine(firstLineHeadIndent)
+        hasher.combine(headIndent)
+        hasher.combine(tabStops.count)
+        return hasher.finalize()
     }
 
     func copyValues(from other: NSParagraphStyle) {

@@ -6,6 +6,8 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     /// The object replacement character an attachment stands in.
     public static let character = 0xFFFC
 
+    /// First: what Foundation reads as CF's header (FoundationObjectHeader.swift).
+    private let foundationHeader = FoundationObjectHeader()
     open var contents: Data?
     open var fileType: String?
     /// The image shown; made from `contents` when not set. Data that is no image gives `nil`: the attachment

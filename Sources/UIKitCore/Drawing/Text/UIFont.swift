@@ -1,6 +1,8 @@
 /// A font: a family, a size in points, a weight and a slant, resolved by fontconfig. Immutable and thread-safe.
 public final class UIFont: NSObject, @unchecked Sendable {
     // @unchecked: every stored property is an immutable `let`.
+    /// First: what Foundation reads as CF's header (FoundationObjectHeader.swift).
+    private let foundationHeader = FoundationObjectHeader()
     public let familyName: String
     public let fontName: String
     public let pointSize: CGFloat

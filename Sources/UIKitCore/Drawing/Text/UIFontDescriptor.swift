@@ -154,6 +154,24 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
             .addingAttributes([.textStyle: style.rawValue])
     }
 
+    /// The installed fonts (one descriptor per face, named, with the family and face) that match this descriptor on
+    /// `mandatoryKeys` (all of its own attributes when nil): see `matches(_:on:)`. Size and matrix are not a font's
+    /// to match: they are carried over to every result.
+    open func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<UIFontDescriptor.AttributeName>?)
+        -> [UIFontDescriptor] {
+        let keys = mandatoryKeys ?? Set(fontAttributes.keys)
+        var carried: [AttributeName: Any] = [:]
+        for key in [AttributeName.size, .matrix] { carried[key] = fontAttributes[key] }
+        let families = keys.contains(.family) ? installedFamily.map { [$0] } ?? [] : UIFont.familyNames
+        return families.flatMap { family in
+            UIFont.fontNames(forFamilyName: family).compactMap { name -> UIFontDescriptor? in
+                let candidate = UIFontDescriptor(fontAttributes: carried.merging([.family: family, .name: name]) { $1 })
+                guard matches(candidate, on: keys) else { return nil }
+                return candidate.addingAttributes([.face: Self.faceName(candidate.symbolicTraits)])
+            }
+        }
+    }
+
     /// The family the descriptor names, directly or through its face name.
     var familyName: String {
         if let family = fontAttributes[.family] as? String { return family }
