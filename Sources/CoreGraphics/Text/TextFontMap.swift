@@ -10,5 +10,11 @@ package final class TextFontMap: @unchecked Sendable {
 
     package init() { fontMap = pango_cairo_font_map_new()! }
 
+    /// The map of helpers that lay text out for the main thread, kept from one job to the next: a new map loads
+    /// its fonts again (fontconfig's matches, HarfBuzz's tables), which cost as much as a fifth of shaping
+    /// 100,000 characters. Safe while the main thread waits for the helper's job to end before it uses the
+    /// layouts (and starts no other job meanwhile); a thread other than the main one takes a map of its own.
+    package static let mainThreadHelpers = TextFontMap()
+
     deinit { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
 }

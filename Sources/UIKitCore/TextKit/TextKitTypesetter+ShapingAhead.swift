@@ -9,8 +9,8 @@ import Foundation
 /// storage's, read where it is used) and queues each for shaping as soon as it is read; a helper thread starts
 /// shaping from the queue at once, and the calling thread joins it when everything is read. Then the lines are
 /// placed one under the other in order on the calling thread, as without the helper. The helper lays out with a
-/// Pango font map of its own (`TextFontMap`): Pango's objects are not shared across threads, and the helper's
-/// layouts are handed over only when it is done with them. The same fonts and settings give the same glyphs and
+/// Pango font map of its own (`TextFontMap`, kept from one layout to the next for the main thread): Pango's
+/// objects are not used by two threads at a time, and the helper's layouts are handed over only when it is done. The same fonts and settings give the same glyphs and
 /// line breaks on either thread.
 ///
 /// A paragraph that lands elsewhere than predicted (split across containers) is laid out again where it lands.
@@ -33,8 +33,10 @@ extension TextKitTypesetter {
                       && $0.lineFragmentPadding == first.lineFragmentPadding
               }) else { return [:] }
         let queue = ShapingQueue()
+        // The main thread waits below for everything the helper took: the helpers' shared map is free then.
+        let sharedMap = Thread.isMainThread ? TextFontMap.mainThreadHelpers : nil
         DispatchQueue.global(qos: .userInitiated).async {
-            var fontMap: TextFontMap?
+            var fontMap = sharedMap
             while let (index, request) = queue.next() {
                 if fontMap == nil { fontMap = TextFontMap() }
                 queue.finish(index, request.make(fontMap: fontMap))
