@@ -6,9 +6,10 @@ internal import CPangoCairo
 enum PangoSupport {
     static let scale = CGFloat(PANGO_SCALE)
 
-    /// A context with metric hinting off, so that measured and drawn text agree at every scale.
-    static func makeContext() -> OpaquePointer {
-        let fontMap = pango_cairo_font_map_get_default()!
+    /// A context with metric hinting off, so that measured and drawn text agree at every scale; its fonts come
+    /// from `fontMap`, else from the calling thread's default map.
+    static func makeContext(fontMap privateMap: TextFontMap? = nil) -> OpaquePointer {
+        let fontMap = privateMap?.fontMap ?? pango_cairo_font_map_get_default()!
         GlyphTransform.install(on: fontMap)
         let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()

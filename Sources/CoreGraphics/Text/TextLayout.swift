@@ -19,29 +19,44 @@ package final class TextLayout {
     /// - Parameters:
     ///   - width: wrap (or truncate) lines at this width; `nil` lays out each paragraph on one line.
     ///   - height: with a truncating wrap, the height whose last line gets the ellipsis.
-    package init(text: String, base: TextStyle, spans: [TextSpan], paragraph: TextParagraph,
-                 width: CGFloat?, height: CGFloat? = nil) {
-        context = PangoSupport.makeContext()
+    package convenience init(text: String, base: TextStyle, spans: [TextSpan], paragraph: TextParagraph,
+                             width: CGFloat?, height: CGFloat? = nil) {
+        self.init(encoded: TextEncoding(text), base: base, spans: spans, paragraph: paragraph, width: width,
+                  height: height, fontMap: nil)
+    }
+
+    /// A layout of UTF-16 code units (a stretch of an `NSString`'s), transcoded straight to Pango's UTF-8 without
+    /// making a `String` first; a lone surrogate becomes U+FFFD, as `String(decoding:as:)` makes it. With a
+    /// `fontMap`, the layout's fonts come from it instead of the calling thread's default map: a layout made on a
+    /// helper thread for another thread to keep (`TextFontMap`).
+    package convenience init(utf16 units: ArraySlice<UInt16>, base: TextStyle, spans: [TextSpan],
+                             paragraph: TextParagraph, width: CGFloat?, height: CGFloat? = nil,
+                             fontMap: TextFontMap? = nil) {
+        self.init(encoded: TextEncoding(utf16: units), base: base, spans: spans, paragraph: paragraph, width: width,
+                  height: height, fontMap: fontMap)
+    }
+
+    private init(encoded: TextEncoding, base: TextStyle, spans: [TextSpan], paragraph: TextParagraph,
+                 width: CGFloat?, height: CGFloat?, fontMap: TextFontMap?) {
+        context = PangoSupport.makeContext(fontMap: fontMap)
         layout = pango_layout_new(context)!
         defaultColor = base.color ?? CGColor(gray: 0, alpha: 1)
         largestFontSize = spans.reduce(base.font.size) { max($0, $1.style.font.size) }
 
-        var offsets: [Int32] = []
-        offsets.reserveCapacity(text.utf16.count + 1)
-        var byte: Int32 = 0
-        for scalar in text.unicodeScalars {
-            let units = scalar.utf16.count
-            for _ in 0..<units { offsets.append(byte) }
-            byte += Int32(scalar.utf8.count)
-        }
-        offsets.append(byte)
+        let offsets = encoded.utf8Offsets
         utf8Offsets = offsets
         ornamentedSpans = spans.filter { $0.style.isOrnamented && !$0.range.isEmpty }.map { span in
             (Int32(offsets[min(span.range.lowerBound, offsets.count - 1)])..<Int32(offsets[min(span.range.upperBound, offsets.count - 1)]),
              span.style)
         }
 
-        pango_layout_set_text(layout, text, byte)
+        if encoded.utf8.isEmpty {
+            pango_layout_set_text(layout, "", 0)
+        } else {
+            encoded.utf8.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+            }
+        }
         let description = PangoSupport.makeDescription(base.font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)

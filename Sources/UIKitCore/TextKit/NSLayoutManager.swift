@@ -19,6 +19,9 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     open var allowsNonContiguousLayout = false
     open var hasNonContiguousLayout: Bool { false }
 
+    /// Whether a long text's paragraphs may be shaped on two cores (`TextKitTypesetter+ShapingAhead.swift`); tests
+    /// turn it off to compare with the one-thread layout.
+    var shapesParagraphsConcurrently = true
     /// Attributes for text that lacks them (a text view's font, colour and alignment), under the text's own.
     var fallbackAttributes: [NSAttributedString.Key: Any] = [:] { didSet { invalidateWholeLayout() } }
     private var cachedLayout: TextKitLayout?

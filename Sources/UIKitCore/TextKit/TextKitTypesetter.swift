@@ -11,7 +11,7 @@ struct TextKitTypesetter {
     let containers: [NSTextContainer]
     let manager: NSLayoutManager
 
-    private let units: [UInt16]
+    let units: [UInt16]
 
     init(text: NSAttributedString, containers: [NSTextContainer], manager: NSLayoutManager) {
         self.text = text
@@ -40,7 +40,7 @@ struct TextKitTypesetter {
     func layout() -> TextKitLayout {
         var result = TextKitLayout()
         var cursor = Cursor()
-        layParagraphs(from: 0, cursor: &cursor, into: &result, resyncingWith: nil)
+        layParagraphs(from: 0, cursor: &cursor, into: &result, resyncingWith: nil, shapedAhead: shapeParagraphsAhead())
         return result
     }
 
@@ -66,26 +66,27 @@ struct TextKitTypesetter {
             cursor.y = last.rect.maxY
             cursor.lines = result.fragments.reversed().prefix { $0.containerIndex == last.containerIndex }.count
         }
-        layParagraphs(from: start, cursor: &cursor, into: &result, resyncingWith: (old, edit))
+        layParagraphs(from: start, cursor: &cursor, into: &result, resyncingWith: (old, edit), shapedAhead: [:])
         return result
     }
 
     /// Lays out the paragraphs from `start` (a paragraph's start) to the text's end, then the extra line. With an
     /// old layout and an edit, stops early once a paragraph past the edit can take its old lines.
+    /// `shapedAhead` holds paragraphs already read and shaped, by their start.
     private func layParagraphs(from start: Int, cursor: inout Cursor, into result: inout TextKitLayout,
-                               resyncingWith old: (layout: TextKitLayout, edit: TextKitEdit)?) {
+                               resyncingWith old: (layout: TextKitLayout, edit: TextKitEdit)?,
+                               shapedAhead: [Int: PreparedParagraph]) {
         let length = units.count
         var start = start
         result.length = length
         result.firstUnlaidCharacterIndex = length
         paragraphs: while start < length {
-            var end = start
-            while end < length, !Self.isParagraphBreak(units[end]) { end += 1 }
-            let breakLength = end < length ? (units[end] == 0x0D && end + 1 < length && units[end + 1] == 0x0A ? 2 : 1) : 0
-            if !layParagraph(start..<end, breakLength: breakLength, cursor: &cursor, into: &result) {
+            let (range, breakLength) = paragraph(from: start)
+            let prepared = shapedAhead[start] ?? prepareParagraph(range)
+            if !layParagraph(prepared, breakLength: breakLength, cursor: &cursor, into: &result) {
                 break paragraphs
             }
-            start = end + breakLength
+            start = range.upperBound + breakLength
             // Past the edit (its last new character before the break just passed), the text is as it was.
             if let old, start > old.edit.newEnd, start < length,
                takeRest(of: old.layout, from: start - old.edit.delta, delta: old.edit.delta, cursor: cursor, into: &result) {
@@ -135,12 +136,37 @@ struct TextKitTypesetter {
 
     static func isParagraphBreak(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x0D || unit == 0x2029 }
 
+    /// The paragraph starting at `start`: its characters up to its break, and the break's length (CR LF is one
+    /// break; the last paragraph may have none).
+    func paragraph(from start: Int) -> (range: Range<Int>, breakLength: Int) {
+        let length = units.count
+        var end = start
+        while end < length, !Self.isParagraphBreak(units[end]) { end += 1 }
+        let breakLength = end < length ? (units[end] == 0x0D && end + 1 < length && units[end + 1] == 0x0A ? 2 : 1) : 0
+        return (start..<end, breakLength)
+    }
+
     // MARK: Paragraphs
 
+    /// A paragraph's characters (without its break), its attribute runs and style, and, when it was shaped
+    /// ahead (`shapeParagraphsAhead()`), its first lines and the region they were shaped for.
+    struct PreparedParagraph {
+        var range: Range<Int>
+        var runs: TextKitAttributeRuns
+        var style: NSParagraphStyle
+        var shaped: (measure: Region.Measure, layout: TextLayout, lines: [TextLine])?
+    }
+
+    func prepareParagraph(_ range: Range<Int>) -> PreparedParagraph {
+        let runs = TextKitAttributeRuns(text: text, range: range, fallback: manager.fallbackAttributes)
+        let style = attributes(at: range.lowerBound, runs)[.paragraphStyle] as? NSParagraphStyle ?? .default
+        return PreparedParagraph(range: range, runs: runs, style: style)
+    }
+
     /// Lays out one paragraph's lines; false when the containers ran out (the first unlaid character is set).
-    private func layParagraph(_ paragraph: Range<Int>, breakLength: Int, cursor: inout Cursor,
+    private func layParagraph(_ prepared: PreparedParagraph, breakLength: Int, cursor: inout Cursor,
                               into result: inout TextKitLayout) -> Bool {
-        let style = paragraphStyle(at: paragraph.lowerBound)
+        let paragraph = prepared.range, style = prepared.style
         var position = paragraph.lowerBound
         var firstLine = true
         while true {
@@ -162,7 +188,7 @@ struct TextKitTypesetter {
             let sameLine = cursor.sameLine
             cursor.sameLine = nil
             let before = firstLine && cursor.y > 0 && sameLine == nil ? spacingBefore(style, at: position) : 0
-            let estimate = lineHeight(natural: naturalLineHeight(at: position), style)
+            let estimate = lineHeight(natural: naturalLineHeight(attributes(at: position, prepared.runs)), style)
             let top = sameLine?.minY ?? cursor.y + before
             if top + estimate > size.height {
                 cursor.nextContainer()
@@ -175,7 +201,7 @@ struct TextKitTypesetter {
                 continue
             }
             let simple = container.isSimpleRectangularTextContainer
-            guard let pieces = makeLines(position..<paragraph.upperBound, style: style, region: region, simple: simple,
+            guard let pieces = makeLines(position..<paragraph.upperBound, of: prepared, region: region, simple: simple,
                                          fullWidth: region.fragment.width >= size.width - 0.5) else {
                 // The stretch beside a hole cannot hold the next word: the rest of the line, else lower down.
                 if let rest = region.remaining {
@@ -233,7 +259,7 @@ struct TextKitTypesetter {
     }
 
     /// The free stretch of a container at a line's height, with the paragraph's indents applied.
-    private struct Region {
+    struct Region {
         var fragment: CGRect
         var padding: CGFloat
         /// Where the text's left edge and its width are (in the container).
@@ -243,11 +269,21 @@ struct TextKitTypesetter {
         var indent: CGFloat
         /// What is free right of the fragment on the same line.
         var remaining: CGRect?
+
+        /// What shaping a paragraph in the region depends on: its width, first-line indent, and how far its left
+        /// edge lies inside the padding (tab stops count from the padding).
+        struct Measure: Equatable {
+            var width: CGFloat
+            var indent: CGFloat
+            var shift: CGFloat
+        }
+
+        var measure: Measure { Measure(width: width, indent: indent, shift: left - (fragment.minX + padding)) }
     }
 
     /// The first stretch wide enough for text at a line's height, from the container's left or from `start` (the
     /// rest of a line a hole split).
-    private func freeRegion(in container: NSTextContainer, top: CGFloat, height: CGFloat, at position: Int,
+    func freeRegion(in container: NSTextContainer, top: CGFloat, height: CGFloat, at position: Int,
                             style: NSParagraphStyle, firstLine: Bool, from start: CGRect?) -> Region? {
         let size = container.size
         let padding = container.lineFragmentPadding
@@ -284,22 +320,25 @@ struct TextKitTypesetter {
     /// only the first line (the next line's width depends on where it lands). Beside a hole a word is not broken
     /// between characters: `nil` when the stretch cannot hold the next word (a line across the whole container
     /// breaks a longer word, as a plain container does).
-    private func makeLines(_ range: Range<Int>, style: NSParagraphStyle, region: Region, simple: Bool,
+    private func makeLines(_ range: Range<Int>, of paragraph: PreparedParagraph, region: Region, simple: Bool,
                            fullWidth: Bool) -> (layout: TextLayout, lines: [TextLine])? {
-        let wraps = style.lineBreakMode != .byClipping
+        let wraps = paragraph.style.lineBreakMode != .byClipping
         if simple {
-            let layout = makeLayout(range, style: style, region: region, wraps: wraps, breaksLongWords: true)
+            if let shaped = paragraph.shaped, range.lowerBound == paragraph.range.lowerBound, shaped.measure == region.measure {
+                return (shaped.layout, shaped.lines)
+            }
+            let layout = layoutRequest(range, of: paragraph, region: region, wraps: wraps, breaksLongWords: true).make()
             return (layout, layout.lines)
         }
         // One line is needed: lay out a prefix that surely holds more than a line (a character is at least a
         // point wide), and the whole rest only when the prefix turns out to be a single line.
         func firstLine(breaksLongWords: Bool) -> (TextLayout, [TextLine]) {
             let prefixEnd = min(range.upperBound, range.lowerBound + Int(min(region.width, 100_000)) + 256)
-            var layout = makeLayout(range.lowerBound..<prefixEnd, style: style, region: region, wraps: wraps,
-                                    breaksLongWords: breaksLongWords)
+            var layout = layoutRequest(range.lowerBound..<prefixEnd, of: paragraph, region: region, wraps: wraps,
+                                       breaksLongWords: breaksLongWords).make()
             var lines = layout.lines
             if prefixEnd < range.upperBound, lines.count <= 1 {
-                layout = makeLayout(range, style: style, region: region, wraps: wraps, breaksLongWords: breaksLongWords)
+                layout = layoutRequest(range, of: paragraph, region: region, wraps: wraps, breaksLongWords: breaksLongWords).make()
                 lines = layout.lines
             }
             return (layout, Array(lines.prefix(1)))
@@ -309,18 +348,12 @@ struct TextKitTypesetter {
         return fullWidth ? firstLine(breaksLongWords: true) : nil
     }
 
-    private func makeLayout(_ range: Range<Int>, style: NSParagraphStyle, region: Region, wraps: Bool,
-                            breaksLongWords: Bool) -> TextLayout {
-        // The runs straight from the text and the characters from its code units: no substring is made (copying
-        // an attributed substring and transcoding it cost a fifth of laying out a long text).
-        var spans: [TextSpan] = []
-        let fallback = manager.fallbackAttributes
-        text.enumerateAttributes(in: NSRange(location: range.lowerBound, length: range.count), options: []) { attributes, run, _ in
-            let attributes = fallback.isEmpty ? attributes : fallback.merging(attributes) { _, own in own }
-            var style = NSAttributedString.textStyle(attributes, linksUnderlined: false)
-            style.backgroundColor = nil // drawn by drawBackground(forGlyphRange:at:)
-            spans.append(TextSpan(range: (run.location - range.lowerBound)..<(NSMaxRange(run) - range.lowerBound), style: style))
-        }
+    /// What Pango needs to lay out `range` (part of the paragraph) in the region: the characters, the runs'
+    /// styles, the paragraph's settings. Made from the runs read once per paragraph (copying an attributed
+    /// substring and reading its attributes again cost a fifth of laying out a long text).
+    func layoutRequest(_ range: Range<Int>, of prepared: PreparedParagraph, region: Region, wraps: Bool,
+                       breaksLongWords: Bool) -> TextLayoutRequest {
+        let style = prepared.style
         var paragraph = NSAttributedString.textParagraph(style)
         paragraph.breaksLongWords = breaksLongWords
         paragraph.lineSpacing = 0
@@ -330,15 +363,16 @@ struct TextKitTypesetter {
             paragraph.wrapping = .word
         }
         // Tab stops count from the line fragment's start inside its padding; the layout starts at its indent.
-        let shift = region.left - (region.fragment.minX + region.padding)
+        let shift = region.measure.shift
         paragraph.tabStops = paragraph.tabStops.compactMap { tab in
             var moved = tab
             moved.location -= shift
             return moved.location > 0 ? moved : nil
         }
-        let base = NSAttributedString.textStyle(baseAttributes(at: range.lowerBound), linksUnderlined: false)
-        return TextLayout(text: String(decoding: units[range], as: UTF16.self), base: base, spans: spans, paragraph: paragraph,
-                          width: wraps ? region.width : nil)
+        let base = prepared.runs.run(at: range.lowerBound)?.style
+            ?? TextKitAttributeRuns.style(baseAttributes(at: range.lowerBound))
+        return TextLayoutRequest(units: units[range], base: base, spans: prepared.runs.spans(in: range),
+                                 paragraph: paragraph, width: wraps ? region.width : nil)
     }
 
     /// The attributes an empty stretch is laid out with: the character's at `position`, or the one before, over
@@ -350,19 +384,24 @@ struct TextKitTypesetter {
         return fallback.isEmpty ? own : fallback.merging(own) { _, own in own }
     }
 
+    /// The attributes of a character of a paragraph, from its runs (else from the text).
+    private func attributes(at position: Int, _ runs: TextKitAttributeRuns) -> [NSAttributedString.Key: Any] {
+        runs.run(at: position)?.attributes ?? baseAttributes(at: position)
+    }
+
     private func paragraphStyle(at position: Int) -> NSParagraphStyle {
         baseAttributes(at: position)[.paragraphStyle] as? NSParagraphStyle ?? .default
     }
 
     // MARK: Heights and spacing
 
-    private func naturalLineHeight(at position: Int) -> CGFloat {
-        let font = baseAttributes(at: position)[.font] as? UIFont ?? NSAttributedString.defaultDrawingFont
+    func naturalLineHeight(_ attributes: [NSAttributedString.Key: Any]) -> CGFloat {
+        let font = attributes[.font] as? UIFont ?? NSAttributedString.defaultDrawingFont
         return font.lineHeight
     }
 
     /// A line's height from its glyphs' natural height: times the multiple, within the minimum and maximum.
-    private func lineHeight(natural: CGFloat, _ style: NSParagraphStyle) -> CGFloat {
+    func lineHeight(natural: CGFloat, _ style: NSParagraphStyle) -> CGFloat {
         var height = natural
         if style.lineHeightMultiple > 0, style.lineHeightMultiple.isFinite { height *= style.lineHeightMultiple }
         if style.minimumLineHeight > 0, style.minimumLineHeight.isFinite { height = max(height, style.minimumLineHeight) }
@@ -392,7 +431,7 @@ struct TextKitTypesetter {
     /// or the next one when it is full.
     private func extraLineFragment(cursor: inout Cursor) -> (rect: CGRect, usedRect: CGRect, containerIndex: Int)? {
         let style = paragraphStyle(at: units.count)
-        let height = lineHeight(natural: naturalLineHeight(at: units.count), style)
+        let height = lineHeight(natural: naturalLineHeight(baseAttributes(at: units.count)), style)
         while cursor.container < containers.count {
             let container = containers[cursor.container]
             let top = cursor.y + (cursor.y > 0 ? spacingBefore(style, at: units.count) : 0)
