@@ -38,6 +38,12 @@ import Foundation
     func refresh() {
         isEnabled = item.isEnabled
         if toolTip != item.toolTip { toolTip = item.toolTip }
+        if hasSpringLoading != item.isSpringLoaded {
+            setSpringLoading(item.isSpringLoaded) { view, _ in
+                guard let button = view as? BarButtonView, button.isEnabled else { return }
+                button.sendActions(for: .touchUpInside)
+            }
+        }
         invalidateContent()
     }
 

@@ -40,6 +40,8 @@ import Foundation
     }
     /// What a Catalyst toolbar and a tooltip show when the pointer rests on the item (its bar button view's tooltip).
     open var toolTip: String? { didSet { if toolTip != oldValue { noteChange() } } }
+    /// A drag resting on the item's view in a bar taps the item (`UISpringLoadedInteractionSupporting`).
+    open var isSpringLoaded = false { didSet { if isSpringLoaded != oldValue { noteChange() } } }
 
     /// The system item this was made as, or nil.
     public private(set) var systemItem: SystemItem?

@@ -1,5 +1,5 @@
-/// `isSpringLoaded` of the views UIKit lets a drag open (a button, a segmented control, a table, a collection
-/// view): the setting lives as a spring-loaded interaction on the view (extensions store nothing). A drag resting
+/// `isSpringLoaded` of the views UIKit lets a drag open (a button, a bar button item's view, a segmented control,
+/// a table, a collection view): the setting lives as a spring-loaded interaction on the view (extensions store nothing). A drag resting
 /// on the view activates what is under it, as a tap there would; over a view of several items (segments, rows),
 /// moving onto another item arms the delay again.
 @MainActor final class ViewSpringLoading: UISpringLoadedInteraction {}
@@ -25,6 +25,9 @@ extension UIView {
         addInteraction(loading)
     }
 }
+
+/// A spring-loaded bar button item's view in a bar is tapped by a drag that stays over it (`BarButtonView`).
+extension UIBarButtonItem: UISpringLoadedInteractionSupporting {}
 
 /// A spring-loaded button is tapped by a drag that stays over it: it sends its touch-up-inside and primary actions.
 extension UIButton: UISpringLoadedInteractionSupporting {

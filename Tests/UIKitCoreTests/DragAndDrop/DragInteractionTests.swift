@@ -291,6 +291,29 @@ final class DropTargetLog: UIDropInteractionDelegate {
         #expect(!control.isSpringLoaded && !control.interactions.contains { $0 is UISpringLoadedInteraction })
     }
 
+    @Test func aSpringLoadedBarButtonItemIsTappedByADragRestingOnItsView() throws {
+        let scene = makeScene()
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 340, width: 400, height: 44))
+        var taps = 0
+        let item = UIBarButtonItem(title: "Open", primaryAction: UIAction { _ in taps += 1 })
+        toolbar.items = [item]
+        scene.window.addSubview(toolbar)
+        toolbar.layoutIfNeeded()
+        item.isSpringLoaded = true
+        let view = try #require(item.itemView)
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: scene.window)
+        scene.input.mouseDown(4, at: CGPoint(x: 50, y: 50))
+        scene.input.mouseMove(4, to: CGPoint(x: 60, y: 60))
+        scene.input.mouseMove(4, to: point)
+        scene.input.advance(by: 0.3)
+        #expect(taps == 0)
+        scene.input.advance(by: 0.3)
+        #expect(taps == 1)
+        scene.input.mouseUp(4, at: point)
+        item.isSpringLoaded = false
+        #expect(!view.interactions.contains { $0 is UISpringLoadedInteraction })
+    }
+
     @Test func aSpringLoadedTableSelectsTheRowTheDragRestsOnWhenItsDelegateAgrees() {
         let scene = makeScene()
         let table = UITableView(frame: CGRect(x: 20, y: 220, width: 300, height: 176))
