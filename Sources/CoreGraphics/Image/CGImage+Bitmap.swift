@@ -48,17 +48,14 @@ extension CGImage {
         guard rect.isFiniteRect else { return nil }
         let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
-        let x = Int(r.minX), y = Int(r.minY)
-        return CGImage(width: Int(r.width), height: Int(r.height), bytesPerRow: bytesPerRow,
-                       copying: pixels + y * bytesPerRow + x * 4, isOpaque: isOpaque).compacted()
-    }
-
-    /// A copy whose rows are exactly `width * 4` bytes.
-    private func compacted() -> CGImage {
-        guard bytesPerRow != width * 4 else { return self }
+        let x = Int(r.minX), y = Int(r.minY), width = Int(r.width), height = Int(r.height)
+        // Row by row, only the pixels inside the rectangle: copying whole source rows from the first pixel would
+        // read past the end of the last row by `x * 4` bytes.
         let stride = width * 4
         let copy = UnsafeMutableRawPointer.allocate(byteCount: max(stride * height, 1), alignment: 16)
-        for row in 0..<height { (copy + row * stride).copyMemory(from: pixels + row * bytesPerRow, byteCount: stride) }
+        for row in 0..<height {
+            (copy + row * stride).copyMemory(from: pixels + (y + row) * bytesPerRow + x * 4, byteCount: stride)
+        }
         return CGImage(width: width, height: height, bytesPerRow: stride, adopting: copy, isOpaque: isOpaque)
     }
 
