@@ -12,8 +12,9 @@ final class GalleryDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: CGRect(x: max(0, (screen.width - size.width) / 2),
                                             y: max(0, (screen.height - size.height) / 2),
                                             width: size.width, height: size.height))
-        window.title = "Gallery"
-        window.rootViewController = GalleryViewController()
+        let gallery = GalleryViewController()
+        gallery.title = "Gallery"
+        window.rootViewController = gallery
         window.makeKeyAndVisible()
         self.window = window
         appLog("ready")

@@ -9,8 +9,9 @@ public final class HelloLayersDelegate: UIResponder, UIApplicationDelegate {
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 360))
-        window.title = "Hello, Layers"
-        window.rootViewController = HelloLayersViewController()
+        let controller = HelloLayersViewController()
+        controller.title = "Hello, Layers"
+        window.rootViewController = controller
         window.makeKeyAndVisible()
         self.window = window
         return true

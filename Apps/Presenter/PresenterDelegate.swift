@@ -15,8 +15,8 @@ final class PresenterDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: CGRect(x: max(0, (screen.width - size.width) / 2),
                                             y: max(0, (screen.height - size.height) / 2),
                                             width: size.width, height: size.height))
-        window.title = "Presenter"
         let console = PresenterViewController()
+        console.title = "Presenter"
         window.rootViewController = console
         window.makeKeyAndVisible()
         self.window = window
@@ -46,7 +46,7 @@ final class PresenterDelegate: UIResponder, UIApplicationDelegate {
         let controller = ExternalSlidesController()
         let window = UIWindow(windowScene: scene)
         let screen = scene.screen
-        window.title = "Presenter Slides"
+        controller.title = "Presenter Slides"
         window.rootViewController = controller
         controller.stage.frame = window.bounds
         controller.stage.show(console?.index ?? 0, forward: true, animated: false)

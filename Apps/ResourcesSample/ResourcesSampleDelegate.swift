@@ -11,7 +11,6 @@ final class ResourcesSampleDelegate: UIResponder, UIApplicationDelegate {
             FileHandle.standardError.write(Data("resources-sample: MainWindow.xib did not set the window\n".utf8))
             return false
         }
-        window.title = Bundle.application.infoDictionary?["CFBundleName"] as? String ?? window.title
         // Centred on the main screen (the nib gives the size).
         let screen = UIScreen.main.bounds
         window.frame.origin = CGPoint(x: max(0, (screen.width - window.frame.width) / 2),

@@ -101,7 +101,6 @@ import UIKit
     private func makeWindow(_ name: String, frame: CGRect, color: UIColor) -> UIWindow {
         delegate.windows[name]?.isHidden = true
         let window = UIWindow(frame: frame)
-        window.title = name
         window.rootViewController = ProbeViewController(name: name, color: color)
         delegate.windows[name] = window
         return window

@@ -93,7 +93,6 @@ final class ProbeDelegate: UIApplicationDelegate {
             ext.screen = screen
         } else {
             let ext = UIWindow(frame: screen.bounds)
-            ext.title = "ext"
             ext.screen = screen
             ext.rootViewController = ProbeViewController(name: "ext", color: UIColor(red: 0, green: 0.6, blue: 0.2, alpha: 1))
             windows["ext"] = ext

@@ -9,6 +9,7 @@ final class ProbeViewController: UIViewController {
         self.name = name
         self.color = color
         super.init(nibName: nil, bundle: nil)
+        title = name
     }
 
     required init?(coder: NSCoder) { nil }

@@ -11,8 +11,9 @@ final class TouchCanvasDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: CGRect(x: max(0, (screen.width - size.width) / 2),
                                             y: max(0, (screen.height - size.height) / 2),
                                             width: size.width, height: size.height))
-        window.title = "Touch Canvas"
-        window.rootViewController = TouchCanvasViewController()
+        let canvas = TouchCanvasViewController()
+        canvas.title = "Touch Canvas"
+        window.rootViewController = canvas
         window.makeKeyAndVisible()
         self.window = window
         appLog("ready")

@@ -21,7 +21,7 @@ extension AccessibilityTree {
         let traits = element.accessibilityTraits
         let role = role(of: object, traits: traits)
         var name = element.accessibilityLabel ?? ""
-        if let window = object as? UIWindow { name = window.title }
+        if let window = object as? UIWindow { name = window.desktopTitle }
         let text = object as? any TextEditingView
         if let text { noteTextReported(AccessibilityText.readableText(of: text), of: id) }
         return AccessibilityNode(

@@ -46,12 +46,13 @@
         windowRefs.append(WeakSceneWindow(window: window))
         // A desktop scene's windows are desktop windows wherever the user put the scene; others cover their screen.
         window.place(on: screen, covering: session.role != .windowApplication && screen !== UIScreen.main)
-        if let title { window.title = title }
+        window.sceneTitle = title
         sizeRestrictions?.apply(to: window)
     }
 
     func remove(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
+        window.sceneTitle = nil
     }
 
     /// A window of the scene was moved onto another monitor: a desktop scene is on the screen of its first window
@@ -64,8 +65,7 @@
     }
 
     override func titleDidChange() {
-        guard let title else { return }
-        for window in windows { window.title = title }
+        for window in windows { window.sceneTitle = title }
     }
 }
 

@@ -50,7 +50,7 @@ extension UIWindow {
         if coversScreen && frame != screen.bounds { frame = screen.bounds }
         let configuration = WindowHostConfiguration(
             screenID: screen.identifier, frame: frame, scale: screen.nativeScale,
-            title: title, level: windowLevel.rawValue, isFullScreen: coversScreen)
+            title: desktopTitle, level: windowLevel.rawValue, isFullScreen: coversScreen)
         do {
             let host = try server.makeWindowHost(configuration)
             self.host = host

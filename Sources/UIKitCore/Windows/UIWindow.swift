@@ -96,22 +96,29 @@
             .sorted { ($0.windowLevel.rawValue, $0.orderingSequence) < ($1.windowLevel.rawValue, $1.orderingSequence) }
     }
 
-    /// The title of the platform window (shown by the desktop's window manager). Until the app sets one, the root
-    /// view controller's title, else the process's name.
-    public var title: String {
-        get { ownTitle ?? rootViewController?.title ?? ProcessInfo.processInfo.processName }
-        set {
-            ownTitle = newValue
-            host?.setTitle(newValue)
-        }
+    /// The title of the platform window (shown by the desktop's window manager and read by screen readers): the
+    /// window scene's title when it has one, else the root view controller's title (as on Mac Catalyst), else the
+    /// application bundle's display name or name, else the process's name.
+    ///
+    /// Internal on purpose: UIKit's `UIWindow` has no `title`, and an iOS `UIWindow` subclass that declares its own
+    /// `title` must compile here without `override`. Apps title their windows as on iOS: `UIWindowScene.title`, or
+    /// the root view controller's `title`.
+    var desktopTitle: String {
+        sceneTitle ?? rootViewController?.title
+            ?? Bundle.application.infoDictionary?["CFBundleDisplayName"] as? String
+            ?? Bundle.application.infoDictionary?["CFBundleName"] as? String
+            ?? ProcessInfo.processInfo.processName
     }
 
-    /// The title the app (or the window's scene) gave the window.
-    private var ownTitle: String?
+    /// The title the window's scene gave it.
+    var sceneTitle: String? {
+        didSet { titleSourceChanged() }
+    }
 
-    /// The root controller's title changed, or the root controller did: the desktop shows the window's title anew.
+    /// The scene's or the root controller's title changed, or the root controller did: the desktop shows the
+    /// window's title anew.
     func titleSourceChanged() {
-        if ownTitle == nil { host?.setTitle(title) }
+        host?.setTitle(desktopTitle)
     }
 
     /// Its view becomes the window's root view, filling the window, when the window is visible (at once, or when

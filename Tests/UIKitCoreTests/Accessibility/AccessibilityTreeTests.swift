@@ -55,7 +55,7 @@ import Foundation
         #expect(tree.parent(of: tree.id(for: screen.slider)) == windowID)
         #expect(tree.parent(of: windowID) == .application)
         #expect(tree.node(windowID)?.role == .window)
-        #expect(tree.node(windowID)?.name == screen.window.title)
+        #expect(tree.node(windowID)?.name == screen.window.desktopTitle)
         #expect(tree.indexInParent(of: tree.id(for: screen.field)) == 2)
     }
 

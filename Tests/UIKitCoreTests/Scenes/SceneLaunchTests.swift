@@ -106,7 +106,7 @@ import Testing
         window.windowScene = nil
         #expect(window.windowScene == nil && !second.windows.contains { $0 === window })
         scene.title = "Notes"
-        #expect(scene.windows.allSatisfy { $0.title == "Notes" })
+        #expect(scene.windows.allSatisfy { $0.desktopTitle == "Notes" })
         #expect(scene.interfaceOrientation == .landscapeRight && scene.coordinateSpace === UIScreen.main)
         #expect(scene.traitCollection.displayScale == UIScreen.main.scale)
     }
