@@ -347,7 +347,7 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     }
 
     /// Draws the lines holding glyphs of `glyphsToShow`, then their attachments' images. A line with a shadow
-    /// attribute draws with that shadow (the first on the line).
+    /// attribute draws with that shadow (the first on the line); letterpress runs (`textEffect`) draw embossed.
     @preconcurrency @MainActor open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext(), let storage = textStorage, origin.x.isFinite, origin.y.isFinite else { return }
         let range = glyphsToShow.clamped(to: storage.length)
@@ -361,6 +361,8 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
             }
             context.draw(fragment.layout, line: fragment.line.index, at: point)
             if shadow != nil { context.restoreGState() }
+            let letterpress = letterpressRects(of: fragment, in: storage)
+            if !letterpress.isEmpty { drawLetterpress(of: fragment, in: letterpress, at: point, origin: origin, context: context) }
             drawAttachments(of: fragment, in: storage, at: origin)
         }
     }
