@@ -33,7 +33,7 @@ enum GalleryPage: Int, CaseIterable {
         switch self {
         case .views: "UIView hierarchies: colour, alpha, nesting, clipping and transforms."
         case .drawing: "draw(_:) with UIBezierPath, gradients, images and text."
-        case .text: "TextKit: NSLayoutManager lays text around an exclusion path and through two columns."
+        case .text: "TextKit: text around an exclusion path, and one text through two text views."
         case .layers: "CALayer: borders, corners, shadows, masks, gradients, shapes, text and 3D."
         case .animations: "CABasicAnimation, springs, keyframes, transitions and groups. Tap Replay to run them again."
         case .viewAnimations: "UIView.animate, springs, keyframes and transitions. Tap Replay to run them again."

@@ -1,12 +1,13 @@
 import UIKit
 
-/// TextKit: a column of text flowing around an exclusion path (a circle with an image in it), and one text
-/// flowing through two columns (a layout manager with two containers). Both are drawn by NSLayoutManager.
+/// TextKit: a column of text flowing around an exclusion path (a circle with an image in it), drawn by
+/// NSLayoutManager, and one text flowing through two editable text views (a layout manager with two containers,
+/// each given to `UITextView(frame:textContainer:)`): typing in the first pushes text into the second.
 final class TextPage: GalleryPageContent {
     override init(frame: CGRect) {
         super.init(frame: frame)
         let around = TextKitCanvas(frame: CGRect(x: 32, y: 16, width: 330, height: 400), columns: 1, hole: true)
-        let columns = TextKitCanvas(frame: CGRect(x: 382, y: 16, width: 386, height: 400), columns: 2, hole: false)
+        let columns = TextColumnsCard(frame: CGRect(x: 382, y: 16, width: 386, height: 400))
         for canvas in [around, columns] {
             canvas.backgroundColor = GalleryStyle.card
             canvas.layer.cornerRadius = 12
@@ -16,6 +17,33 @@ final class TextPage: GalleryPageContent {
         }
         addSubview(UILabel("Exclusion path", frame: CGRect(x: 46, y: 424, width: 300, height: 24), size: 14, bold: true))
         addSubview(UILabel("Two containers, one text", frame: CGRect(x: 396, y: 424, width: 372, height: 24), size: 14, bold: true))
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// One text in two text views side by side inside a 16-point margin: the book's stack of one storage, one layout
+/// manager and two containers, each container shown by a text view.
+final class TextColumnsCard: UIView {
+    let storage = NSTextStorage(attributedString: TextKitCanvas.sampleText(columns: 2))
+    let layoutManager = NSLayoutManager()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        storage.addLayoutManager(layoutManager)
+        let margin: CGFloat = 16, gap: CGFloat = 20
+        let width = (frame.width - 2 * margin - gap) / 2, height = frame.height - 2 * margin
+        for column in 0..<2 {
+            let container = NSTextContainer(size: CGSize(width: width, height: height))
+            container.lineFragmentPadding = 0
+            layoutManager.addTextContainer(container)
+            let textView = UITextView(frame: CGRect(x: margin + CGFloat(column) * (width + gap), y: margin, width: width, height: height),
+                                      textContainer: container)
+            textView.textContainerInset = .zero
+            textView.isScrollEnabled = false
+            textView.backgroundColor = .clear
+            addSubview(textView)
+        }
     }
 
     required init?(coder: NSCoder) { nil }

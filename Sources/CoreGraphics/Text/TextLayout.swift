@@ -87,7 +87,7 @@ package final class TextLayout {
         let spans = [TextSpan(range: all, style: base)] + spans
         // Once a run is sheared or scaled, every run says how (none included), as a font attribute only adds.
         let transforms = spans.contains { $0.style.isTransformed }
-        for span in spans where !span.range.isEmpty {
+        for (index, span) in spans.enumerated() where !span.range.isEmpty {
             let style = span.style
             let description = PangoSupport.makeDescription(style.font, transform: transforms ? style.glyphTransform : nil)
             insert(pango_attr_font_desc_new(description), span.range)
@@ -97,6 +97,10 @@ package final class TextLayout {
                 insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), span.range)
                 insert(pango_attr_foreground_alpha_new(max(channel(c.alpha), 1)), span.range)
             }
+            // The base gives text no span covers its font and colour only: spacing, rise, outlines and attachment
+            // boxes are a span's own, and Pango would not let a span without them undo the base's (TextKit's base
+            // is its paragraph's first run: its tracking spread over the paragraph and kept its ligatures off).
+            guard index > 0 else { continue }
             if let color = style.backgroundColor {
                 let c = color.rgba
                 insert(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)), span.range)

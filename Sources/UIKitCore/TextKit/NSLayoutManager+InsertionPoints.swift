@@ -2,7 +2,8 @@ import Foundation
 
 /// Insertion points (carets) on the laid-out lines, for the text views that edit through a layout manager: where
 /// the caret goes, the insertion point nearest a point, a line's ends and moving a line up or down. Insertion
-/// points are UTF-16 offsets between characters, `0...length`; points are in container coordinates.
+/// points are UTF-16 offsets between characters, `0...length`; points are in container coordinates. A text view
+/// shows one container: its questions name it, and their answers stay on that container's lines.
 extension NSLayoutManager {
     /// Where an insertion point's line is: a line fragment, or the extra line after a final paragraph break.
     enum InsertionLine: Equatable {
@@ -20,15 +21,39 @@ extension NSLayoutManager {
         return layout.fragments.isEmpty ? nil : .fragment(layout.fragments.count - 1)
     }
 
-    /// The caret's rectangle at an insertion point: zero wide, its line's glyph height; with its container.
-    func insertionPointRect(at offset: Int) -> (rect: CGRect, containerIndex: Int)? {
-        switch insertionLine(at: offset) {
+    /// The line of a container an insertion point is on: its own line when that is in the container, else the
+    /// container's first line for a point before the container's text and its last for one after (the end of a
+    /// container's last line is also the start of the next container's first). Nil when the container holds no line.
+    func insertionLine(at offset: Int, inContainerAt containerIndex: Int) -> InsertionLine? {
+        let layout = layout
+        let own = insertionLine(at: offset)
+        switch own {
+        case .fragment(let index) where layout.fragments[index].containerIndex == containerIndex: return own
+        case .extra where layout.extraLineFragment?.containerIndex == containerIndex: return own
+        default: break
+        }
+        let lines = fragmentIndexes(inContainerAt: containerIndex)
+        guard !lines.isEmpty else { return layout.extraLineFragment?.containerIndex == containerIndex ? .extra : nil }
+        return .fragment(offset < layout.fragments[lines.lowerBound].characterRange.location ? lines.lowerBound : lines.upperBound - 1)
+    }
+
+    /// The indexes of a container's line fragments (a container's lines are together, in order).
+    func fragmentIndexes(inContainerAt containerIndex: Int) -> Range<Int> {
+        let fragments = layout.fragments
+        let first = fragments.partitioningIndex { $0.containerIndex >= containerIndex }
+        let end = fragments.partitioningIndex { $0.containerIndex > containerIndex }
+        return first..<max(first, end)
+    }
+
+    /// The caret's rectangle at an insertion point, in a container: zero wide, its line's glyph height (at the
+    /// nearest end of the container's text for a point outside it).
+    func insertionPointRect(at offset: Int, inContainerAt containerIndex: Int) -> CGRect? {
+        switch insertionLine(at: offset, inContainerAt: containerIndex) {
         case .fragment(let index):
             let fragment = layout.fragments[index]
             let characters = fragment.glyphCharacters
             let x = caretX(min(max(offset, characters.lowerBound), characters.upperBound), in: fragment)
-            return (CGRect(x: x, y: fragment.origin.y - fragment.line.ascent, width: 0, height: fragment.line.rect.height),
-                    fragment.containerIndex)
+            return CGRect(x: x, y: fragment.origin.y - fragment.line.ascent, width: 0, height: fragment.line.rect.height)
         case .extra:
             guard let extra = layout.extraLineFragment else { return nil }
             let padding = textContainers[extra.containerIndex].lineFragmentPadding
@@ -37,7 +62,7 @@ extension NSLayoutManager {
             case .right: extra.rect.maxX - padding
             default: extra.usedRect.maxX - padding
             }
-            return (CGRect(x: x, y: extra.usedRect.minY, width: 0, height: extra.usedRect.height), extra.containerIndex)
+            return CGRect(x: x, y: extra.usedRect.minY, width: 0, height: extra.usedRect.height)
         case nil:
             return nil
         }
@@ -48,8 +73,8 @@ extension NSLayoutManager {
     func insertionPoint(closestTo point: CGPoint, inContainerAt containerIndex: Int) -> Int {
         let layout = layout
         guard point.x.isFinite, point.y.isFinite else { return 0 }
-        let first = layout.fragments.partitioningIndex { $0.containerIndex >= containerIndex }
-        let end = layout.fragments.partitioningIndex { $0.containerIndex > containerIndex }
+        let lines = fragmentIndexes(inContainerAt: containerIndex)
+        let first = lines.lowerBound, end = lines.upperBound
         let extraHere = layout.extraLineFragment.map { $0.containerIndex == containerIndex } ?? false
         guard first < end else { return extraHere ? layout.length : (first < layout.fragments.count ? layout.fragments[first].characterRange.location : layout.firstUnlaidCharacterIndex) }
         var index = layout.fragments[first..<end].partitioningIndex { point.y < $0.rect.maxY }
@@ -89,18 +114,20 @@ extension NSLayoutManager {
         return (characters, wraps, characters.upperBound - width)
     }
 
-    /// The insertion point `lines` lines up (negative) or down from `offset`, nearest `x`: past the first line the
-    /// text's start, past the last its end.
-    func insertionPoint(movingFrom offset: Int, lines: Int, atX x: CGFloat) -> Int {
-        let layout = layout
-        let current: Int = switch insertionLine(at: offset) {
+    /// The insertion point `lines` lines up (negative) or down from `offset` in a container, nearest `x`: past
+    /// the container's first line the start of `shown` (the characters the container shows), past its last the
+    /// end.
+    func insertionPoint(movingFrom offset: Int, lines: Int, atX x: CGFloat, inContainerAt containerIndex: Int,
+                        within shown: NSRange) -> Int {
+        let range = fragmentIndexes(inContainerAt: containerIndex)
+        let current: Int = switch insertionLine(at: offset, inContainerAt: containerIndex) {
         case .fragment(let index): index
-        case .extra: layout.fragments.count
-        case nil: 0
+        case .extra: range.upperBound
+        case nil: range.lowerBound
         }
         let target = current + lines
-        if target < 0 { return 0 }
-        guard target < layout.fragments.count else { return layout.length }
+        if target < range.lowerBound { return shown.location }
+        guard target < range.upperBound else { return NSMaxRange(shown) }
         return insertionPoint(closestToX: x, onFragmentAt: target)
     }
 }

@@ -40,6 +40,7 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     func replaceTextStorageReference(_ storage: NSTextStorage?) {
         textStorage = storage
         invalidateWholeLayout()
+        textViewsNoteExternalEdit()
     }
 
     // MARK: Containers
@@ -71,19 +72,26 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
         invalidateWholeLayout()
     }
 
-    /// A container's size, exclusion paths, padding or line limit changed: the text is laid out again.
-    open func textContainerChangedGeometry(_ container: NSTextContainer) { invalidateWholeLayout() }
+    /// A container's size, exclusion paths, padding or line limit changed: the text is laid out again, and the text
+    /// views showing the containers redraw.
+    open func textContainerChangedGeometry(_ container: NSTextContainer) {
+        invalidateWholeLayout()
+        textViewsNoteContainerChange()
+    }
 
     // MARK: Invalidation and layout
 
     /// The text storage reports an edit: the edited paragraphs are laid out again when the layout is next needed
-    /// (and what follows, as far as it moved).
+    /// (and what follows, as far as it moved). The text views showing the containers, but the one making the edit,
+    /// take the new text and redraw.
     open func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions,
                              range newCharRange: NSRange, changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange) {
-        guard cachedLayout != nil else { return }
-        let edit = TextKitEdit(range: newCharRange, changeInLength: delta)
-        pendingEdit = pendingEdit.map { $0.followed(by: edit) } ?? edit
-        delegate?.layoutManagerDidInvalidateLayout(self)
+        if cachedLayout != nil {
+            let edit = TextKitEdit(range: newCharRange, changeInLength: delta)
+            pendingEdit = pendingEdit.map { $0.followed(by: edit) } ?? edit
+            delegate?.layoutManagerDidInvalidateLayout(self)
+        }
+        textViewsNoteExternalEdit()
     }
 
     open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) {
@@ -339,7 +347,7 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     }
 
     /// Draws the lines holding glyphs of `glyphsToShow`, then their attachments' images. A line with a shadow
-    /// attribute draws with that shadow (the first on the line).
+    /// attribute draws with that shadow (the first on the line); letterpress runs (`textEffect`) draw embossed.
     @preconcurrency @MainActor open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext(), let storage = textStorage, origin.x.isFinite, origin.y.isFinite else { return }
         let range = glyphsToShow.clamped(to: storage.length)
@@ -353,6 +361,8 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
             }
             context.draw(fragment.layout, line: fragment.line.index, at: point)
             if shadow != nil { context.restoreGState() }
+            let letterpress = letterpressRects(of: fragment, in: storage)
+            if !letterpress.isEmpty { drawLetterpress(of: fragment, in: letterpress, at: point, origin: origin, context: context) }
             drawAttachments(of: fragment, in: storage, at: origin)
         }
     }

@@ -62,6 +62,8 @@ open class NSTextContainer: NSObject, @unchecked Sendable {
 
     /// The layout manager laying text out in this container.
     open internal(set) weak var layoutManager: NSLayoutManager?
+    /// The text view showing the container, which its layout manager tells of edits and changes.
+    var textViewLink: TextViewLink?
 
     /// Moves the container (and every other container of its layout manager) to `newLayoutManager`.
     open func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {

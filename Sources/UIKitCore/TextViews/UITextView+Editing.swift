@@ -67,28 +67,40 @@ extension UITextView {
         textLayoutDidChange()
     }
 
-    /// The view's own change to its storage: the layout manager hears of it, the view updates itself.
+    /// The view's own change to its storage: the layout manager hears of it, the view updates itself; the other
+    /// views of the storage take the new text.
     func changeStorage(_ change: (NSTextStorage) -> Void) {
-        textKitLayoutManager.viewIsChangingItsText = true
+        textViewLink.viewIsChangingItsText = true
         change(storage)
-        textKitLayoutManager.viewIsChangingItsText = false
+        textViewLink.viewIsChangingItsText = false
     }
 
-    /// Takes in edits code made to `textStorage` and changes to the container since the view last looked.
+    /// The view's own change to its container (its size tracking the view's): the other views of the layout
+    /// manager lay the text out again.
+    func changeContainer(_ change: (NSTextContainer) -> Void) {
+        textViewLink.viewIsChangingItsText = true
+        change(textContainer)
+        textViewLink.viewIsChangingItsText = false
+    }
+
+    /// Takes in edits made to `textStorage` elsewhere (code, another view of the same storage) and changes to the
+    /// layout manager's containers since the view last looked.
     func takeExternalChanges() {
-        let manager = textKitLayoutManager
-        if manager.hasExternalEdit {
-            manager.hasExternalEdit = false
+        let link = textViewLink
+        if link.hasExternalEdit {
+            link.hasExternalEdit = false
             textStorageWasEditedElsewhere()
-        } else if manager.hasContainerChange {
-            manager.hasContainerChange = false
+        } else if link.hasContainerChange {
+            link.hasContainerChange = false
             textContainerDidChange()
         }
     }
 
-    /// Code edited `textStorage` directly: the view takes the new text, keeping the selection where it still fits.
+    /// The storage was edited elsewhere: the view takes the new text, keeping the selection where it still fits.
     private func textStorageWasEditedElsewhere() {
-        textKitLayoutManager.hasContainerChange = false
+        textViewLink.hasContainerChange = false
+        // The layout manager may have moved to another storage: the view keeps that one alive now.
+        if let current = textKitLayoutManager.textStorage { keptStorage = current }
         let selection = editor.selection
         editor.setText(storage.string)
         if NSMaxRange(selection) <= storage.length { editor.select(selection) }

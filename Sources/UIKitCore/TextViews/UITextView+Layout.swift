@@ -6,9 +6,33 @@ import Foundation
 /// hit-tests them. The container's origin is `textContainerOrigin` in the content. An edit lays out its
 /// paragraphs again (the layout manager keeps the lines around it); the view draws only the lines in view (it
 /// redraws when it scrolls), so a long text needs no backing store of its whole height.
+///
+/// Where the layout manager has several containers, the view shows its own container's lines only: its content,
+/// caret, selection and hit-testing stay within `shownCharacterRange`, in the storage's character indexes.
 extension UITextView {
     /// The text container's top left in content coordinates.
     var textContainerOrigin: CGPoint { CGPoint(x: textContainerInset.left, y: textContainerInset.top) }
+
+    /// Which of the layout manager's containers the view shows.
+    var shownContainerIndex: Int { textKitLayoutManager.textContainers.firstIndex { $0 === textContainer } ?? 0 }
+
+    /// The characters laid out in the view's container, where its caret can be: from the container's first
+    /// character to its last, and on to the text's end for the last container (the only one of a view's own stack),
+    /// which holds the insertion point after the last line.
+    var shownCharacterRange: NSRange {
+        let manager = textKitLayoutManager
+        let index = shownContainerIndex
+        guard manager.textContainers.count > 1 else { return NSRange(location: 0, length: storage.length) }
+        let range = manager.glyphRange(for: textContainer)
+        let end = index == manager.textContainers.count - 1 ? storage.length : NSMaxRange(range)
+        return NSRange(location: range.location, length: max(end - range.location, 0))
+    }
+
+    /// Whether an insertion point lies in the view's container (its ends included).
+    func shows(offset: Int) -> Bool {
+        let range = shownCharacterRange
+        return offset >= range.location && offset <= NSMaxRange(range)
+    }
 
     /// What the text lacks comes from the view: its font, colour and alignment.
     func updateFallbackAttributes() {
@@ -45,13 +69,11 @@ extension UITextView {
         if textContainer.widthTracksTextView, bounds.width.isFinite {
             let size = containerSize(forWidth: bounds.width)
             if textContainer.size != size {
-                textKitLayoutManager.viewIsChangingItsText = true
-                textContainer.size = size
-                textKitLayoutManager.viewIsChangingItsText = false
+                changeContainer { $0.size = size }
                 setNeedsDisplay()
             }
         }
-        let used = textKitLayoutManager.layout.usedRect(inContainerAt: 0)
+        let used = textKitLayoutManager.layout.usedRect(inContainerAt: shownContainerIndex)
         let size = CGSize(width: bounds.width, height: ceil(used.maxY + textContainerInset.top + textContainerInset.bottom))
         if contentSize != size { contentSize = size }
     }
@@ -71,7 +93,8 @@ extension UITextView {
     func caretRect(atOffset offset: Int) -> CGRect {
         takeExternalChanges()
         let origin = textContainerOrigin
-        guard let caret = textKitLayoutManager.insertionPointRect(at: min(max(offset, 0), editor.length))?.rect else {
+        guard let caret = textKitLayoutManager.insertionPointRect(at: min(max(offset, 0), editor.length),
+                                                                  inContainerAt: shownContainerIndex) else {
             return CGRect(x: origin.x + textContainer.lineFragmentPadding - 1, y: origin.y, width: 2,
                           height: (font ?? Self.defaultFont).lineHeight.rounded())
         }
@@ -83,7 +106,7 @@ extension UITextView {
         takeExternalChanges()
         let origin = textContainerOrigin
         let offset = textKitLayoutManager.insertionPoint(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y),
-                                                         inContainerAt: 0)
+                                                         inContainerAt: shownContainerIndex)
         return editor.clamped(NSRange(location: offset, length: 0)).location
     }
 
@@ -91,7 +114,9 @@ extension UITextView {
     /// stays on it.
     func lineBoundary(from offset: Int, _ direction: TextEditingCommand.Direction) -> Int {
         takeExternalChanges()
-        guard case .fragment(let index) = textKitLayoutManager.insertionLine(at: offset) else { return offset }
+        guard case .fragment(let index) = textKitLayoutManager.insertionLine(at: offset, inContainerAt: shownContainerIndex) else {
+            return offset
+        }
         let line = textKitLayoutManager.lineRange(ofFragmentAt: index)
         return direction == .forward ? line.end : line.characters.lowerBound
     }
@@ -100,17 +125,21 @@ extension UITextView {
                         goalX: inout CGFloat?) -> Int {
         takeExternalChanges()
         let manager = textKitLayoutManager
-        guard let caret = manager.insertionPointRect(at: offset)?.rect else { return offset }
+        let container = shownContainerIndex, shown = shownCharacterRange
+        guard let caret = manager.insertionPointRect(at: offset, inContainerAt: container) else { return offset }
         let x = goalX ?? caret.minX
         goalX = x
         let sign: CGFloat = direction == .forward ? 1 : -1
-        guard unit == .page else { return manager.insertionPoint(movingFrom: offset, lines: Int(sign), atX: x) }
+        guard unit == .page else {
+            return manager.insertionPoint(movingFrom: offset, lines: Int(sign), atX: x, inContainerAt: container,
+                                          within: shown)
+        }
         // A page: the visible height less a line, so that a line of context stays in view.
         let page = max(bounds.height - textContainerInset.top - textContainerInset.bottom - caret.height, caret.height)
         let y = caret.midY + sign * page
-        if y < 0 { return 0 }
-        if y > manager.layout.usedRect(inContainerAt: 0).maxY { return editor.length }
-        return manager.insertionPoint(closestTo: CGPoint(x: x, y: y), inContainerAt: 0)
+        if y < 0 { return shown.location }
+        if y > manager.layout.usedRect(inContainerAt: container).maxY { return NSMaxRange(shown) }
+        return manager.insertionPoint(closestTo: CGPoint(x: x, y: y), inContainerAt: container)
     }
 
     /// Scrolls the caret (the selection's moving end) into view while editing.
@@ -122,9 +151,9 @@ extension UITextView {
 
     // MARK: Drawing
 
-    /// Shows the blinking caret where the selection is empty while editing.
+    /// Shows the blinking caret where the selection is empty while editing, if it is in the view's container.
     func showCaret() {
-        let visible = isFirstResponder && isEditable && editor.selection.length == 0
+        let visible = isFirstResponder && isEditable && editor.selection.length == 0 && shows(offset: editor.selection.location)
         caretLayer.showTextCaret(at: visible ? caretRect(atOffset: editor.selection.location) : nil, color: tintColor)
     }
 
@@ -160,10 +189,10 @@ extension UITextView {
         let visible = visibleGlyphRange
         let start = max(range.location, visible.location), end = NSMaxRange(range)
         guard start <= end else { return [] }
-        let origin = textContainerOrigin
+        let origin = textContainerOrigin, container = shownContainerIndex
         var rects: [CGRect] = []
         for fragment in manager.fragments(intersecting: NSRange(location: start, length: max(min(end, NSMaxRange(visible)) - start, 0)))
-        where fragment.containerIndex == 0 {
+        where fragment.containerIndex == container {
             let characters = fragment.glyphCharacters
             // The range goes on past this line: over the space it wrapped at, or the paragraph's break.
             let goesOn = end > characters.upperBound

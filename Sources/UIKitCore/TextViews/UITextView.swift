@@ -77,12 +77,13 @@ import Foundation
             textLayoutDidChange()
         }
     }
-    /// The TextKit stack the view's text lives in: its storage, a layout manager and the container that tracks
-    /// the view's width. The view draws, places the caret and hit-tests through them, and typing edits the
-    /// storage. Code may edit `textStorage` directly or change the container (exclusion paths, padding); the view
-    /// follows.
-    public let textContainer = NSTextContainer()
+    /// The TextKit stack the view's text lives in: a storage, a layout manager and the container the view shows
+    /// (its own, tracking the view's width, or the one given to `init(frame:textContainer:)`). The view draws,
+    /// places the caret and hit-tests through them, and typing edits the storage. Code may edit `textStorage`
+    /// directly or change the container (exclusion paths, padding); the view follows.
+    open var textContainer: NSTextContainer { shownContainer }
     open var textStorage: NSTextStorage { storage }
+    /// The container's layout manager.
     open var layoutManager: NSLayoutManager { textKitLayoutManager }
     public private(set) var isEditing = false
 
@@ -93,9 +94,18 @@ import Foundation
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var isSecureTextEntry: Bool { false }
 
-    /// The text with its attributes; `editor` holds the same string with the selection.
-    let storage = NSTextStorage()
-    let textKitLayoutManager = TextViewLayoutManager()
+    private let shownContainer: NSTextContainer
+    /// The stack is kept alive by the view (as on iOS): a layout manager holds its storage and a container its
+    /// layout manager weakly.
+    private let keptLayoutManager: NSLayoutManager
+    var keptStorage: NSTextStorage
+    /// How the container's layout manager tells the view of edits made elsewhere and of container changes.
+    let textViewLink: TextViewLink
+    /// The layout manager the container belongs to now.
+    var textKitLayoutManager: NSLayoutManager { shownContainer.layoutManager ?? keptLayoutManager }
+    /// The text with its attributes, shared by every view of the stack; `editor` holds the same string with this
+    /// view's selection.
+    var storage: NSTextStorage { textKitLayoutManager.textStorage ?? keptStorage }
     var editor = TextEditingState() {
         didSet {
             if oldValue.markedRange != nil, editor.markedRange == nil { TextInputFocus.compositionEnded(in: self) }
@@ -114,30 +124,61 @@ import Foundation
     /// Cut, Copy, Paste and Select All on a right click or long press.
     private(set) lazy var editingMenu = TextEditingMenu(owner: self)
 
-    public override init(frame: CGRect) {
+    /// A text view showing `textContainer`, the designated initializer. With nil the view makes a stack of its
+    /// own (a storage, a layout manager and a container tracking the view's width); with a container it adopts the
+    /// container, its layout manager and that manager's text storage (making whichever of those is missing), and
+    /// shows the part of the text laid out in that container: give one layout manager two containers, each to a
+    /// view, and the text flows from the first view into the second; give one storage two layout managers and two
+    /// views show the same text. An edit in any view of a storage redraws every view of it.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        (shownContainer, keptLayoutManager, keptStorage) = Self.stack(adopting: textContainer)
+        textViewLink = TextViewLink()
         super.init(frame: frame)
-        setUpTextView()
+        setUpTextView(ownsContainer: textContainer == nil)
+    }
+
+    /// A text view with a stack of its own: `init(frame:textContainer:)` with nil, as UIKit's convenience
+    /// initializer is.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     public required init?(coder: NSCoder) {
+        (shownContainer, keptLayoutManager, keptStorage) = Self.stack(adopting: nil)
+        textViewLink = TextViewLink()
         super.init(coder: coder)
-        setUpTextView()
+        setUpTextView(ownsContainer: true)
     }
 
-    private func setUpTextView() {
+    /// The container and the stack above it: the given container's, completed where it lacks a layout manager or
+    /// a storage, or a new one.
+    private static func stack(adopting container: NSTextContainer?) -> (NSTextContainer, NSLayoutManager, NSTextStorage) {
+        let container = container ?? NSTextContainer()
+        let manager = container.layoutManager ?? NSLayoutManager()
+        if container.layoutManager == nil { manager.addTextContainer(container) }
+        let storage = manager.textStorage ?? NSTextStorage()
+        if manager.textStorage == nil { storage.addLayoutManager(manager) }
+        return (container, manager, storage)
+    }
+
+    private func setUpTextView(ownsContainer: Bool) {
         backgroundColor = .systemBackground
         // iOS draws the text in a content view of its own, so a clear background shows what is behind the text
         // view; drawn here by the view itself, an opaque view with a clear background would be black.
         isOpaque = false
-        textContainer.widthTracksTextView = true
-        textKitLayoutManager.textView = self
+        if ownsContainer { shownContainer.widthTracksTextView = true }
+        if let other = shownContainer.textViewLink?.textView, other !== self {
+            UIKitLog.error("UITextView: init(frame:textContainer:) was given a container another text view shows; it now shows in the new view only")
+        }
+        textViewLink.textView = self
+        shownContainer.textViewLink = textViewLink
         updateFallbackAttributes()
-        textKitLayoutManager.addTextContainer(textContainer)
-        storage.addLayoutManager(textKitLayoutManager)
         caretLayer.isHidden = true
         layer.addSublayer(caretLayer)
         addGestureRecognizer(selectionGestureRecognizer)
         addInteraction(UIContextMenuInteraction(delegate: editingMenu))
+        // An adopted storage may hold text already.
+        editor.setText(storage.string)
         updateContentSize()
     }
 
