@@ -148,14 +148,17 @@ extension X11Compositor {
                 return
             }
         }
-        // A background and a gradient are painted by the server from pictures it keeps, at any angle and scale: no
-        // pixels uploaded when they change colour, move or turn (a border is a sprite above them).
+        // A background, a gradient and a shadow are painted by the server from pictures it keeps, at any angle and
+        // scale: no pixels uploaded when they change colour, move or turn (a border is a sprite above them).
         if let body = paintedBody(of: node, part: part, hasBorder: hasBorder, toDestination: toDestination,
                                   opacity: opacity) {
-            let box = renderer.ownContentExtent(of: node).applying(toDestination).integral.intersection(clip)
+            let isShadow = part == .shadow
+            let extent = isShadow ? shadowExtent(of: node) : renderer.ownContentExtent(of: node)
+            let box = extent.applying(toDestination).integral.intersection(clip)
             if !box.isNull, !box.isEmpty, box.isFiniteRect {
-                items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: X11SpriteKey.Part.body.rawValue),
-                                         source: .painted(body), opacity: 1, clip: clip, box: box))
+                let bodyKey = X11DrawItem.Key(layerID: node.layerID, part: X11SpriteKey.Part.body.rawValue)
+                items.append(X11DrawItem(key: isShadow ? key : bodyKey, source: .painted(body), opacity: 1, clip: clip,
+                                         box: box))
             }
             if part == .all && hasBorder {
                 appendOwn(node, part: .border, hasBorder: true, toDestination: toDestination, clip: clip,
