@@ -130,6 +130,35 @@ import UIKitTestSupport
         #expect(try window.differenceFromReference(name: "shadow-mask-casters-moved") <= CompositorDifferentialTests.tolerance)
     }
 
+    /// Bad input: a blur or offset that is not a number, a blur of a billion points: no mask is made for them
+    /// (they go down the sprite path, which draws what the reference draws, or nothing); a shadow path through a
+    /// point that is not a number is drawn by the reference's code into its mask. The app goes on, and the shadows
+    /// around them are masks still.
+    @Test func absurdShadowsMakeNoMasks() throws {
+        let notANumber = Self.card(at: CGPoint(x: 30, y: 30))
+        notANumber.shadowRadius = .nan
+        let offsetNotANumber = Self.card(at: CGPoint(x: 160, y: 30))
+        offsetNotANumber.shadowOffset = CGSize(width: CGFloat.nan, height: 2)
+        let huge = Self.card(at: CGPoint(x: 30, y: 130))
+        huge.shadowRadius = 1e9
+        let brokenPath = Self.card(at: CGPoint(x: 160, y: 130))
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 40, height: 30))
+        path.addLine(to: CGPoint(x: CGFloat.nan, y: 5))
+        brokenPath.shadowPath = path
+        let fine = Self.card(at: CGPoint(x: 290, y: 80))
+        let (window, server, relay) = try paints.remoteWindow([notANumber, offsetNotANumber, huge, brokenPath, fine],
+                                                              size: CGSize(width: 440, height: 240))
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        // The cards' rounded outline, the fine card's shadow shape and the broken path's.
+        #expect(window.host.statistics.outlineMaskUploads == 3)
+        #expect(try window.differenceFromReference(name: "shadow-mask-absurd") <= CompositorDifferentialTests.tolerance)
+        let frames = window.host.statistics.frames
+        withoutImplicitAnimation { fine.position.x += 4 }
+        window.flush()
+        #expect(window.host.statistics.frames > frames)
+    }
+
     /// `UIKIT_X11_PAINTS=sprites` keeps the old path: the shadow is a sprite of its pixels, uploaded again when
     /// recoloured.
     @Test func theSpritePathStaysSelectableForMeasuring() throws {
