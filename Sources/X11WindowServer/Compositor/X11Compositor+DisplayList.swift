@@ -339,7 +339,8 @@ extension RenderLayer {
     }
 
     /// Whether the shadow is a sprite of its own, composited below the layer (drawn once, cached by the shadow and
-    /// what casts it, so a moving or turning shadowed layer crosses a remote link once): a shadow cast by
+    /// what casts it, so a moving or turning shadowed layer crosses a remote link once; with server paints, its
+    /// colour through a mask of its shape, see X11Compositor+Shadows.swift): a shadow cast by
     /// `shadowPath`, or by a layer without sublayers (its own content), of a layer combined normally. A shadow cast
     /// by a whole group of sublayers, or by a backdrop, is drawn with its subtree on the client.
     var castsSpriteShadow: Bool {
