@@ -130,6 +130,29 @@ import UIKitTestSupport
         #expect(try window.differenceFromReference(name: "shadow-mask-casters-moved") <= CompositorDifferentialTests.tolerance)
     }
 
+    /// Scaled by 2 the mask is drawn at twice the scale and placed on whole pixels (exact at once); by 1.5 the
+    /// server resamples the scale-1.5 mask off the grid until the layers stand still.
+    @Test func scaledShadowsAreMasksAtTheirScale() throws {
+        var layers: [CALayer] = []
+        for (index, scale) in [CGFloat(2), 1.5].enumerated() {
+            let container = CALayer()
+            container.frame = CGRect(x: 10 + 200 * CGFloat(index), y: 10, width: 90, height: 70)
+            let card = Self.card(at: CGPoint(x: 10, y: 10))
+            card.bounds.size = CGSize(width: 50, height: 35)
+            card.shadowOffset = CGSize(width: 2.5, height: 3)
+            card.shadowRadius = 3
+            container.addSublayer(card)
+            container.sublayerTransform = CATransform3DMakeScale(scale, scale, 1)
+            layers.append(container)
+        }
+        let (window, server, relay) = try paints.remoteWindow(layers, size: CGSize(width: 400, height: 200))
+        defer { window.close(stopServer: false); relay.close(); server.stop() }
+        // At each scale an outline and a shadow shape; at 1.5, exact ones of both once still.
+        #expect(window.host.statistics.outlineMaskUploads == 6)
+        #expect(window.host.statistics.clientRasterizations == 0)
+        #expect(try window.differenceFromReference(name: "shadow-mask-scaled") <= CompositorDifferentialTests.tolerance)
+    }
+
     /// Bad input: a blur or offset that is not a number, a blur of a billion points: no mask is made for them
     /// (they go down the sprite path, which draws what the reference draws, or nothing); a shadow path through a
     /// point that is not a number is drawn by the reference's code into its mask. The app goes on, and the shadows
