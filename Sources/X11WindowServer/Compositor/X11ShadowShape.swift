@@ -10,15 +10,17 @@ struct X11ShadowShape: Hashable {
         /// The `shadowPath`, in the layer's bounds space (filled by the non-zero rule, as the reference fills it).
         case path(CGPath)
         /// The layer's own background, contents, drawing and border, as a sprite of them would hold them, with the
-        /// colours of the background and border reduced to their alpha (all the shadow takes from them).
-        case content(X11SpriteKey)
+        /// colours of the background and border reduced to their alpha (all the shadow takes from them; a
+        /// pattern's tiles keep their colour, whose alpha varies across them).
+        case content(X11SpriteKey, backgroundAlpha: CGFloat, borderAlpha: CGFloat)
     }
 
-    let caster: Caster
+    // (In this order: compared for every shadow of every frame, the scalars first.)
     let radius: CGFloat
     /// Where the blurred shape can reach, in the layer's bounds space: what casts it widened by three deviations
     /// of the blur and a pixel's rounding, as the compositor bounds a shadow.
     let extent: CGRect
+    let caster: Caster
 
     init(of node: RenderLayer, shadow: RenderLayer.Shadow, casterExtent: CGRect, rasterScale: CGFloat) {
         if let path = shadow.path {
@@ -26,17 +28,13 @@ struct X11ShadowShape: Hashable {
         } else {
             var content = X11SpriteKey(node: node, part: .shadow, rasterScale: rasterScale)
             content.shadow = nil
-            content.background = content.background.map(Self.alphaOnly)
-            content.borderColor = content.borderColor.map(Self.alphaOnly)
-            caster = .content(content)
+            let backgroundAlpha = content.background?.alpha ?? 0, borderAlpha = content.borderColor?.alpha ?? 0
+            if content.background?.pattern == nil { content.background = nil }
+            if content.borderColor?.pattern == nil { content.borderColor = nil }
+            caster = .content(content, backgroundAlpha: backgroundAlpha, borderAlpha: borderAlpha)
         }
         radius = shadow.radius
         let reach = 3 * abs(shadow.radius) + 2
         extent = casterExtent.insetBy(dx: -reach, dy: -reach)
-    }
-
-    /// White of the colour's alpha (a pattern's tiles keep theirs: their alpha varies across them).
-    private static func alphaOnly(_ color: CGColor) -> CGColor {
-        color.pattern == nil ? CGColor(gray: 1, alpha: color.alpha) : color
     }
 }
