@@ -114,6 +114,44 @@ extension GoldenScenes {
                 root.addSublayer(layer)
                 return root
             },
+            GoldenScene("shadow-recoloured-shared", size: CGSize(width: 200, height: 140),
+                        "Cards of one rounded shape casting shadows of other colours, opacities and offsets (one a fraction of a point), a half-transparent card's fainter shadow, a faded turned card and a photo's shadow.") {
+                let root = P.root(CGSize(width: 200, height: 140))
+                let shadows: [(CGColor, Float, CGSize)] = [(P.blue, 1, CGSize(width: 4, height: 6)),
+                                                          (P.red, 0.5, CGSize(width: -3, height: 5)),
+                                                          (CGColor(gray: 0, alpha: 1), 0.35, CGSize(width: 2.5, height: 3.5))]
+                for (index, (color, opacity, offset)) in shadows.enumerated() {
+                    let card = P.box(CGRect(x: 12 + 62 * CGFloat(index), y: 12, width: 48, height: 40), P.yellow)
+                    card.cornerRadius = 10
+                    card.shadowColor = color
+                    card.shadowOpacity = opacity
+                    card.shadowOffset = offset
+                    card.shadowRadius = 4
+                    root.addSublayer(card)
+                }
+                let faint = P.box(CGRect(x: 12, y: 76, width: 48, height: 40), CGColor(red: 0.1, green: 0.7, blue: 0.2, alpha: 0.5))
+                faint.cornerRadius = 10
+                faint.shadowOpacity = 1
+                faint.shadowOffset = CGSize(width: 4, height: 6)
+                faint.shadowRadius = 4
+                root.addSublayer(faint)
+                let faded = P.box(CGRect(x: 74, y: 76, width: 48, height: 40), P.blue)
+                faded.cornerRadius = 10
+                faded.opacity = 0.6
+                faded.shadowOpacity = 0.9
+                faded.shadowOffset = CGSize(width: 4, height: 6)
+                faded.shadowRadius = 4
+                faded.setAffineTransform(CGAffineTransform(rotationAngle: 0.35))
+                root.addSublayer(faded)
+                let photo = CALayer()
+                photo.frame = CGRect(x: 140, y: 78, width: 40, height: 40)
+                photo.contents = P.quadrants(width: 40, height: 40)
+                photo.shadowOpacity = 0.7
+                photo.shadowOffset = CGSize(width: 3, height: 3)
+                photo.shadowRadius = 3
+                root.addSublayer(photo)
+                return root
+            },
             GoldenScene("opacity-group", "A half-opaque group: its overlapping sublayers do not show through each other.") {
                 let root = P.root()
                 let group = CALayer()

@@ -26,6 +26,20 @@ extension LayerRenderer {
     /// casts it; `render` loses what its context's edges cut off).
     public func drawShadowOnly(of layer: RenderLayer, in ctx: CGContext) {
         guard let shadow = layer.shadow else { return }
+        drawShadowOnly(shadow, of: layer, in: ctx)
+    }
+
+    /// Draws the shape of the shadow the layer casts, as `drawShadowOnly` blurs it, in opaque white at no offset:
+    /// its alpha is the shadow's coverage, which compositors keep as a mask and fill with the shadow's colour and
+    /// opacity at its offset (the reference composites the shadow's colour through the same blurred coverage).
+    public func drawShadowShape(of layer: RenderLayer, in ctx: CGContext) {
+        guard let shadow = layer.shadow else { return }
+        let shape = RenderLayer.Shadow(color: CGColor(gray: 1, alpha: 1), opacity: 1, offset: .zero,
+                                       radius: shadow.radius, path: shadow.path)
+        drawShadowOnly(shape, of: layer, in: ctx)
+    }
+
+    private func drawShadowOnly(_ shadow: RenderLayer.Shadow, of layer: RenderLayer, in ctx: CGContext) {
         let margin = Int((3 * shadow.radius * DeviceSpace(ctx).stretch).rounded(.up)) + 3
         if let path = shadow.path {
             drawShadow(shadow, in: ctx, margin: margin) { scratch in

@@ -148,14 +148,17 @@ extension X11Compositor {
                 return
             }
         }
-        // A background and a gradient are painted by the server from pictures it keeps, at any angle and scale: no
-        // pixels uploaded when they change colour, move or turn (a border is a sprite above them).
+        // A background, a gradient and a shadow are painted by the server from pictures it keeps, at any angle and
+        // scale: no pixels uploaded when they change colour, move or turn (a border is a sprite above them).
         if let body = paintedBody(of: node, part: part, hasBorder: hasBorder, toDestination: toDestination,
                                   opacity: opacity) {
-            let box = renderer.ownContentExtent(of: node).applying(toDestination).integral.intersection(clip)
+            let isShadow = part == .shadow
+            let extent = isShadow ? shadowExtent(of: node) : renderer.ownContentExtent(of: node)
+            let box = extent.applying(toDestination).integral.intersection(clip)
             if !box.isNull, !box.isEmpty, box.isFiniteRect {
-                items.append(X11DrawItem(key: X11DrawItem.Key(layerID: node.layerID, part: X11SpriteKey.Part.body.rawValue),
-                                         source: .painted(body), opacity: 1, clip: clip, box: box))
+                let bodyKey = X11DrawItem.Key(layerID: node.layerID, part: X11SpriteKey.Part.body.rawValue)
+                items.append(X11DrawItem(key: isShadow ? key : bodyKey, source: .painted(body), opacity: 1, clip: clip,
+                                         box: box))
             }
             if part == .all && hasBorder {
                 appendOwn(node, part: .border, hasBorder: true, toDestination: toDestination, clip: clip,
@@ -336,7 +339,8 @@ extension RenderLayer {
     }
 
     /// Whether the shadow is a sprite of its own, composited below the layer (drawn once, cached by the shadow and
-    /// what casts it, so a moving or turning shadowed layer crosses a remote link once): a shadow cast by
+    /// what casts it, so a moving or turning shadowed layer crosses a remote link once; with server paints, its
+    /// colour through a mask of its shape, see X11Compositor+Shadows.swift): a shadow cast by
     /// `shadowPath`, or by a layer without sublayers (its own content), of a layer combined normally. A shadow cast
     /// by a whole group of sublayers, or by a backdrop, is drawn with its subtree on the client.
     var castsSpriteShadow: Bool {

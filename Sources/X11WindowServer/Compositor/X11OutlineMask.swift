@@ -4,7 +4,8 @@ import QuartzCore
 
 /// A layer's outline (its bounds, rounded by `cornerRadius` on `maskedCorners`) as an 8-bit alpha mask on the
 /// server, the mask of the composites that paint a layer's background or gradient with server pictures (a solid
-/// fill, an X Render gradient). Drawn on the client by the reference renderer's own clip, keyed by what shapes it,
+/// fill, an X Render gradient); or the blurred shape of its shadow (`X11ShadowShape`), which the shadow's colour
+/// fills at its offset. Drawn on the client by the reference renderer's own clip, keyed by what shapes it,
 /// uploaded once (one byte a pixel) and shared by every layer of that outline: recolouring, moving or turning a
 /// rounded view uploads nothing.
 ///
@@ -24,18 +25,20 @@ import QuartzCore
         /// A shape layer's filled path (in its bounds space) instead of the bounds, and its fill rule.
         var path: CGPath? = nil
         var evenOdd = false
+        /// A shadow's blurred shape instead (in the layer's bounds space, at no offset).
+        var shadow: X11ShadowShape? = nil
 
         /// The outline's own space to the layer's bounds space: the bounds moved to their origin (so that layers
         /// whose bounds differ only in origin, scrolled ones, share the mask), or the bounds space itself for a
-        /// path, which lies where it lies.
+        /// path or a shadow's shape, which lie where they lie.
         func outlineToBounds(_ bounds: CGRect) -> CGAffineTransform {
-            path == nil ? CGAffineTransform(translationX: bounds.minX, y: bounds.minY) : .identity
+            path == nil && shadow == nil ? CGAffineTransform(translationX: bounds.minX, y: bounds.minY) : .identity
         }
 
         /// The upright mask's size in pixels and its map from the outline's space: the outline at `scale` with a
         /// pixel of margin, on the pixel grid of the outline space's origin.
         var upright: (width: Int, height: Int, outlineToMask: CGAffineTransform) {
-            let extent = path?.boundingBox ?? CGRect(origin: .zero, size: size)
+            let extent = shadow?.extent ?? path?.boundingBox ?? CGRect(origin: .zero, size: size)
             let minX = (extent.minX * scale).rounded(.down) - X11OutlineMask.margin
             let minY = (extent.minY * scale).rounded(.down) - X11OutlineMask.margin
             let maxX = (extent.maxX * scale).rounded(.up) + X11OutlineMask.margin
@@ -69,19 +72,18 @@ import QuartzCore
                   node: node, renderer: renderer, connection: connection, frame: frame)
     }
 
-    /// The outline of `node` as it lies in `box` of the destination, which its bounds space maps to by
-    /// `toDestination`: exact where the upright mask would be resampled.
-    convenience init?(exact outline: Key, node: RenderLayer, toDestination: CGAffineTransform, box: CGRect,
+    /// The outline of `node` as it lies in `box` of the destination, which the outline's space maps to by
+    /// `outlineToDestination`: exact where the upright mask would be resampled.
+    convenience init?(exact outline: Key, node: RenderLayer, outlineToDestination: CGAffineTransform, box: CGRect,
                       renderer: LayerRenderer, connection: X11Connection, frame: Int) {
         self.init(width: Int(box.width), height: Int(box.height),
-                  outlineToMask: outline.outlineToBounds(node.geometry.bounds)
-                      .concatenating(toDestination)
+                  outlineToMask: outlineToDestination
                       .concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY)),
                   outline: outline, node: node, renderer: renderer, connection: connection, frame: frame)
     }
 
-    /// Draws the outline (rounded as the layer's, or its bounds) through `boundsToMask` and uploads it; nil when the
-    /// server has no 8-bit alpha format or no memory was left for the drawing.
+    /// Draws the outline (rounded as the layer's, its bounds, a path or a shadow's shape) through `outlineToMask` and
+    /// uploads it; nil when the server has no 8-bit alpha format or no memory was left for the drawing.
     private init?(width: Int, height: Int, outlineToMask: CGAffineTransform, outline: Key, node: RenderLayer,
                   renderer: LayerRenderer, connection: X11Connection, frame: Int) {
         guard width > 0, height > 0,
@@ -91,7 +93,9 @@ import QuartzCore
         context.concatenate(outline.outlineToBounds(bounds).inverted().concatenating(outlineToMask))
         context.setFillColor(CGColor(gray: 1, alpha: 1))
         // As the reference renderer draws it: the same coverage, pixel for pixel, where placed as it draws.
-        if let path = outline.path {
+        if outline.shadow != nil {
+            renderer.drawShadowShape(of: node, in: context)
+        } else if let path = outline.path {
             context.addPath(path)
             context.fillPath(using: outline.evenOdd ? .evenOdd : .winding)
         } else if outline.cornerRadius == 0 {

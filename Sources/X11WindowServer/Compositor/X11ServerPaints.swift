@@ -63,12 +63,13 @@ import QuartzCore
     /// The item's exact mask of `outline` when it has one for this place (or the same moved by whole pixels, as
     /// a dragged or scrolled layer is), or when it is to be drawn exactly (made by `make` then, and the item's
     /// older one freed); `uploaded` and `freed` learn the bytes.
-    func exactMask(of outline: X11OutlineMask.Key, item: X11DrawItem.Key, body: X11PaintedBody, box: CGRect,
-                   frame: Int, uploaded: (Int) -> Void, freed: (Int) -> Void,
+    /// (`toDestination` maps the outline's space to the destination: a shadow's offset is part of where it lies.)
+    func exactMask(of outline: X11OutlineMask.Key, item: X11DrawItem.Key, toDestination: CGAffineTransform,
+                   box: CGRect, frame: Int, uploaded: (Int) -> Void, freed: (Int) -> Void,
                    make: () -> X11OutlineMask?) -> X11OutlineMask? {
         let key = ExactMaskKey(item: item, outline: outline)
         if let kept = exactMasks[key] {
-            let (old, new) = (kept.toDestination, body.toDestination)
+            let (old, new) = (kept.toDestination, toDestination)
             let dx = box.minX - kept.box.minX, dy = box.minY - kept.box.minY
             if old.a == new.a, old.b == new.b, old.c == new.c, old.d == new.d, box.size == kept.box.size,
                abs(new.tx - old.tx - dx) < 1e-9, abs(new.ty - old.ty - dy) < 1e-9 {
@@ -80,7 +81,7 @@ import QuartzCore
             exactMasks[key] = nil
         }
         guard drawsExactly || itemsToDrawExactly.contains(item), let made = make() else { return nil }
-        exactMasks[key] = (made, body.toDestination, box)
+        exactMasks[key] = (made, toDestination, box)
         uploaded(made.byteCount)
         return made
     }

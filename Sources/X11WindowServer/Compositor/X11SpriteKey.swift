@@ -14,9 +14,9 @@ struct X11SpriteKey: Hashable {
     let bounds: CGRect
     let part: Part
     let rasterScale: CGFloat
-    let background: CGColor?
+    var background: CGColor?
     let borderWidth: CGFloat
-    let borderColor: CGColor?
+    var borderColor: CGColor?
     let cornerRadius: CGFloat
     let maskedCorners: UInt
     let contents: UInt64?
@@ -33,7 +33,7 @@ struct X11SpriteKey: Hashable {
     /// server composites from their cells' sprites).
     let drawing: LayerDrawing?
     /// The shadow of a `.shadow` sprite (nil for the other parts).
-    let shadow: RenderLayer.Shadow?
+    var shadow: RenderLayer.Shadow?
 
     init(node: RenderLayer, part: Part, rasterScale: CGFloat) {
         bounds = node.geometry.bounds
