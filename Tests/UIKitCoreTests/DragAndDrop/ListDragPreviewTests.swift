@@ -10,6 +10,8 @@ import Foundation
     static let dragPath = CGRect(x: 10, y: 4, width: 200, height: 36)
     static let dropPath = CGRect(x: 30, y: 2, width: 120, height: 40)
     var landing: ((any UITableViewDropCoordinator, UIDragItem) -> Void)?
+    /// Only `landing` places the items (no drop onto row 4 after it).
+    var skipsRowLanding = false
     var positions: [UIViewAnimatingPosition] = []
 
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession,
@@ -34,6 +36,7 @@ import Foundation
     func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
         for item in coordinator.items {
             landing?(coordinator, item.dragItem)
+            if skipsRowLanding { continue }
             coordinator.drop(item.dragItem, toRowAt: IndexPath(row: 4, section: 0)).addCompletion { self.positions.append($0) }
         }
     }
@@ -176,5 +179,38 @@ import Foundation
         #expect(preview.maskPath?.boundingBox == ShapedCollectionDragDrop.dropPath)
         frame(1)
         #expect(preview.superview == nil && preview.center == collectionView.convert(center(4), to: window))
+    }
+
+    @Test func dropIntoARowRectShrinksThePreviewIntoTheRectAndALateCallAnimatesByItself() throws {
+        let (window, input, table, _, delegate) = makeTable()
+        defer { window.isHidden = true }
+        let rect = CGRect(x: 10, y: 10, width: 30, height: 20)
+        var kept: (any UITableViewDropCoordinator, UIDragItem)?
+        delegate.landing = { coordinator, item in
+            coordinator.drop(item, intoRowAt: IndexPath(row: 1, section: 0), rect: rect)
+            kept = (coordinator, item)
+        }
+        delegate.skipsRowLanding = true
+        let label = UIView(frame: CGRect(x: 320, y: 20, width: 60, height: 40))
+        window.addSubview(label)
+        let sourceLog = DragSourceLog()
+        label.addInteraction(UIDragInteraction(delegate: sourceLog))
+        drag(input, from: CGPoint(x: 340, y: 40), to: CGPoint(x: 100, y: 2 * 44 + 10))
+        frame(1)
+        let preview = try #require(DragSessionDriver.active?.preview)
+        input.mouseUp(7, at: CGPoint(x: 100, y: 2 * 44 + 10))
+        frame(1)
+        let row = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: window)
+        #expect(preview.center == CGPoint(x: row.minX + rect.midX, y: row.minY + rect.midY))
+        #expect(abs(preview.transform.a - 30.0 / 60) < 1e-6 && abs(preview.transform.d - 20.0 / 40) < 1e-6,
+                "the 60 x 40 picture shrinks to the 30 x 20 rectangle")
+        #expect(sourceLog.ended == .copy)
+        // Asked again once the drop is over (a delegate landing an item after loading it): an animator of its own.
+        let (coordinator, item) = try #require(kept)
+        let animator = coordinator.drop(item, toRowAt: IndexPath(row: 0, section: 0))
+        var position: UIViewAnimatingPosition?
+        animator.addCompletion { position = $0 }
+        frame(1)
+        #expect(position == .end, "a late animator still completes")
     }
 }
