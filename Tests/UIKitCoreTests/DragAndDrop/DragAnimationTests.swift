@@ -346,7 +346,7 @@ final class AnimatedDragLog: UIDragInteractionDelegate, UIDropInteractionDelegat
 
     // MARK: Out of the window
 
-    @Test func aDragRefusedOutsideTheWindowFliesBackAndOneTakenThereEndsWithoutAnimation() throws {
+    @Test func aDragRefusedOrEscapedOutsideTheWindowFliesBackAndOneTakenThereEndsWithoutAnimation() throws {
         let scene = makeScene()
         let out = [CGPoint(x: 56, y: 50), CGPoint(x: 250, y: 250), CGPoint(x: 420, y: 250), CGPoint(x: 480, y: 260)]
         press(scene, through: out)
@@ -360,6 +360,20 @@ final class AnimatedDragLog: UIDragInteractionDelegate, UIDropInteractionDelegat
         #expect(isBetween(middle.x, 500, 70) && isBetween(middle.y, 260, 50), "\(middle)")
         frame(1)
         #expect(preview.superview == nil && scene.log.calls.last == "didEnd(cancel)")
+
+        let escaped = makeScene()
+        press(escaped, through: out)
+        frame(1)
+        let escapedPreview = try #require(DragSessionDriver.active?.preview)
+        let escapedDrag = try #require((escaped.window.host as? HeadlessWindowHost)?.outgoingDrag)
+        escaped.input.key(.keyboardEscape, characters: UIKeyCommand.inputEscape)
+        #expect(escapedDrag.isCancelled && !escapedPreview.isHidden, "Escape outside: the preview comes back too")
+        frame(DragAnimator.cancelDuration / 2)
+        #expect(isBetween(shown(escapedPreview).center.x, 500, 70))
+        #expect(escaped.log.calls.last == "willAnimateCancel")
+        frame(1)
+        #expect(escapedPreview.superview == nil && escaped.log.calls.last == "didEnd(cancel)")
+        escaped.input.mouseUp(1, at: CGPoint(x: 480, y: 260))
 
         let taken = makeScene()
         press(taken, through: out)
