@@ -5,6 +5,7 @@ import UIKit
 import UIKitTestSupport
 import Foundation
 import CX11
+import QuartzCore
 
 /// A drop target that loads what is dropped on it: URLs, else images, else text.
 @MainActor final class XdndDropLog: UIDropInteractionDelegate {
@@ -92,13 +93,15 @@ final class LogCapture: @unchecked Sendable {
         peer.receivedClientMessages().filter { $0.type == type }.map(\.values)
     }
 
-    /// Pumps the application, letting the main queue run the drop's loads between turns: for 5 seconds and at least
-    /// 400 turns, since other suites' tests may hold the main actor for long stretches between two turns.
+    /// Pumps the application, letting the main queue run the drop's loads between turns and committing each turn
+    /// (as the run loop does) so that the drag's animations run and end: for 5 seconds and at least 400 turns, since
+    /// other suites' tests may hold the main actor for long stretches between two turns.
     func pump(_ app: InputTestApp, until condition: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(5)
         var turns = 0
         repeat {
             app.pump()
+            CATransaction.flush()
             if condition() { return true }
             await withCheckedContinuation { continuation in
                 DispatchQueue.global().asyncAfter(deadline: .now() + 0.005) { continuation.resume() }
@@ -332,7 +335,8 @@ final class LogCapture: @unchecked Sendable {
         #expect(b > 180 && g < 90 && r < 30, "preview over the target: \(r), \(g), \(b)")
         #expect(shot.matches(60, 50, (0, 0, 255)), "the card itself stays where it is")
         app.input.release()
-        #expect(await XdndXvfbTests().pump(app) { log.strings == ["dragged"] })
+        #expect(await XdndXvfbTests().pump(app) { log.strings == ["dragged"] && source.ended != nil },
+                "dropped, and over once the preview landed")
         #expect(source.ended == .copy && log.hadLocalSession == true)
         let after = try app.screenshot("drag-preview-dropped")
         #expect(after.matches(270, 170, (0, 255, 0)), "the preview is gone after the drop")

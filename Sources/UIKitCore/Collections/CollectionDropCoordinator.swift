@@ -1,7 +1,7 @@
 import Foundation
 
-/// The coordinator a collection view's drop delegate performs a drop with. The drag's preview is gone once the drop
-/// is performed, so dropping an item onto an item only runs the delegate's added animations.
+/// The coordinator a collection view's drop delegate performs a drop with: its `drop` calls send the items' preview
+/// to their place as the drop animates (`DropLanding`), and hand back the drop's animator.
 @MainActor final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
     let items: [any UICollectionViewDropItem]
     let destinationIndexPath: IndexPath?
@@ -18,14 +18,24 @@ import Foundation
         self.session = session
     }
 
-    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating { DropSettleAnimator() }
+    /// The preview lands on the item, masked as `dropPreviewParametersForItemAt` says.
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
+        collectionView.landDroppedItem(dragItem, of: session, onItemAt: indexPath)
+    }
 
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
         -> any UICollectionViewDropPlaceholderContext {
         collectionView.insertDropPlaceholder(placeholder, for: dragItem)
     }
 
+    /// The preview shrinks into `rect` of the item (the item's coordinates).
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
-        DropSettleAnimator()
+        let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        return collectionView.land(dragItem, of: session, in: rect.offsetBy(dx: frame.minX, dy: frame.minY), as: nil,
+                                   parameters: nil)
+    }
+
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating {
+        (session as? DropSession)?.land(dragItem, at: target, as: nil, parameters: nil) ?? DragAnimator.running()
     }
 }

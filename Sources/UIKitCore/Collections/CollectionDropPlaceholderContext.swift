@@ -7,7 +7,7 @@ import Foundation
     /// Where the placeholder is now.
     var indexPath: IndexPath
     private weak var collectionView: UICollectionView?
-    private let settle = DropSettleAnimator()
+    private let settle = DragAnimator.running()
 
     init(dragItem: UIDragItem, placeholder: UICollectionViewPlaceholder, collectionView: UICollectionView) {
         self.dragItem = dragItem

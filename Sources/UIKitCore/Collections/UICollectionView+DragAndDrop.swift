@@ -101,7 +101,10 @@ extension UICollectionView: ListDragDropHost {
     func performDrop(_ session: any UIDropSession, at destination: IndexPath?,
                      proposal: UICollectionViewDropProposal, ownSource: IndexPath?) {
         if let ownSource, dropReorder != nil, isReorder(proposal, of: ownSource) {
-            return endDropReorder(committing: true)
+            let landed = interactiveMovement?.currentIndexPath ?? ownSource
+            endDropReorder(committing: true)
+            for item in session.items { landDroppedItem(item, of: session, onItemAt: landed) }
+            return
         }
         endDropReorder(committing: false)
         let previewSize = ownSource.flatMap { layoutAttributesForItem(at: $0)?.size } ?? .zero
@@ -109,6 +112,16 @@ extension UICollectionView: ListDragDropHost {
         dropDelegate?.collectionView(self, performDropWith: CollectionDropCoordinator(
             items: items, destinationIndexPath: destination, proposal: proposal, session: session,
             collectionView: self))
+    }
+
+    /// Lands a dropped item on the item at `indexPath` (its cell, masked as the drop delegate's
+    /// `dropPreviewParametersForItemAt` says).
+    @discardableResult
+    func landDroppedItem(_ item: UIDragItem, of session: any UIDropSession,
+                         onItemAt indexPath: IndexPath) -> any UIDragAnimating {
+        land(item, of: session, in: layoutAttributesForItem(at: indexPath)?.frame ?? .zero,
+             as: cellForItem(at: indexPath),
+             parameters: dropDelegate?.collectionView(self, dropPreviewParametersForItemAt: indexPath))
     }
 
     /// The item under `point`, or past the last item when the point is over no item (for a move of the collection

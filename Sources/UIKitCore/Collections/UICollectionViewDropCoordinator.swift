@@ -17,4 +17,7 @@ import Foundation
     /// Animates `dragItem` into `rect` of the item at `indexPath`.
     @discardableResult
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+    /// Animates `dragItem` to `target`.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
 }

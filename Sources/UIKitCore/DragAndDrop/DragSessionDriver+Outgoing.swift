@@ -32,8 +32,9 @@ extension DragSessionDriver {
         var hotSpot = CGPoint.zero
         if let preview, let snapshot = preview.snapshotImage(afterScreenUpdates: false) {
             image = snapshot.cgImage
-            hotSpot = CGPoint(x: (point.x - preview.frame.minX) * snapshot.scale,
-                              y: (point.y - preview.frame.minY) * snapshot.scale)
+            // From the untransformed picture's corner: the lift's scale is not in the snapshot.
+            hotSpot = CGPoint(x: (point.x - preview.center.x + preview.bounds.width / 2) * snapshot.scale,
+                              y: (point.y - preview.center.y + preview.bounds.height / 2) * snapshot.scale)
         }
         return OutgoingDragRequest(
             types: items.types, allowsMove: dragSession.allowsMoveOperation, preview: image, previewHotSpot: hotSpot,

@@ -3,9 +3,13 @@ import Foundation
 /// Runs the application's one drag at a time: lifts the preview, follows the pointer, asks the drop targets under
 /// it, and ends the drag with a drop or without one. Inside the application nothing goes through the window server.
 ///
-/// The order of the delegates' calls on a drop: target `performDrop`, source `willEndWith`, target `concludeDrop`,
-/// target `sessionDidEnd`, source `didEndWith`, source `sessionDidTransferItems`. Without a drop: the target (if
-/// any) `sessionDidExit` and `sessionDidEnd`, then source `willEndWith(.cancel)` and `didEndWith(.cancel)`.
+/// The order of the delegates' calls as a drag begins: source `itemsForBeginning`, `previewForLifting`,
+/// `willAnimateLiftWith` (when there is a lift preview), `sessionWillBegin`, `sessionDidMove`. On a drop: target
+/// `performDrop`, source `willEndWith`, target `previewForDropping` and `willAnimateDropWith` for each item, (the
+/// drop animation), target `concludeDrop` and `sessionDidEnd`, source `didEndWith`, `sessionDidTransferItems`.
+/// Without a drop: the target (if any) `sessionDidExit` and `sessionDidEnd`, source `willEndWith(.cancel)`,
+/// `previewForCancelling` and `willAnimateCancelWith` for each item, (the cancel animation), `didEndWith(.cancel)`.
+/// The animations are in `DragSessionDriver+Animations.swift`.
 ///
 /// A drag that leaves its window (unless restricted to the application) goes on in the window server's hands
 /// (`DragSessionDriver+Outgoing.swift`): other applications are asked, and a drop there ends it with the
@@ -20,6 +24,10 @@ import Foundation
     var target: (any DropTarget)?
     var proposal = UIDropProposal(operation: .cancel)
     private(set) var preview: DragPreviewView?
+    /// The preview the drag lifted with: where a cancelled drag goes back to by default.
+    var liftPreview: UITargetedDragPreview?
+    /// The lift's animator while it runs.
+    var liftAnimator: DragAnimator?
     /// The spring-loaded interaction the drag hovers, the item of its view it is over, and its activation timer
     /// (nil once it fired).
     private weak var springLoaded: UISpringLoadedInteraction?
@@ -52,9 +60,18 @@ import Foundation
             delegate.dragInteraction(interaction, sessionIsRestrictedToDraggingApplication: session)
         let driver = DragSessionDriver(source: interaction, dragSession: session)
         let lifted = delegate.dragInteraction(interaction, previewForLifting: items[0], session: session)
-            ?? UITargetedDragPreview(view: view)
-        driver.preview = DragPreviewView.lift(lifted, at: point, in: window)
+        let liftPreview = lifted ?? UITargetedDragPreview(view: view)
+        driver.liftPreview = liftPreview
+        let preview = DragPreviewView.lift(liftPreview, at: point, in: window)
+        preview.itemCount = items.count
+        driver.preview = preview
         active = driver
+        if lifted != nil {
+            driver.animateLift(delegate: delegate)
+        } else {
+            preview.showLifted()
+            driver.showItemPreview()
+        }
         delegate.dragInteraction(interaction, sessionWillBegin: session)
         driver.move(to: point, in: window)
         return driver
@@ -157,30 +174,46 @@ import Foundation
         preview?.showsForbidden = target != nil && proposal.operation == .forbidden
     }
 
-    /// Ends the drag for everyone: dropped on `dropTarget` in the application, or (without one) taken by another
-    /// application when `transferred`, or not taken at all.
+    /// Ends the drag for everyone: dropped on `dropTarget` in the application (the preview lands, then the target
+    /// concludes), or (without one) taken by another application when `transferred` (the preview goes), or not
+    /// taken at all (the preview goes back). The source hears `didEndWith` once the preview is gone.
     func finish(dropping dropTarget: (any DropTarget)?, operation: UIDropOperation, transferred: Bool = false) {
         if Self.active === self { Self.active = nil }
         springTimer?.invalidate()
         springTimer = nil
         let source = self.source
         let delegate = source?.delegate
+        let ended = { [self] in
+            guard let source else { return }
+            delegate?.dragInteraction(source, session: dragSession, didEndWith: operation)
+            if dropTarget != nil || transferred { delegate?.dragInteraction(source, sessionDidTransferItems: dragSession) }
+        }
         if let dropTarget {
+            endLift(dropped: true)
+            let landing = preview.map(DropLanding.init)
+            dropSession.landing = landing
             dropTarget.performDrop(dropSession)
             if let source { delegate?.dragInteraction(source, session: dragSession, willEndWith: operation) }
-            preview?.removeFromSuperview()
-            dropTarget.concludeDrop(dropSession)
-            dropTarget.sessionDidEnd(dropSession)
+            animateDrop(on: dropTarget, landing: landing) { [self] in
+                dropSession.landing = nil
+                dropTarget.concludeDrop(dropSession)
+                dropTarget.sessionDidEnd(dropSession)
+                ended()
+            }
         } else {
             target?.sessionDidExit(dropSession)
             target?.sessionDidEnd(dropSession)
             if let source { delegate?.dragInteraction(source, session: dragSession, willEndWith: operation) }
-            preview?.removeFromSuperview()
+            if transferred {
+                endLift(dropped: true)
+                preview?.removeFromSuperview()
+                ended()
+            } else {
+                endLift(dropped: false)
+                animateCancel(then: ended)
+            }
         }
         target = nil
-        guard let source else { return }
-        delegate?.dragInteraction(source, session: dragSession, didEndWith: operation)
-        if dropTarget != nil || transferred { delegate?.dragInteraction(source, sessionDidTransferItems: dragSession) }
     }
 
     /// The drop target of the view under `point` (window coordinates) that takes `session`: the innermost view with

@@ -5,6 +5,8 @@ import Foundation
     let localDragSession: (any UIDragSession)?
     var progressIndicatorStyle = UIDropSessionProgressIndicatorStyle.default
     let progress = Progress(totalUnitCount: 0)
+    /// The drop's animation, while the drop is performed and animates.
+    var landing: DropLanding?
 
     init(items: [UIDragItem], localDragSession: (any UIDragSession)?, allowsMoveOperation: Bool) {
         self.localDragSession = localDragSession

@@ -6,6 +6,10 @@
     func sessionDidUpdate(_ session: DropSession) -> UIDropProposal
     func sessionDidExit(_ session: DropSession)
     func performDrop(_ session: DropSession)
+    /// Where `item` lands (the default, a retargeted one, or nil for no animation), and the animator's users.
+    func previewForDropping(_ item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview)
+        -> UITargetedDragPreview?
+    func willAnimateDrop(of item: UIDragItem, with animator: any UIDragAnimating)
     func concludeDrop(_ session: DropSession)
     func sessionDidEnd(_ session: DropSession)
 }

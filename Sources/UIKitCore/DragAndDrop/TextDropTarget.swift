@@ -44,6 +44,10 @@
         }
     }
 
+    /// The text goes in at the caret: the preview shrinks away there.
+    func previewForDropping(_ item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview)
+        -> UITargetedDragPreview? { defaultPreview }
+    func willAnimateDrop(of item: UIDragItem, with animator: any UIDragAnimating) {}
     func concludeDrop(_ session: DropSession) {}
     func sessionDidEnd(_ session: DropSession) {}
 }

@@ -11,6 +11,9 @@ import Foundation
     open private(set) var itemProvider: NSItemProvider
     /// The source's own object for the item, seen only by drop targets of the same application.
     open var localObject: Any?
-    /// The item's look while dragged; nil keeps the look it lifted with.
-    open var previewProvider: (() -> UIDragPreview?)?
+    /// The item's look while dragged, once lifted; nil (or a provider giving nil) keeps the look it lifted with.
+    /// Setting it mid-drag changes the preview at once.
+    open var previewProvider: (() -> UIDragPreview?)? {
+        didSet { DragSessionDriver.itemPreviewDidChange(self) }
+    }
 }

@@ -7,6 +7,14 @@ extension UIDropInteraction: DropTarget {
     }
     func sessionDidExit(_ session: DropSession) { delegate?.dropInteraction(self, sessionDidExit: session) }
     func performDrop(_ session: DropSession) { delegate?.dropInteraction(self, performDrop: session) }
+    func previewForDropping(_ item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview)
+        -> UITargetedDragPreview? {
+        guard let delegate else { return defaultPreview }
+        return delegate.dropInteraction(self, previewForDropping: item, withDefault: defaultPreview)
+    }
+    func willAnimateDrop(of item: UIDragItem, with animator: any UIDragAnimating) {
+        delegate?.dropInteraction(self, item: item, willAnimateDropWith: animator)
+    }
     func concludeDrop(_ session: DropSession) { delegate?.dropInteraction(self, concludeDrop: session) }
     func sessionDidEnd(_ session: DropSession) { delegate?.dropInteraction(self, sessionDidEnd: session) }
 }

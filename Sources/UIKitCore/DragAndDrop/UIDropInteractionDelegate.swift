@@ -8,7 +8,14 @@
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession)
     /// The drag was released here with a copy or move proposal: load the items' data now.
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession)
-    /// The drop's preview is gone: the view shows its final state.
+    /// Where a dropped `item`'s preview lands: by default (`defaultPreview`) where a drop coordinator sent it, or
+    /// shrinking away at the drop point; nil removes it at once, without an animation.
+    func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview?
+    /// The drop of `item` is about to animate: the animator's animations run with it.
+    func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem,
+                         willAnimateDropWith animator: any UIDragAnimating)
+    /// The drop's animations are over and its preview is gone: the view shows its final state.
     func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession)
     /// The drag ended, whether it dropped here, elsewhere, or not at all.
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession)
@@ -23,6 +30,12 @@ extension UIDropInteractionDelegate {
     }
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {}
     public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {}
+    public func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+                                withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        defaultPreview
+    }
+    public func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem,
+                                willAnimateDropWith animator: any UIDragAnimating) {}
     public func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession) {}
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {}
 }

@@ -1,22 +1,35 @@
-/// The coordinator a table's drop delegate performs a drop with. The drag's preview is gone once the drop is
-/// performed, so dropping an item onto a row only runs the delegate's added animations.
+/// The coordinator a table's drop delegate performs a drop with: its `drop` calls send the items' preview to
+/// their place as the drop animates (`DropLanding`), and hand back the drop's animator.
 @MainActor final class TableDropCoordinator: UITableViewDropCoordinator {
     let items: [any UITableViewDropItem]
     let destinationIndexPath: IndexPath?
     let proposal: UITableViewDropProposal
     let session: any UIDropSession
+    private weak var tableView: UITableView?
 
     init(items: [any UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
-         session: any UIDropSession) {
+         session: any UIDropSession, tableView: UITableView) {
+        self.tableView = tableView
         self.items = items
         self.destinationIndexPath = destinationIndexPath
         self.proposal = proposal
         self.session = session
     }
 
-    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating { DropSettleAnimator() }
+    /// The preview lands on the row, masked as `dropPreviewParametersForRowAt` says.
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
+        tableView?.landDroppedItem(dragItem, of: session, onRowAt: indexPath) ?? DragAnimator.running()
+    }
 
+    /// The preview shrinks into `rect` of the row (the row's coordinates).
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
-        DropSettleAnimator()
+        guard let tableView else { return DragAnimator.running() }
+        let row = tableView.rectForRow(at: indexPath)
+        return tableView.land(dragItem, of: session, in: rect.offsetBy(dx: row.minX, dy: row.minY), as: nil,
+                              parameters: nil)
+    }
+
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating {
+        (session as? DropSession)?.land(dragItem, at: target, as: nil, parameters: nil) ?? DragAnimator.running()
     }
 }

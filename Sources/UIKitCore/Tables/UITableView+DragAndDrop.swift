@@ -60,12 +60,22 @@ extension UITableView: ListDragDropHost {
                 dataSource?.tableView(self, moveRowAt: source, to: destination)
                 moveRow(at: source, to: destination)
             }
+            for item in session.items { landDroppedItem(item, of: session, onRowAt: destination) }
             return
         }
         let previewSize = ownSource.map { rectForRow(at: $0).size } ?? .zero
         let items = session.items.map { ListDropItem(dragItem: $0, sourceIndexPath: ownSource, previewSize: previewSize) }
         dropDelegate?.tableView(self, performDropWith: TableDropCoordinator(
-            items: items, destinationIndexPath: destination, proposal: proposal, session: session))
+            items: items, destinationIndexPath: destination, proposal: proposal, session: session, tableView: self))
+    }
+
+    /// Lands a dropped item on the row at `indexPath` (its cell, masked as the drop delegate's
+    /// `dropPreviewParametersForRowAt` says).
+    @discardableResult
+    func landDroppedItem(_ item: UIDragItem, of session: any UIDropSession,
+                         onRowAt indexPath: IndexPath) -> any UIDragAnimating {
+        land(item, of: session, in: rectForRow(at: indexPath), as: cellForRow(at: indexPath),
+             parameters: dropDelegate?.tableView(self, dropPreviewParametersForRowAt: indexPath))
     }
 
     /// The row under `point`, or past the last row when the point is below the rows (for a move of the table's own

@@ -10,4 +10,7 @@
     /// Animates `dragItem` into `rect` of the row at `indexPath`.
     @discardableResult
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+    /// Animates `dragItem` to `target`.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
 }

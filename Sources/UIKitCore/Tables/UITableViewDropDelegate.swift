@@ -11,6 +11,8 @@
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal
     func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
     func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
+    /// How a dropped item's preview is drawn as it lands on the row at `indexPath`; nil for the row's whole cell.
+    func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
 }
 
 extension UITableViewDropDelegate {
@@ -25,4 +27,6 @@ extension UITableViewDropDelegate {
     }
     public func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {}
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {}
+    public func tableView(_ tableView: UITableView,
+                          dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
 }

@@ -59,6 +59,7 @@ import Foundation
 
     /// Six 90 x 90 items, three a row, in a 320 x 480 collection view at the left of a 400-point-wide window.
     func makeBed() -> Bed {
+        _ = AnimationTestClock.shared
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 90, height: 90)
         let source = CountingDataSource([6])
@@ -115,6 +116,7 @@ import Foundation
         #expect(cells[0]?.frame == frames[4], "the gap is at the destination")
         #expect(bed.source.moves.isEmpty, "nothing moves in the data before the drop")
         bed.input.mouseUp(9_001, at: center(bed, 4))
+        bed.input.finishDragAnimations()
         #expect(bed.source.moves.map { "\($0.0.item)->\($0.1.item)" } == ["0->4"])
         #expect(cells[0]?.alpha == 1 && bed.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) === cells[0])
         #expect(!bed.log.calls.contains("perform"), "a reorder of its own item needs no performDropWith")
@@ -156,6 +158,7 @@ import Foundation
         bed.window.addSubview(other)
         press(bed, at: CGPoint(x: 360, y: 50), moveTo: center(bed, 2))
         bed.input.mouseUp(9_001, at: center(bed, 2))
+        bed.input.finishDragAnimations()
         #expect(bed.log.calls == ["perform"])
         let coordinator = bed.log.coordinators.first
         #expect(coordinator?.destinationIndexPath == IndexPath(item: 2, section: 0))

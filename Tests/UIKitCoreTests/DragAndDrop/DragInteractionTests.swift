@@ -87,6 +87,7 @@ final class DropTargetLog: UIDropInteractionDelegate {
     }
 
     func makeScene() -> Scene {
+        _ = AnimationTestClock.shared
         let (window, input) = EventTestEnvironment.makeWindow()
         window.makeKeyAndVisible()
         let source = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
@@ -159,6 +160,7 @@ final class DropTargetLog: UIDropInteractionDelegate {
         scene.input.touchMove(press, to: CGPoint(x: 300, y: 300))
         #expect(preview?.center == CGPoint(x: 70 + 250, y: 50 + 250), "the grabbed point stays under the finger")
         scene.input.touchUp(press, at: CGPoint(x: 300, y: 300))
+        scene.input.finishDragAnimations()
         #expect(scene.sourceLog.ended == .copy && preview?.superview == nil)
     }
 
@@ -215,12 +217,14 @@ final class DropTargetLog: UIDropInteractionDelegate {
         scene.input.mouseMove(1, to: CGPoint(x: 250, y: 250))
         #expect(DragSessionDriver.active != nil)
         scene.input.cancelAllTouches()
+        scene.input.finishDragAnimations()
         #expect(DragSessionDriver.active == nil && scene.sourceLog.ended == .cancel)
         #expect(scene.targetLog.calls == ["enter", "update", "exit", "end"])
         let again = makeScene()
         again.input.mouseDown(2, at: CGPoint(x: 50, y: 50))
         again.input.mouseMove(2, to: CGPoint(x: 250, y: 250))
         again.source.removeInteraction(again.drag)
+        again.input.finishDragAnimations()
         #expect(DragSessionDriver.active == nil && again.sourceLog.ended == .cancel)
         again.input.mouseUp(2, at: CGPoint(x: 250, y: 250))
     }
@@ -231,6 +235,7 @@ final class DropTargetLog: UIDropInteractionDelegate {
         scene.input.mouseMove(3, to: CGPoint(x: 60, y: 60))
         scene.input.mouseMove(3, to: CGPoint(x: 250, y: 250))
         scene.input.key(.keyboardEscape, characters: UIKeyCommand.inputEscape)
+        scene.input.finishDragAnimations()
         #expect(DragSessionDriver.active == nil && scene.sourceLog.ended == .cancel)
         #expect(scene.targetLog.calls == ["enter", "update", "exit", "end"])
         scene.input.mouseMove(3, to: CGPoint(x: 260, y: 260))

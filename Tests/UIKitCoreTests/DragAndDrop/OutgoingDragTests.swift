@@ -57,6 +57,8 @@ import Foundation
         dragOut(scene)
         scene.input.mouseUp(9_001, at: CGPoint(x: 480, y: 260))
         #expect(try #require(outgoing(scene)).isDropped)
+        #expect(scene.sourceLog.calls.last == "willEnd(cancel)", "the preview flies back first")
+        scene.input.finishDragAnimations()
         #expect(scene.sourceLog.calls.suffix(2) == ["willEnd(cancel)", "didEnd(cancel)"])
     }
 
@@ -67,6 +69,7 @@ import Foundation
         scene.input.mouseMove(9_001, to: CGPoint(x: 260, y: 270))
         #expect(!drag.isOutside && DragSessionDriver.active?.preview?.isHidden == false)
         scene.input.mouseUp(9_001, at: CGPoint(x: 260, y: 270))
+        scene.input.finishDragAnimations()
         #expect(drag.isCancelled && !drag.isDropped, "the window server lets go of a drag dropped inside")
         #expect(scene.targetLog.calls == ["enter", "update", "exit", "enter", "update", "perform", "conclude", "end"])
         #expect(scene.sourceLog.ended == .copy)
