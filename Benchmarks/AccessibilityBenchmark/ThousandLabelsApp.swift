@@ -8,8 +8,8 @@ final class ThousandLabelsDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 640))
-        window.title = "Thousand"
         let root = UIViewController()
+        root.title = "Thousand"
         root.view.backgroundColor = .white
         for index in 0..<1_000 {
             let label = UILabel(frame: CGRect(x: CGFloat(index % 40) * 25, y: CGFloat(index / 40) * 25, width: 24, height: 24))
