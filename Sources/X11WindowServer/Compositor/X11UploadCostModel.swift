@@ -24,7 +24,8 @@ public struct X11UploadCostModel: Sendable, Equatable {
     /// `X11SharedMemoryUploader`).
     public let sharesMemory: Bool
     public let link: X11LinkMeasurement
-    /// Set once a frame's answer took longer than `stallSeconds` (reported once).
+    /// Set once a frame's answer took longer than `stallSeconds` (reported once): the link is slower than its
+    /// probe measured, and is treated as a slow one from then on.
     public private(set) var hasStalled = false
 
     /// A round trip longer than this is a stalled link, not a busy server.
@@ -53,8 +54,10 @@ public struct X11UploadCostModel: Sendable, Equatable {
     /// quarter less server time for 115 more bytes a turned layer. Worth it where the server's core is the limit:
     /// with shared memory, and over links of at least `fastLinkBytesPerSecond`; on slower ones (a 100 Mbit/s
     /// network measures 5-12 MB/s, the loopback relay 120-860 MB/s even on a loaded machine) the bytes stay those
-    /// of raw X Render.
-    public var fillsUniformCores: Bool { sharesMemory || link.bytesPerSecond >= Self.fastLinkBytesPerSecond }
+    /// of raw X Render, as they do once a link has stalled (whatever its probe measured).
+    public var fillsUniformCores: Bool {
+        sharesMemory || (!hasStalled && link.bytesPerSecond >= Self.fastLinkBytesPerSecond)
+    }
 
     /// 400 Mbit/s: a loopback, or a gigabit local network.
     static let fastLinkBytesPerSecond = 5e7
@@ -95,7 +98,8 @@ public struct X11UploadCostModel: Sendable, Equatable {
         -> String {
         let ms = { (seconds: Double) in String(format: "%.3f", seconds * 1e3) }
         return "X11 costs: frame \(frame): "
-            + (sharesMemory ? "shared memory" : "protocol stream") + ", round trip \(ms(link.roundTripSeconds)) ms, "
+            + (sharesMemory ? "shared memory" : "protocol stream") + " over \(link.transport.rawValue), "
+            + "round trip \(ms(link.roundTripSeconds)) ms, "
             + String(format: "put %.1f MB/s (%.2f ns/px), resample %.2f ns/px; ", link.bytesPerSecond / 1e6,
                      link.uploadSecondsPerPixel * 1e9, link.resampleSecondsPerPixel * 1e9)
             + "\(estimate.turnedParts) turned parts, \(estimate.pixels) px: client way \(estimate.uploadBytes) B "
