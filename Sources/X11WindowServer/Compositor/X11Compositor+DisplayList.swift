@@ -180,7 +180,7 @@ extension X11Compositor {
         let whole = extent.applying(toDestination).integral
         let box = whole.intersection(clip)
         guard !box.isNull, !box.isEmpty, box.isFiniteRect else { return }
-        let subtree = X11OffscreenSubtree(kind: .transformedPart(spriteKey), node: node,
+        let subtree = X11OffscreenSubtree(kind: .transformedPart(spriteKey.forResampling), node: node,
                                           matrix: CATransform3DMakeAffineTransform(toDestination), isWhole: box == whole)
         items.append(X11DrawItem(key: key, source: .offscreen(subtree), opacity: opacity, clip: clip, box: box))
     }
