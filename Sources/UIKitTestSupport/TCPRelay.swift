@@ -74,8 +74,9 @@ public final class TCPRelay: @unchecked Sendable {
             return isClosed
         }
         guard !wasClosed else { return }
+        // Wakes the accepting thread, which closes the listener: closed here, its number could be reused (by
+        // another relay's socket in a test running beside this one) before that thread calls accept again.
         shutdown(listener, Int32(SHUT_RDWR))
-        Glibc.close(listener)
         cutConnections()
     }
 
@@ -101,7 +102,10 @@ public final class TCPRelay: @unchecked Sendable {
     private func acceptConnections() {
         while true {
             let client = accept(listener, nil, nil)
-            guard client >= 0 else { return }
+            guard client >= 0 else {
+                Glibc.close(listener)
+                return
+            }
             let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = Self.address(port: targetPort)
             let connected = withUnsafePointer(to: &address) {

@@ -290,8 +290,13 @@ import GoldenScenes
             turn(layer, frames: 5)
             window.flush()
         }
-        // Xlib reports the loss to the main queue (the test's actor may run elsewhere): let it run.
-        try await Task.sleep(for: .milliseconds(100))
+        // Xlib reports the loss to the main queue (the test's actor may run elsewhere): let it run, and on a loaded
+        // machine give the relay's threads time to cut.
+        let deadline = Date().addingTimeInterval(5)
+        while reports.isEmpty, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            window.host.finishPresentedFrames()
+        }
         let moreLines = logLines {
             turn(layer, frames: 3)
             window.flush()

@@ -8,10 +8,10 @@ import CoreGraphics
 ///
 /// The transport is read from the connection's own socket: a local (unix) socket reaches a server on this machine;
 /// TCP may reach one anywhere (a TCP connection to the loopback is also how ssh -X forwards a remote display), so
-/// only the timings say what it costs. Three timings, each closed by an `XGetInputFocus` round trip: the round trip alone (the fastest of three), a
-/// 128 KiB `XPutImage` (the protocol stream's throughput, the server's unpacking included), and four bilinear
-/// composites of a turned picture (the fastest of three runs: what the server pays per pixel to resample a turned
-/// layer instead of receiving it drawn). On a 100 Mbit/s link they cost about 12 ms, once.
+/// only the timings say what it costs. Three timings, each closed by an `XGetInputFocus` round trip: the round trip
+/// alone (the fastest of three), a 128 KiB `XPutImage` (the protocol stream's throughput, the server's unpacking
+/// included), and four bilinear composites of a turned picture (the fastest of three runs: what the server pays per
+/// pixel to resample a turned layer instead of receiving it drawn). On a 100 Mbit/s link they cost about 12 ms, once.
 public struct X11LinkMeasurement: Sendable, Equatable {
     /// What carries the X protocol stream.
     public enum Transport: String, Sendable {
