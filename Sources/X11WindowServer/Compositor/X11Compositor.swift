@@ -340,11 +340,9 @@ import UIKitCore
 
     /// A frame answered after a stall, or left unanswered that long: one line says so (newer trees wait for it
     /// without blocking, see `X11FramePacer`; without shared memory the server already resamples turned layers, so
-    /// nothing crosses the link again for them), and from then on the link counts as a slow one: turned sprites'
-    /// middles are resampled rather than filled, which sends raw X Render's bytes.
+    /// nothing crosses the link again for them).
     private func noteRoundTrip(_ seconds: Double) {
         guard uploadCosts.noteFrameRoundTrip(seconds) else { return }
-        fillsUniformCores = fillsUniformCores && uploadCosts.fillsUniformCores
         UIKitLog.error("X11 compositor: the X server at '\(connection.displayName)' took "
             + String(format: "%.1f", seconds) + " s or more to answer a frame")
     }

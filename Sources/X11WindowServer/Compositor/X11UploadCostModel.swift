@@ -24,8 +24,9 @@ public struct X11UploadCostModel: Sendable, Equatable {
     /// `X11SharedMemoryUploader`).
     public let sharesMemory: Bool
     public let link: X11LinkMeasurement
-    /// Set once a frame's answer took longer than `stallSeconds` (reported once): the link is slower than its
-    /// probe measured, and is treated as a slow one from then on.
+    /// Set once a frame's answer took longer than `stallSeconds` (reported once). It changes no choice: a frame of
+    /// thousands of layers on a loaded machine can take that long with the link idle, and what a stalled link needs
+    /// (newer frames held back rather than queued, the main thread never blocked) the frame pacing gives.
     public private(set) var hasStalled = false
 
     /// A round trip longer than this is a stalled link, not a busy server.
@@ -54,10 +55,8 @@ public struct X11UploadCostModel: Sendable, Equatable {
     /// quarter less server time for 115 more bytes a turned layer. Worth it where the server's core is the limit:
     /// with shared memory, and over links of at least `fastLinkBytesPerSecond`; on slower ones (a 100 Mbit/s
     /// network measures 5-12 MB/s, the loopback relay 120-860 MB/s even on a loaded machine) the bytes stay those
-    /// of raw X Render, as they do once a link has stalled (whatever its probe measured).
-    public var fillsUniformCores: Bool {
-        sharesMemory || (!hasStalled && link.bytesPerSecond >= Self.fastLinkBytesPerSecond)
-    }
+    /// of raw X Render.
+    public var fillsUniformCores: Bool { sharesMemory || link.bytesPerSecond >= Self.fastLinkBytesPerSecond }
 
     /// 400 Mbit/s: a loopback, or a gigabit local network.
     static let fastLinkBytesPerSecond = 5e7
