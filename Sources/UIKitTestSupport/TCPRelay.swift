@@ -2,7 +2,8 @@ import Foundation
 
 /// A TCP relay on the loopback between an X client and a `remote` X server, as a network link between two machines
 /// would carry the connection: it counts the bytes both ways, and a test can stall the link (data held, then
-/// delivered) or cut it (every connection closed at once, as a cable pulled mid-frame).
+/// delivered) or cut it (every connection closed at once, as a cable pulled; or after a given number of the client's
+/// bytes, so that the server receives only part of a frame).
 ///
 /// Each connection is forwarded by two threads, one per direction; the listener takes the first free display
 /// number from 150 up, so that `display` ("127.0.0.1:N") names it to Xlib.
@@ -15,6 +16,9 @@ public final class TCPRelay: @unchecked Sendable {
     private var sockets: [Int32] = []
     private var stalledUntil = Date.distantPast
     private var forwarded = 0
+    /// Bytes of the client's still to be forwarded before every connection is cut (nil: no cut pending).
+    private var bytesBeforeCut: Int?
+    private var cuts = 0
     private var isClosed = false
 
     /// A relay to the server listening on `targetPort` of the loopback.
@@ -48,11 +52,20 @@ public final class TCPRelay: @unchecked Sendable {
     /// Closes every connection at once; new ones are still accepted.
     public func cutConnections() {
         let open = lock.withLock { () -> [Int32] in
-            defer { sockets = [] }
+            defer { sockets = []; cuts += 1 }
             return sockets
         }
         for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
     }
+
+    /// Forwards `bytes` more of what the client sends (the rest of what it sent with them is dropped), then cuts
+    /// every connection: the server sees a frame end in the middle of a request.
+    public func cutConnections(afterForwarding bytes: Int) {
+        lock.withLock { bytesBeforeCut = max(bytes, 0) }
+    }
+
+    /// How many times the connections were cut.
+    public var cutCount: Int { lock.withLock { cuts } }
 
     /// Stops listening and cuts every connection.
     public func close() {
@@ -61,8 +74,9 @@ public final class TCPRelay: @unchecked Sendable {
             return isClosed
         }
         guard !wasClosed else { return }
+        // Wakes the accepting thread, which closes the listener: closed here, its number could be reused (by
+        // another relay's socket in a test running beside this one) before that thread calls accept again.
         shutdown(listener, Int32(SHUT_RDWR))
-        Glibc.close(listener)
         cutConnections()
     }
 
@@ -88,7 +102,10 @@ public final class TCPRelay: @unchecked Sendable {
     private func acceptConnections() {
         while true {
             let client = accept(listener, nil, nil)
-            guard client >= 0 else { return }
+            guard client >= 0 else {
+                Glibc.close(listener)
+                return
+            }
             let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = Self.address(port: targetPort)
             let connected = withUnsafePointer(to: &address) {
@@ -107,8 +124,8 @@ public final class TCPRelay: @unchecked Sendable {
             }
             lock.withLock { sockets += [client, upstream] }
             let pair = Pair()
-            Thread.detachNewThread { [self] in pump(from: client, to: upstream, pair: pair) }
-            Thread.detachNewThread { [self] in pump(from: upstream, to: client, pair: pair) }
+            Thread.detachNewThread { [self] in pump(from: client, to: upstream, pair: pair, fromClient: true) }
+            Thread.detachNewThread { [self] in pump(from: upstream, to: client, pair: pair, fromClient: false) }
         }
     }
 
@@ -117,13 +134,20 @@ public final class TCPRelay: @unchecked Sendable {
         var ended = 0
     }
 
-    private func pump(from source: Int32, to destination: Int32, pair: Pair) {
+    private func pump(from source: Int32, to destination: Int32, pair: Pair, fromClient: Bool) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(source, $0.baseAddress, $0.count, 0) }
+            var count = buffer.withUnsafeMutableBytes { recv(source, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { break }
             while let until = lock.withLock({ stalledUntil > Date() ? stalledUntil : nil }) {
                 Thread.sleep(until: until)
+            }
+            // A pending cut lets through only what is left of its bytes.
+            let cutsNow = lock.withLock { () -> Bool in
+                guard fromClient, let left = bytesBeforeCut else { return false }
+                count = min(count, left)
+                bytesBeforeCut = left - count
+                return left - count == 0
             }
             lock.withLock { forwarded += count }
             var sent = 0
@@ -135,6 +159,11 @@ public final class TCPRelay: @unchecked Sendable {
                 sent += written
             }
             guard sent == count else { break }
+            if cutsNow {
+                lock.withLock { bytesBeforeCut = nil }
+                cutConnections()
+                break
+            }
         }
         // One side ended: end both, as a link going down does (the other pump's recv then returns 0).
         shutdown(source, Int32(SHUT_RDWR))

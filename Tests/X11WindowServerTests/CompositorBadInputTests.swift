@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-import X11WindowServer
+@testable import X11WindowServer
 import UIKitTestSupport
 import CX11
 
@@ -35,6 +35,37 @@ import CX11
         #expect(lines.count == 1 && lines[0].contains("too large"), "\(lines)")
         #expect(try w.screenshot().matches(100, 50, (0, 0, 255)))
         #expect(w.host.statistics.serverBytesHeld < 16 << 20)
+    }
+
+    /// A strip longer than any pixmap the X server makes (32,767 pixels a side) though small in memory: never asked
+    /// for (the server would answer BadAlloc, and every composite of the missing picture another error), drawn on the
+    /// client where visible, one line logged, and the limit for other pictures left as it was.
+    @Test(arguments: [true, false])
+    func aLayerLongerThanTheServersLargestPixmapIsDrawnWhereVisible(bordered: Bool) throws {
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        let strip = solidLayer(CGRect(x: -20_000, y: 30, width: 40_000, height: 12),
+                               CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        strip.cornerRadius = 4  // not a plain fill: a sprite when bordered, else a fill through an outline mask
+        if bordered {
+            strip.borderWidth = 1
+            strip.borderColor = CGColor(red: 0, green: 0, blue: 0.5, alpha: 1)
+        }
+        root.addSublayer(strip)
+        var window: CompositorTestWindow?
+        let lines = try logLines {
+            window = try CompositorTestWindow(root: root, size: CGSize(width: 200, height: 100))
+            window?.flush()
+            withoutImplicitAnimation { strip.position.x += 3 }
+            window?.flush()
+        }
+        let w = try #require(window)
+        defer { w.close() }
+        // Asked for, the picture would not exist: nothing would show where the strip crosses the window.
+        #expect(w.host.statistics.clientRasterizations > 0)
+        #expect(lines.count == 1 && lines[0].contains("too large"), "\(lines)")
+        #expect(w.host.compositor.picturePixelLimit == Int.max)
+        #expect(try w.screenshot().matches(100, 36, (0, 0, 255)))
+        #expect(try w.differenceFromReference(name: "long-strip-\(bordered)") <= CompositorDifferentialTests.tolerance)
     }
 
     /// The node with its geometry's transform replaced (CALayer itself refuses NaN, so only a hand-made render

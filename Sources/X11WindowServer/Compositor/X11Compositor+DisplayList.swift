@@ -183,7 +183,7 @@ extension X11Compositor {
         let whole = extent.applying(toDestination).integral
         let box = whole.intersection(clip)
         guard !box.isNull, !box.isEmpty, box.isFiniteRect else { return }
-        let subtree = X11OffscreenSubtree(kind: .transformedPart(spriteKey), node: node,
+        let subtree = X11OffscreenSubtree(kind: .transformedPart(spriteKey.forResampling), node: node,
                                           matrix: CATransform3DMakeAffineTransform(toDestination), isWhole: box == whole)
         items.append(X11DrawItem(key: key, source: .offscreen(subtree), opacity: opacity, clip: clip, box: box))
     }
@@ -201,7 +201,8 @@ extension X11Compositor {
     private func shadowIsSprite(of node: RenderLayer, rasterScale: CGFloat) -> Bool {
         guard node.castsSpriteShadow else { return false }
         let extent = shadowExtent(of: node)
-        return extent.isFiniteRect && extent.width * rasterScale * extent.height * rasterScale <= CGFloat(spritePixelLimit)
+        return extent.isFiniteRect
+            && fitsInPicture(width: extent.width * rasterScale, height: extent.height * rasterScale)
     }
 
     /// Where the layer's shadow can fall, in its bounds space: what casts it moved by the offset, widened by three
@@ -284,9 +285,11 @@ extension X11Compositor {
         // refusal, the refusal's line said so.)
         let extent = renderer.ownContentExtent(of: node)
         let rasterScale = toDestination.rasterScale
-        let pixels = (extent.width * rasterScale) * (extent.height * rasterScale)
-        if !(pixels <= CGFloat(spritePixelLimit)) && node.hasOwnContent && serverParticles(of: node) == nil {
-            if !(pixels <= CGFloat(Self.maximumSpritePixels)) && !reportedLayers.contains(node.layerID) {
+        let (width, height) = (extent.width * rasterScale, extent.height * rasterScale)
+        if !fitsInPicture(width: width, height: height) && node.hasOwnContent && serverParticles(of: node) == nil {
+            // Beyond what the server is ever asked for (not a limit its refusal lowered): said once per layer.
+            let neverFits = !Self.picture(width: width, height: height, fitsWithin: Self.maximumSpritePixels)
+            if neverFits && !reportedLayers.contains(node.layerID) {
                 reportedLayers.insert(node.layerID)
                 let (width, height) = (Int(saturating: extent.width), Int(saturating: extent.height))
                 UIKitLog.error("X11 compositor: layer \(node.layerID) is \(width)x\(height) "

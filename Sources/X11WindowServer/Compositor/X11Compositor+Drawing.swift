@@ -135,8 +135,7 @@ extension X11Compositor {
         let scale = key.rasterScale
         let width = Int(saturating: extent.width * scale, rounding: .up)
         let height = Int(saturating: extent.height * scale, rounding: .up)
-        guard width > 0, height > 0, width <= Self.maximumSpritePixels, height <= Self.maximumSpritePixels,
-              width * height <= spritePixelLimit,
+        guard width > 0, height > 0, fitsInPicture(width: CGFloat(width), height: CGFloat(height)),
               let context = try? CGContext(pixelWidth: width, pixelHeight: height, flipped: true) else { return nil }
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -extent.minX, y: -extent.minY)

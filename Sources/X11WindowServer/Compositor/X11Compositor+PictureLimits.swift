@@ -12,8 +12,25 @@ extension X11Compositor {
     /// The limit never falls below this: a server refusing so little is out of memory for everything.
     static let smallestPicturePixels = 256 * 256
 
+    /// The longest side of a pixmap the X server makes: its coordinates are 16-bit signed, and it refuses a longer
+    /// one with BadAlloc however little memory the pixmap would take (a 40,000 x 10 strip).
+    static let maximumPictureSide = 32_767
+
     /// The largest sprite, in pixels, the compositor keeps on the server now.
     var spritePixelLimit: Int { min(Self.maximumSpritePixels, picturePixelLimit) }
+
+    /// Whether a `width` x `height` pixel picture is within the sprite limit now and the server's longest side.
+    func fitsInPicture(width: CGFloat, height: CGFloat) -> Bool {
+        Self.picture(width: width, height: height, fitsWithin: spritePixelLimit)
+    }
+
+    /// Whether a `width` x `height` pixel picture (fractional sides round up, as sprites do) has at most `pixels`
+    /// pixels and no side beyond the server's; false for non-finite sizes.
+    static func picture(width: CGFloat, height: CGFloat, fitsWithin pixels: Int) -> Bool {
+        let (width, height) = (width.rounded(.up), height.rounded(.up))
+        let side = CGFloat(maximumPictureSide)
+        return width <= side && height <= side && width * height <= CGFloat(pixels)
+    }
 
     /// A new `width` x `height` picture, or nil when it is beyond the current limit or the server refused it.
     func makePicture(width: Int, height: Int) -> X11Picture? {
@@ -27,7 +44,10 @@ extension X11Compositor {
     func checkedForRefusal<Made>(width: Int, height: Int, bytesPerPixel: Int, free: (Made) -> Void,
                                  _ make: () -> Made?) -> Made? {
         let pixels = width * height
-        guard pixels <= picturePixelLimit else { return nil }
+        // Beyond the server's longest side it would refuse, whatever memory it has: not asked for (not a refusal
+        // that should lower the limit for every other picture).
+        guard pixels <= picturePixelLimit, width <= Self.maximumPictureSide, height <= Self.maximumPictureSide
+        else { return nil }
         guard pixels * bytesPerPixel >= Self.checkedPictureBytes else { return make() }
         let errorsBefore = X11ErrorTrap.errorCount
         X11ErrorTrap.quiet = true

@@ -74,8 +74,8 @@ extension X11Compositor {
         }
         // A mask beyond the sprite limit would be refused like a sprite: such layers keep the sprite path, which
         // draws them where visible.
-        let maskPixels = (maskExtent.width * scale + 2) * (maskExtent.height * scale + 2)
-        if paints.contains(where: { $0.mask != nil }), !(maskPixels <= CGFloat(spritePixelLimit)) { return nil }
+        if paints.contains(where: { $0.mask != nil }),
+           !fitsInPicture(width: maskExtent.width * scale + 2, height: maskExtent.height * scale + 2) { return nil }
         return X11PaintedBody(paints: paints, toDestination: toDestination, node: node)
     }
 
@@ -148,7 +148,7 @@ extension X11Compositor {
         let upright = toDestination.isAxisAligned && toDestination.a > 0 && toDestination.d > 0
             && bounds.applying(toDestination).hasWholePixelEdges
         guard upright, bounds.isFiniteRect, bounds.width > 0, bounds.height > 0,
-              (bounds.width * scale + 2) * (bounds.height * scale + 2) <= CGFloat(spritePixelLimit) else { return nil }
+              fitsInPicture(width: bounds.width * scale + 2, height: bounds.height * scale + 2) else { return nil }
         return X11OutlineMask.Key(size: bounds.size, cornerRadius: node.cornerRadius,
                                   maskedCorners: node.maskedCorners.rawValue, scale: scale, clips: true)
     }

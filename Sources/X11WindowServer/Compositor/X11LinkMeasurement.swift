@@ -6,11 +6,24 @@ import CoreGraphics
 /// What the connection to the X server costs, timed from the server's own answers once per connection (the display
 /// name says nothing reliable: `localhost:0` may be a tunnel, `:0` a nested server on a slow machine).
 ///
-/// Three timings, each closed by an `XGetInputFocus` round trip: the round trip alone (the fastest of three), a
-/// 128 KiB `XPutImage` (the protocol stream's throughput, the server's unpacking included), and four bilinear
-/// composites of a turned picture (the fastest of three runs: what the server pays per pixel to resample a turned
-/// layer instead of receiving it drawn). On a 100 Mbit/s link they cost about 12 ms, once.
+/// The transport is read from the connection's own socket: a local (unix) socket reaches a server on this machine;
+/// TCP may reach one anywhere (a TCP connection to the loopback is also how ssh -X forwards a remote display), so
+/// only the timings say what it costs. Three timings, each closed by an `XGetInputFocus` round trip: the round trip
+/// alone (the fastest of three), a 128 KiB `XPutImage` (the protocol stream's throughput, the server's unpacking
+/// included), and four bilinear composites of a turned picture (the fastest of three runs: what the server pays per
+/// pixel to resample a turned layer instead of receiving it drawn). On a 100 Mbit/s link they cost about 12 ms, once.
 public struct X11LinkMeasurement: Sendable, Equatable {
+    /// What carries the X protocol stream.
+    public enum Transport: String, Sendable {
+        /// A unix-domain socket: the server runs on this machine.
+        case localSocket = "local socket"
+        /// TCP (IPv4 or IPv6): another machine, a tunnel, or the loopback.
+        case tcp = "TCP"
+        /// Anything else the socket names (or a socket that could not be asked).
+        case other
+    }
+
+    public let transport: Transport
     /// Seconds for a request to reach the server and its answer to come back, the server otherwise idle.
     public let roundTripSeconds: Double
     /// Bytes a second that `XPutImage` moves into a pixmap through the protocol stream.
@@ -18,7 +31,9 @@ public struct X11LinkMeasurement: Sendable, Equatable {
     /// Seconds of server time per destination pixel of a bilinear, turned composite.
     public let resampleSecondsPerPixel: Double
 
-    public init(roundTripSeconds: Double, bytesPerSecond: Double, resampleSecondsPerPixel: Double) {
+    public init(transport: Transport, roundTripSeconds: Double, bytesPerSecond: Double,
+                resampleSecondsPerPixel: Double) {
+        self.transport = transport
         self.roundTripSeconds = roundTripSeconds
         self.bytesPerSecond = bytesPerSecond
         self.resampleSecondsPerPixel = resampleSecondsPerPixel
@@ -67,8 +82,26 @@ public struct X11LinkMeasurement: Sendable, Equatable {
         let resampleSeconds = (0..<3).map { _ in timeResampling(connection, source: pixmap, roundTrip: roundTrip) }
             .min().map { $0 - rtt } ?? 0
         let pixelsResampled = Double(resampleSide * resampleSide * resampleCount)
-        return X11LinkMeasurement(roundTripSeconds: rtt, bytesPerSecond: bytes / putSeconds,
+        return X11LinkMeasurement(transport: transport(of: display), roundTripSeconds: rtt,
+                                  bytesPerSecond: bytes / putSeconds,
                                   resampleSecondsPerPixel: max(resampleSeconds, floorSeconds) / pixelsResampled)
+    }
+
+    /// The family of the connection's socket address.
+    static func transport(of display: OpaquePointer) -> Transport {
+        var address = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                getsockname(XConnectionNumber(display), $0, &length) == 0
+            }
+        }
+        guard named else { return .other }
+        switch Int32(address.ss_family) {
+        case AF_UNIX: return .localSocket
+        case AF_INET, AF_INET6: return .tcp
+        default: return .other
+        }
     }
 
     /// Seconds (round trip included) for the server to composite `source` turned by 30 degrees about its centre,

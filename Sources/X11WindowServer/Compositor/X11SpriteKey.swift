@@ -1,3 +1,4 @@
+import Foundation
 import QuartzCore
 
 /// Layers that look the same share a sprite: the key is everything that affects a layer's own rasterized pixels
@@ -13,7 +14,7 @@ struct X11SpriteKey: Hashable {
 
     let bounds: CGRect
     let part: Part
-    let rasterScale: CGFloat
+    private(set) var rasterScale: CGFloat
     var background: CGColor?
     let borderWidth: CGFloat
     var borderColor: CGColor?
@@ -60,6 +61,21 @@ struct X11SpriteKey: Hashable {
 }
 
 extension X11SpriteKey {
+    /// The key of the upright sprite the server resamples a turned or scaled part from: rasterized at the part's
+    /// scale rounded up to a power of √2 (1 stays 1, a turn alone keeps the layer's own sprite), so a layer whose
+    /// scale animates is uploaded once a step of √2, never once a frame, and never resampled up by more than √2
+    /// (it is drawn exactly, once, when it stands still).
+    var forResampling: X11SpriteKey {
+        var key = self
+        key.rasterScale = Self.resamplingScale(rasterScale)
+        return key
+    }
+
+    static func resamplingScale(_ scale: CGFloat) -> CGFloat {
+        guard scale.isFinite, scale > 0 else { return 1 }
+        return CGFloat(pow(2, (2 * log2(Double(scale))).rounded(.up) / 2))
+    }
+
     /// Keys are compared for every sprite item of every frame (the frame's list against the last, then the cache):
     /// the scalars first, and colours by identity before their components (a layer's colour is the same object from
     /// frame to frame), without the out-of-line `CGRect` comparison. Every stored value must be compared here.

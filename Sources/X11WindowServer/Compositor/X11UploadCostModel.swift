@@ -24,7 +24,9 @@ public struct X11UploadCostModel: Sendable, Equatable {
     /// `X11SharedMemoryUploader`).
     public let sharesMemory: Bool
     public let link: X11LinkMeasurement
-    /// Set once a frame's answer took longer than `stallSeconds` (reported once).
+    /// Set once a frame's answer took longer than `stallSeconds` (reported once). It changes no choice: a frame of
+    /// thousands of layers on a loaded machine can take that long with the link idle, and what a stalled link needs
+    /// (newer frames held back rather than queued, the main thread never blocked) the frame pacing gives.
     public private(set) var hasStalled = false
 
     /// A round trip longer than this is a stalled link, not a busy server.
@@ -95,7 +97,8 @@ public struct X11UploadCostModel: Sendable, Equatable {
         -> String {
         let ms = { (seconds: Double) in String(format: "%.3f", seconds * 1e3) }
         return "X11 costs: frame \(frame): "
-            + (sharesMemory ? "shared memory" : "protocol stream") + ", round trip \(ms(link.roundTripSeconds)) ms, "
+            + (sharesMemory ? "shared memory" : "protocol stream") + " over \(link.transport.rawValue), "
+            + "round trip \(ms(link.roundTripSeconds)) ms, "
             + String(format: "put %.1f MB/s (%.2f ns/px), resample %.2f ns/px; ", link.bytesPerSecond / 1e6,
                      link.uploadSecondsPerPixel * 1e9, link.resampleSecondsPerPixel * 1e9)
             + "\(estimate.turnedParts) turned parts, \(estimate.pixels) px: client way \(estimate.uploadBytes) B "

@@ -8,9 +8,13 @@ import UIKitCore
 public enum X11UploadPolicy: String, Sendable {
     case server, client, auto
 
-    /// The policy `UIKIT_X11_UPLOADS` asks for; an unknown value is logged and `auto` used.
-    static var configured: X11UploadPolicy {
-        guard let text = ProcessInfo.processInfo.environment["UIKIT_X11_UPLOADS"] else { return .auto }
+    /// The policy `UIKIT_X11_UPLOADS` asks for.
+    static var configured: X11UploadPolicy { named(ProcessInfo.processInfo.environment["UIKIT_X11_UPLOADS"]) }
+
+    /// The policy a value of `UIKIT_X11_UPLOADS` names, in any case: `auto` when unset, and an unknown value is
+    /// logged (once) and `auto` used.
+    static func named(_ text: String?) -> X11UploadPolicy {
+        guard let text else { return .auto }
         guard let policy = X11UploadPolicy(rawValue: text.lowercased()) else {
             UIKitLog.errorOnce("UIKIT_X11_UPLOADS=\(text) is not server, client or auto; deciding from measured costs")
             return .auto
