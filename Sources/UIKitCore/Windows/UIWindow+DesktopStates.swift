@@ -10,6 +10,8 @@ extension UIWindow {
         guard canToggleFullScreen else { return }
         isFullScreenOnDesktop.toggle()
         host?.setFullScreen(isFullScreenOnDesktop)
+        // Only a full-screen window holds a pointer lock.
+        updatePointerLock()
     }
 
     /// An alert is coming up: unless the window has the keys while the app is active, the desktop is asked to
