@@ -4,32 +4,35 @@ import UIKit
 import UIKitTestSupport
 import Foundation
 
-/// XDND with a real GTK 4 application (PyGObject, GDK's X11 backend) on the same X server, both ways, driven by the
-/// real pointer through XTest: text and a file URI dragged from GTK's labels into a text view and a drop
-/// interaction of the application, and text and a file URL dragged from the application onto GTK's drop target.
-/// What arrived is checked on both sides (the application's views, GTK's printed lines). In the source suite,
-/// serialized with its other drags: the application has one drag at a time.
+/// XDND with real applications of the desktop's two toolkits on the same X server, both ways, driven by the real
+/// pointer through XTest: a GTK 4 window (PyGObject, GDK's X11 backend) and a Qt 6 one (PyQt6, Qt's xcb backend).
+/// Text and a file URI dragged from the peer's labels into a text view and a drop interaction of the application,
+/// and text and a file URL dragged from the application onto the peer's drop target. What arrived is checked on both
+/// sides (the application's views, the peer's printed lines). In the source suite, serialized with its other drags:
+/// the application has one drag at a time.
 extension XdndSourceXvfbTests {
-    static let gtkText = "from GTK ✓ 4"
-    static let gtkURI = "file:///tmp/gtk%20peer/notes.txt"
+    static let peerText = "from a peer ✓ 4"
+    static let peerURI = "file:///tmp/dnd%20peer/notes.txt"
+    static let qtMissing: Comment = "PyQt6 is not installed (Debian python3-pyqt6; run scripts/install-deps.sh)"
 
-    @MainActor struct GtkBed {
+    @MainActor struct PeerBed {
         let app: InputTestApp
-        let gtk: GtkDndPeer
+        let peer: DndPeer
         func close() { app.close() }
     }
 
-    func makeGtkBed() throws -> GtkBed {
+    func makePeerBed(_ toolkit: DndPeer.Toolkit) throws -> PeerBed {
         let app = try InputTestApp()
         app.window.backgroundColor = .white
-        let gtk = try GtkDndPeer(display: app.server.display, text: Self.gtkText, uri: Self.gtkURI, origin: (600, 100))
+        let peer = try DndPeer(toolkit, display: app.server.display, text: Self.peerText, uri: Self.peerURI,
+                               origin: (600, 100))
         app.pump()
-        return GtkBed(app: app, gtk: gtk)
+        return PeerBed(app: app, peer: peer)
     }
 
     /// Presses at `start` (root pixels) and moves the real pointer to `end` in steps, letting both clients run
-    /// between steps (GTK in its own process: real time passes), then releases.
-    func dragWithGtk(_ bed: GtkBed, from start: (Int, Int), to end: (Int, Int)) async {
+    /// between steps (the peer in its own process: real time passes), then releases.
+    func dragWithPeer(_ bed: PeerBed, from start: (Int, Int), to end: (Int, Int)) async {
         bed.app.input.move(to: start.0, start.1)
         await turns(bed.app, 5)
         bed.app.input.press()
@@ -57,7 +60,25 @@ extension XdndSourceXvfbTests {
     }
 
     @Test func textAndAFileURIDraggedFromGTKArriveInATextViewAndADropInteraction() async throws {
-        let bed = try makeGtkBed()
+        try await dragInFromPeer(.gtk)
+    }
+
+    @Test(.enabled(if: DndPeer.Toolkit.qt.isInstalled, qtMissing))
+    func textAndAFileURIDraggedFromQtArriveInATextViewAndADropInteraction() async throws {
+        try await dragInFromPeer(.qt)
+    }
+
+    @Test func textAndAFileURLDraggedOutOfTheAppArriveInGTKsDropTarget() async throws {
+        try await dragOutToPeer(.gtk)
+    }
+
+    @Test(.enabled(if: DndPeer.Toolkit.qt.isInstalled, qtMissing))
+    func textAndAFileURLDraggedOutOfTheAppArriveInQtsDropTarget() async throws {
+        try await dragOutToPeer(.qt)
+    }
+
+    func dragInFromPeer(_ toolkit: DndPeer.Toolkit) async throws {
+        let bed = try makePeerBed(toolkit)
         defer { bed.close() }
         let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 110))
         textView.text = "typed "
@@ -69,24 +90,24 @@ extension XdndSourceXvfbTests {
         bed.app.window.addSubview(dropView)
         bed.app.pump()
 
-        await dragWithGtk(bed, from: bed.gtk.textSource, to: (200, 40))
-        #expect(await pump(bed.app) { textView.text.contains(Self.gtkText) }, "text view: \(textView.text ?? "")")
-        #expect(await pump(bed.app) { bed.gtk.value(after: "drag-end") != nil }, "\(bed.gtk.lines)")
-        #expect(bed.gtk.value(after: "drag-end") == "copy", "GTK heard the drop taken: \(bed.gtk.lines)")
+        await dragWithPeer(bed, from: bed.peer.textSource, to: (200, 40))
+        #expect(await pump(bed.app) { textView.text.contains(Self.peerText) }, "text view: \(textView.text ?? "")")
+        #expect(await pump(bed.app) { bed.peer.value(after: "drag-end") != nil }, "\(bed.peer.lines)")
+        #expect(bed.peer.value(after: "drag-end") == "copy", "\(toolkit) heard the drop taken: \(bed.peer.lines)")
 
-        await dragWithGtk(bed, from: bed.gtk.uriSource, to: (170, 220))
+        await dragWithPeer(bed, from: bed.peer.uriSource, to: (170, 220))
         #expect(await pump(bed.app) { !log.urls.isEmpty }, "drop view: \(log.calls)")
-        #expect(log.urls == [URL(string: Self.gtkURI)!])
-        #expect(log.urls.first?.path == "/tmp/gtk peer/notes.txt")
+        #expect(log.urls == [URL(string: Self.peerURI)!])
+        #expect(log.urls.first?.path == "/tmp/dnd peer/notes.txt")
         #expect(log.hadLocalSession == false, "it came from another application")
     }
 
-    @Test func textAndAFileURLDraggedOutOfTheAppArriveInGTKsDropTarget() async throws {
-        let bed = try makeGtkBed()
+    func dragOutToPeer(_ toolkit: DndPeer.Toolkit) async throws {
+        let bed = try makePeerBed(toolkit)
         defer { bed.close() }
         let textCard = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 60))
         textCard.backgroundColor = .systemBlue
-        let textSource = OutgoingSource { [UIDragItem(itemProvider: NSItemProvider(object: "to GTK ✓" as NSString))] }
+        let textSource = OutgoingSource { [UIDragItem(itemProvider: NSItemProvider(object: "to a peer ✓" as NSString))] }
         textCard.addInteraction(UIDragInteraction(delegate: textSource))
         let url = URL(fileURLWithPath: "/tmp/from uikit/card.txt")
         let fileCard = UIView(frame: CGRect(x: 20, y: 150, width: 80, height: 60))
@@ -98,17 +119,17 @@ extension XdndSourceXvfbTests {
         bed.app.window.addSubview(fileCard)
         bed.app.pump()
 
-        await dragWithGtk(bed, from: (60, 50), to: bed.gtk.dropArea)
-        #expect(await pump(bed.app) { bed.gtk.value(after: "drop text") != nil }, "\(bed.gtk.lines)")
-        #expect(bed.gtk.value(after: "drop text") == "\"to GTK \\u2713\"", "\(bed.gtk.lines)")
+        await dragWithPeer(bed, from: (60, 50), to: bed.peer.dropArea)
+        #expect(await pump(bed.app) { bed.peer.value(after: "drop text") != nil }, "\(bed.peer.lines)")
+        #expect(bed.peer.value(after: "drop text") == "\"to a peer \\u2713\"", "\(bed.peer.lines)")
         #expect(await pump(bed.app) { !textSource.ended.isEmpty })
-        // The session allows a move, GTK's target takes moves: XdndActionMove, reported as a move.
-        #expect(textSource.ended == [.move] && textSource.transferred == 1, "\(textSource.ended)")
+        // The session allows a move, the peer's target takes moves: XdndActionMove, reported as a move.
+        #expect(textSource.ended == [.move] && textSource.transferred == 1, "\(toolkit): \(textSource.ended)")
 
-        await dragWithGtk(bed, from: (60, 180), to: bed.gtk.dropArea)
-        #expect(await pump(bed.app) { bed.gtk.value(after: "drop uris") != nil }, "\(bed.gtk.lines)")
-        #expect(bed.gtk.value(after: "drop uris") == "[\"file:///tmp/from%20uikit/card.txt\"]", "\(bed.gtk.lines)")
+        await dragWithPeer(bed, from: (60, 180), to: bed.peer.dropArea)
+        #expect(await pump(bed.app) { bed.peer.value(after: "drop uris") != nil }, "\(bed.peer.lines)")
+        #expect(bed.peer.value(after: "drop uris") == "[\"file:///tmp/from%20uikit/card.txt\"]", "\(bed.peer.lines)")
         #expect(await pump(bed.app) { !fileSource.ended.isEmpty })
-        #expect(fileSource.ended == [.copy], "a session without moves offers a copy, and GTK takes that")
+        #expect(fileSource.ended == [.copy], "a session without moves offers a copy, and \(toolkit) takes that")
     }
 }
