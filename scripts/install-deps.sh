@@ -21,6 +21,7 @@ packages=(
   gcc xserver-xorg-dev
   python3-kiwisolver  # the Auto Layout benchmark's peer (kiwi, a C++ Cassowary solver)
   python3-gi gir1.2-gtk-4.0  # GTK 4 through PyGObject: the table benchmark's GtkListView, the XDND tests' GTK peer
+  python3-pyqt6  # Qt 6 (with its xcb platform plugin) through PyQt6: the XDND tests' Qt peer
   python3-pyatspi gir1.2-atspi-2.0  # the accessibility tests' AT-SPI client, beside at-spi2-core's bus launcher
   at-spi2-core dbus-daemon libglib2.0-dev  # the accessibility bus for those tests; GDBus for the bridge
 )

@@ -91,6 +91,16 @@ public final class WindowManagerClient {
         cardinals(window, "_NET_WM_STATE").compactMap { atomName(UInt($0)) }
     }
 
+    /// Replaces _NET_WM_STATE with the atoms named, as a window manager does when it changes a window's state.
+    public func setStates(of window: UInt, _ names: [String]) {
+        let values = names.map { UInt(XInternAtom(display, $0, 0)) }
+        values.withUnsafeBytes { bytes in
+            _ = XChangeProperty(display, window, XInternAtom(display, "_NET_WM_STATE", 0), UInt(XA_ATOM), 32,
+                                PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(values.count))
+        }
+        XSync(display, 0)
+    }
+
     public struct Geometry: Equatable, Sendable {
         public var x: Int, y: Int, width: Int, height: Int
         public var isMapped: Bool

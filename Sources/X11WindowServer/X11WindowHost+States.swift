@@ -79,6 +79,16 @@ extension X11WindowHost {
         return false
     }
 
+    /// `_NET_WM_STATE` changed (the window manager answered, or acted on its own): the full-screen state it now
+    /// says, when that is not what the window knew.
+    func fullScreenStateChanged() -> Bool? {
+        guard !isDestroyed else { return nil }
+        let now = currentStates().contains(connection.atom("_NET_WM_STATE_FULLSCREEN"))
+        guard now != isFullScreen else { return nil }
+        isFullScreen = now
+        return now
+    }
+
     /// The atoms of `_NET_WM_STATE` now.
     func currentStates() -> [Atom] {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0

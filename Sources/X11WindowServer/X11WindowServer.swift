@@ -211,6 +211,12 @@ import UIKitCore
             }
         case ClientMessage:
             handleClientMessage(event.xclient)
+        case PropertyNotify:
+            let e = event.xproperty
+            if let host = hosts[e.window], e.atom == connection.atom("_NET_WM_STATE"),
+               let fullScreen = host.fullScreenStateChanged() {
+                sink?(.windowFullScreenChanged(host, isFullScreen: fullScreen))
+            }
         case FocusIn, FocusOut:
             let e = event.xfocus
             guard let host = hosts[e.window], e.mode == NotifyNormal || e.mode == NotifyWhileGrabbed,

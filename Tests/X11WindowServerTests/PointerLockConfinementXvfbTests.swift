@@ -34,6 +34,15 @@ import CX11
         app.host.makeKey()
         app.window.makeKey()
         UIApplication.shared.transition(to: .active)
+        // Only a full-screen window is locked; this one is then kept to 400 x 300 pixels, as a window manager that
+        // does not honour full screen would, so there is room outside it to throw the pointer to.
+        app.window.toggleFullScreen()
+        defer { app.window.toggleFullScreen() }
+        app.pump()
+        let manager = try WindowManagerClient(display: app.server.display)
+        manager.resize(app.host.windowID, width: 400, height: 300)
+        manager.sync()
+        #expect(app.pump(until: { app.window.bounds.size == CGSize(width: 400, height: 300) }))
         app.input.move(to: 100, 100)
         app.pump()
         controller.wantsLock = true

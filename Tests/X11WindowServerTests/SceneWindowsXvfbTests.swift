@@ -11,59 +11,16 @@ import UIKitTestSupport
 /// destroys it, remembering its place first (the window placement store).
 @MainActor @Suite(.serialized) struct SceneWindowsXvfbTests {
     @Test func activationMapsATitledTopLevelAndDestructionDestroysItRememberingItsPlace() throws {
-        let app = try InputTestApp()
-        defer { app.close() }
-        // An app that supports multiple scenes, with no storyboard: the window is made as the scene connects.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-\(UUID().uuidString)")
-        let bundleURL = folder.appendingPathComponent("Scenes.app")
-        try FileManager.default.createDirectory(at: bundleURL, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest: [String: Any] = ["UIApplicationSupportsMultipleScenes": true, "UISceneConfigurations": [
-            "UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration"]],
-        ]]
-        let info = try PropertyListSerialization.data(fromPropertyList: ["UIApplicationSceneManifest": manifest],
-                                                      format: .xml, options: 0)
-        try info.write(to: bundleURL.appendingPathComponent("Info.plist"))
-        let savedManifest = UISceneManifest.current
-        UISceneManifest.current = UISceneManifest(bundle: try #require(Bundle(url: bundleURL)), moduleName: "Scenes")
-        defer { UISceneManifest.current = savedManifest }
-        let savedStore = WindowPlacementStore.shared
-        let store = WindowPlacementStore(fileURL: folder.appendingPathComponent("state/windows.json"))
-        WindowPlacementStore.shared = store
-        defer { WindowPlacementStore.shared = savedStore }
-        let savedState = UIApplication.shared.applicationState
-
-        var windows: [UIWindow] = []
-        let observer = NotificationCenter.default.addObserver(forName: UIScene.willConnectNotification, object: nil,
-                                                              queue: nil) { note in
-            // Posted on the main thread, by connectScene.
-            nonisolated(unsafe) let object = note.object
-            MainActor.assumeIsolated {
-                guard let scene = object as? UIWindowScene else { return }
-                scene.title = "Second scene"
-                let window = UIWindow(windowScene: scene)
-                window.frame = CGRect(x: 420, y: 40, width: 320, height: 240)
-                window.backgroundColor = .systemTeal
-                window.isHidden = false
-                windows.append(window)
-            }
-        }
-        defer { NotificationCenter.default.removeObserver(observer) }
-        // Windows made now go to this X server (as InputTestApp's own window did).
-        let previous = UIApplication.windowServer
-        UIApplication.windowServer = app.x11
+        let bed = try MultiSceneBed()
+        defer { bed.end() }
+        let app = bed.app, store = bed.store
         var refused: (any Error)?
-        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { refused = $0 }
-        UIApplication.windowServer = previous
+        bed.onServer {
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { refused = $0 }
+        }
         #expect(refused == nil)
         let scene = try #require(UIApplication.shared.windowScenes.last)
-        defer {
-            if UIApplication.shared.connectedScenes.contains(scene) {
-                UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil)
-            }
-            UIApplication.shared.transition(to: savedState)
-        }
-        let window = try #require(windows.first)
+        let window = try #require(bed.windows.first)
         CATransaction.flush()
         app.pump()
 

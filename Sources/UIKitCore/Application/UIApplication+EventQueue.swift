@@ -60,6 +60,8 @@ extension UIApplication {
             } else if !focused, windows.allSatisfy({ $0.isHidden || $0 === window(for: host) }) {
                 transition(to: .inactive)
             }
+        case .windowFullScreenChanged(let host, let isFullScreen):
+            window(for: host)?.hostDidChangeFullScreen(isFullScreen)
         case .windowMinimized(let host, let minimized):
             guard window(for: host) != nil else { return }
             if minimized, windows.filter({ !$0.isHidden }).allSatisfy({ $0.host === host }) {

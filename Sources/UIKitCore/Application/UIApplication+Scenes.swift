@@ -30,15 +30,16 @@ extension UIApplication {
         }
     }
 
-    /// A new session asks the delegate for its configuration; the scene, its delegate and its storyboard's window
+    /// A new session (or a destroyed one opened again: `closed`) asks the delegate for its configuration; the scene, its delegate and its storyboard's window
     /// are made from it; the delegate hears `willConnectTo`, the window is shown, and the scene comes to the
     /// foreground and becomes active (a desktop window opens focused).
     @discardableResult
     func connectScene(role: UISceneSession.Role, screen: UIScreen,
                       options: UIScene.ConnectionOptions = UIScene.ConnectionOptions(),
-                      restoring identifier: String? = nil) -> UIScene {
-        let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role),
-                                     persistentIdentifier: identifier ?? UUID().uuidString)
+                      restoring identifier: String? = nil, reopening closed: UISceneSession? = nil) -> UIScene {
+        let session = closed ?? UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role),
+                                               persistentIdentifier: identifier ?? UUID().uuidString)
+        session.activityType = session.activityType ?? options.userActivities.first?.activityType
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration.manifestDefault(for: role)
         session.configuration = configuration

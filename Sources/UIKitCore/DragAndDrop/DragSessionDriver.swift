@@ -28,11 +28,8 @@ import Foundation
     var liftPreview: UITargetedDragPreview?
     /// The lift's animator while it runs.
     var liftAnimator: DragAnimator?
-    /// The spring-loaded interaction the drag hovers, the item of its view it is over, and its activation timer
-    /// (nil once it fired).
-    private weak var springLoaded: UISpringLoadedInteraction?
-    private var springItem: AnyHashable?
-    private var springTimer: EventTimer?
+    /// The spring-loaded view (or item of one) the drag stays over, on its way to activation.
+    private let springLoading = SpringLoadingTracker()
     /// The window server's part of the drag once it left the window, and whether the pointer is outside now.
     var outgoing: (any OutgoingDrag)?
     var isOutside = false
@@ -88,36 +85,7 @@ import Foundation
         if let source { source.delegate?.dragInteraction(source, sessionDidMove: dragSession) }
         if followOutside(to: point, in: window) { return }
         updateTarget(at: point, in: window)
-        updateSpringLoading(at: point, in: window)
-    }
-
-    /// A new spring-loaded view (or item of one) under the drag arms its timer; the timer fires once unless the
-    /// drag leaves first.
-    private func updateSpringLoading(at point: CGPoint, in window: UIWindow) {
-        var view = window.hitTest(point, with: nil)
-        var hovered: UISpringLoadedInteraction?
-        while let candidate = view, hovered == nil {
-            hovered = candidate.interactions.lazy.compactMap { $0 as? UISpringLoadedInteraction }.first
-            view = candidate.superview
-        }
-        let item = hovered.flatMap { interaction in
-            interaction.view.flatMap { view in interaction.item?(view, view.convert(point, from: window)) }
-        }
-        guard hovered !== springLoaded || item != springItem else { return }
-        springTimer?.invalidate()
-        springLoaded = hovered
-        springItem = item
-        springTimer = hovered.map { interaction in
-            UIApplication.eventTimerSource.schedule(after: UISpringLoadedInteraction.activationDelay) { [weak self] in
-                guard let self, Self.active === self, self.springLoaded === interaction, let target = interaction.view,
-                      let window = self.dragSession.window else { return }
-                self.springTimer = nil
-                let context = SpringLoadedContext(targetView: target, windowLocation: self.dragSession.windowLocation,
-                                                  window: window)
-                context.targetItem = item
-                interaction.activationHandler(interaction, context)
-            }
-        }
+        springLoading.update(at: point, in: window)
     }
 
     /// A tap on `interaction`'s view during the drag: the items its delegate gives join the session (both its
@@ -179,8 +147,7 @@ import Foundation
     /// taken at all (the preview goes back). The source hears `didEndWith` once the preview is gone.
     func finish(dropping dropTarget: (any DropTarget)?, operation: UIDropOperation, transferred: Bool = false) {
         if Self.active === self { Self.active = nil }
-        springTimer?.invalidate()
-        springTimer = nil
+        springLoading.end()
         let source = self.source
         let delegate = source?.delegate
         let ended = { [self] in

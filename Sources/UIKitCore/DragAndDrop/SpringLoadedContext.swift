@@ -1,9 +1,10 @@
-/// The context of one activation: the drag's window location and the view it hovered.
-@MainActor final class SpringLoadedContext: UISpringLoadedInteractionContext {
-    let state = UISpringLoadedInteractionEffectState.activated
-    weak var targetView: UIView?
+/// The context of one stay of a drag over a spring-loaded view: its state, the drag's window location (kept current
+/// while it moves), and the view (or item of it) the effect styles.
+@MainActor final class SpringLoadedContext: NSObject, UISpringLoadedInteractionContext {
+    var state = UISpringLoadedInteractionEffectState.inactive
+    var targetView: UIView?
     var targetItem: Any?
-    private let windowLocation: CGPoint
+    var windowLocation: CGPoint
     private weak var window: UIWindow?
 
     init(targetView: UIView, windowLocation: CGPoint, window: UIWindow) {

@@ -6,6 +6,9 @@
     public internal(set) var configuration: UISceneConfiguration
     public internal(set) weak var scene: UIScene?
     public var userInfo: [String: Any]?
+    /// The type of the activity the session's scene was opened for: a later request with an activity of that type
+    /// opens a destroyed session again (UISceneActivationRequests.swift).
+    var activityType: String?
 
     /// `persistentIdentifier`: a session restored from an earlier launch keeps its identifier.
     init(role: UISceneSession.Role, configuration: UISceneConfiguration, persistentIdentifier: String = UUID().uuidString) {

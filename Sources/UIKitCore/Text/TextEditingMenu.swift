@@ -1,6 +1,7 @@
 import Foundation
 
-/// The context menu of an editable text view, on a right click or a long press: Cut, Copy, Paste and Select All,
+/// The context menu of a text view or field, on a right click or a long press (over a link or tag of a read-only
+/// text view: that item's menu): Cut, Copy, Paste and Select All,
 /// each enabled when it can act, with their keys shown as Linux menus show them. A right click focuses the view
 /// first, as GTK's entries do, and leaves its selection alone so that the menu acts on it.
 @MainActor final class TextEditingMenu: UIContextMenuInteractionDelegate {
@@ -12,6 +13,10 @@ import Foundation
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        // A link or tag of a read-only text view has its own menu (UITextView+TextItemMenus.swift).
+        if let textView = owner as? UITextView, let item = textView.menuTextItem(at: location) {
+            return textView.contextMenuConfiguration(for: item)
+        }
         guard let owner, owner.isFirstResponder || owner.becomeFirstResponder() else { return nil }
         let copies = owner.editor.selection.length > 0 && owner.allowsCopying
         let pastes = owner.allowsEditing && UIPasteboard.general.hasStrings

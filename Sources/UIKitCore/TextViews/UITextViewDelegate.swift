@@ -14,6 +14,10 @@ import Foundation
     /// `defaultAction` (a link opens its URL), another action, or nil for none. By default a link asks
     /// `textView(_:shouldInteractWith:in:interaction:)`, as iOS 17 does for delegates written before it.
     func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    /// The menu a secondary click (or long press) on `textItem` shows: `defaultMenu` (a link's Open Link, Copy Link,
+    /// Share…; a tag's is empty) by default, another menu, or nil for none.
+    func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem,
+                  defaultMenu: UIMenu) -> UITextItem.MenuConfiguration?
     /// Before iOS 17: whether a click or tap on the link to `URL` in `characterRange` does its default (opens it).
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                   interaction: UITextItemInteraction) -> Bool
@@ -31,6 +35,10 @@ extension UITextViewDelegate {
         guard case .link(let url) = textItem.content else { return defaultAction }
         return self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
             ? defaultAction : nil
+    }
+    public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem,
+                         defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
+        UITextItem.MenuConfiguration(menu: defaultMenu)
     }
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool { true }

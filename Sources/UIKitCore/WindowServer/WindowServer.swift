@@ -95,6 +95,9 @@ public enum WindowServerEvent {
     case windowCloseRequested(any WindowHost)
     case windowFocusChanged(any WindowHost, focused: Bool)
     case windowMinimized(any WindowHost, minimized: Bool)
+    /// The desktop put the window in or out of full screen (the window manager's own key or menu, or its answer to
+    /// `WindowHost.setFullScreen`).
+    case windowFullScreenChanged(any WindowHost, isFullScreen: Bool)
     /// The connection to the server is gone; the application must end.
     case connectionLost(reason: String)
     /// The desktop's light or dark appearance (a dark theme chosen in its settings).

@@ -10,6 +10,16 @@ extension UIWindow {
         guard canToggleFullScreen else { return }
         isFullScreenOnDesktop.toggle()
         host?.setFullScreen(isFullScreenOnDesktop)
+        // Only a full-screen window holds a pointer lock.
+        updatePointerLock()
+    }
+
+    /// The desktop put the window in or out of full screen itself (the window manager's key or menu): UIKit follows,
+    /// and a pointer lock goes or comes with it. A window covering an external display stays as it is.
+    func hostDidChangeFullScreen(_ fullScreen: Bool) {
+        guard !coversScreen, fullScreen != isFullScreenOnDesktop else { return }
+        isFullScreenOnDesktop = fullScreen
+        updatePointerLock()
     }
 
     /// An alert is coming up: unless the window has the keys while the app is active, the desktop is asked to

@@ -64,7 +64,14 @@ import UIKitCore
          ownWindows: @escaping () -> Set<Window>, forget: @escaping (X11XdndOutgoingDrag) -> Void) {
         self.host = host; self.request = request; self.atoms = atoms; self.clipboard = clipboard
         self.ownWindows = ownWindows; self.forget = forget
-        typeAtoms = request.types.map(clipboard.connection.atom)
+        // Text goes under the names other toolkits look for as well, as GTK lists it: Qt takes only "text/plain"
+        // (or UTF8_STRING) as text, and ignores a drag that offers just "text/plain;charset=utf-8". The selection
+        // answers all of them from the one UTF-8 representation (X11SelectionOffer).
+        let textAtoms = clipboard.atoms
+        typeAtoms = request.types.flatMap { type in
+            type == X11SelectionOffer.textMIME ? [textAtoms.textPlainUTF8, textAtoms.textPlain, textAtoms.utf8String]
+                : [clipboard.connection.atom(type)]
+        }
         action = request.allowsMove ? atoms.actionMove : atoms.actionCopy
         takeSelection()
         grab(cursor: 0)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import UIKitCore
 
-/// Pointer lock: a controller's `prefersPointerLocked` is granted while its window has the keys in the active
-/// application, taken back when the window loses them, the application resigns or the preference goes; the
-/// scene's `pointerLockState` and its notification follow.
+/// Pointer lock: a controller's `prefersPointerLocked` is granted while its window is full screen and has the keys in
+/// the active application, taken back when the window leaves full screen or loses the keys, the application resigns
+/// or the preference goes; the scene's `pointerLockState` and its notification follow.
 @MainActor @Suite(.serialized) struct PointerLockTests {
     final class LockingController: UIViewController {
         var wantsLock = true
@@ -23,6 +23,7 @@ import Testing
         controller.wantsLock = false
         window.rootViewController = controller
         window.makeKey()
+        window.toggleFullScreen()
         #expect(host(window)?.isPointerLocked == false)
         controller.wantsLock = true
         controller.setNeedsUpdateOfPrefersPointerLocked()
@@ -55,6 +56,7 @@ import Testing
         parent.child = child
         window.rootViewController = parent
         window.makeKey()
+        window.toggleFullScreen()
         child.setNeedsUpdateOfPrefersPointerLocked()
         #expect(host(window)?.isPointerLocked == true)
         child.wantsLock = false
@@ -83,10 +85,42 @@ import Testing
         let controller = LockingController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        #expect(!state.isLocked, "a window that is not full screen is not given the lock")
+        window.toggleFullScreen()
         #expect(state.isLocked)
+        window.toggleFullScreen()
+        #expect(!state.isLocked, "leaving full screen takes it back")
+        window.toggleFullScreen()
+        #expect(state.isLocked, "and coming back gives it again")
         controller.wantsLock = false
         controller.setNeedsUpdateOfPrefersPointerLocked()
         #expect(!state.isLocked)
-        #expect(notes.map(\.0) == [true, false] && notes.allSatisfy { $0.1 == ObjectIdentifier(scene) })
+        #expect(notes.map(\.0) == [true, false, true, false] && notes.allSatisfy { $0.1 == ObjectIdentifier(scene) })
+    }
+
+    @Test func onlyAFullScreenWindowIsGivenTheLock() throws {
+        let (window, _) = EventTestEnvironment.makeWindow()
+        defer { window.isHidden = true }
+        UIApplication.shared.transition(to: .active)
+        let controller = LockingController()
+        window.rootViewController = controller
+        window.makeKey()
+        controller.setNeedsUpdateOfPrefersPointerLocked()
+        #expect(host(window)?.isPointerLocked == false, "a key window in a desktop's place is not locked")
+        window.toggleFullScreen()
+        #expect(window.isFullScreenOnDesktop && host(window)?.isPointerLocked == true)
+
+        let (other, _) = EventTestEnvironment.makeWindow()
+        other.makeKey()
+        #expect(host(window)?.isPointerLocked == false, "full screen but without the keys")
+        other.isHidden = true
+        window.makeKey()
+        #expect(host(window)?.isPointerLocked == true, "regained with the keys")
+
+        window.toggleFullScreen()
+        #expect(!window.isFullScreenOnDesktop && host(window)?.isPointerLocked == false, "left full screen")
+        window.toggleFullScreen()
+        #expect(host(window)?.isPointerLocked == true, "back in full screen")
+        window.toggleFullScreen()
     }
 }
