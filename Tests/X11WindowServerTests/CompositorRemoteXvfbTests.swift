@@ -288,6 +288,7 @@ import GoldenScenes
             try await Task.sleep(for: .milliseconds(50))
             window.host.finishPresentedFrames()
         }
+        let framesAtLoss = window.host.statistics.frames
         let moreLines = logLines {
             turn(layer, frames: 3)
             window.flush()
@@ -302,8 +303,10 @@ import GoldenScenes
         // line, see LaunchServerDeathTests); the compositor adds no line, nor one per frame.
         #expect(reports.filter { $0.contains(relay.display) }.count == 1, "\(reports)")
         #expect(lines.isEmpty && moreLines.isEmpty, "\(lines + moreLines)")
-        // The app's side goes on: trees are still taken, nothing crashes or hangs, the layers keep their state.
-        #expect(window.host.statistics.frames >= framesBefore + 8)
+        // The app's side goes on: nothing crashes or hangs, the layers keep their state, and nothing more is sent
+        // (after Xlib's I/O error a round trip may block for ever: a frame finished on the cut link hung in XSync).
+        #expect(framesAtLoss > framesBefore)
+        #expect(window.host.statistics.frames == framesAtLoss)
         #expect(abs(layer.affineTransform().b - sin(0.21)) < 1e-9)
     }
 }

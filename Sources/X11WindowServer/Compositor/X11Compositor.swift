@@ -108,7 +108,10 @@ import UIKitCore
     /// before.
     private var previousChangedItems: Range<Int>?
     /// After `destroy()` (ours, or the window server's when another client destroyed the window) nothing is sent.
-    private(set) var windowIsGone = false
+    private var isDestroyed = false
+    /// Nothing is sent once the window is destroyed or the connection is lost: after its I/O error Xlib may block
+    /// forever in the next round trip (a frame finished after a link was cut hung in `XSync`).
+    var windowIsGone: Bool { isDestroyed || connection.isLost }
 
     var statistics = CompositorStatistics()
 
@@ -594,8 +597,8 @@ import UIKitCore
     }
 
     func destroy() {
-        guard !windowIsGone else { return }
-        windowIsGone = true
+        guard !isDestroyed else { return }
+        isDestroyed = true
         connection.frameMarkerHandlers[window] = nil
         freeServerResources()
     }
