@@ -1,17 +1,14 @@
 #!/usr/bin/python3
 """Asks the app for objects that do not exist (a made-up id, an id out of any range) straight over the accessibility
 bus, and for children at indexes out of range, then prints what came back, for GalleryAccessibilityTests."""
-import sys
 
-import pyatspi
 from gi.repository import Gio, GLib
-
-APP = sys.argv[1] if len(sys.argv) > 1 else "gallery"
+from probe_common import find_app
 
 
 def main():
-    desktop = pyatspi.Registry.getDesktop(0)
-    app = next((a for a in (desktop.getChildAtIndex(i) for i in range(desktop.childCount)) if a and a.name == APP), None)
+    # The app may print "ready" before the registry lists it (a loaded machine): wait for it as the other probes do.
+    app = find_app()
     if app is None:
         print("no-app", flush=True)
         return

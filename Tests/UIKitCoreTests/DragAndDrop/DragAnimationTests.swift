@@ -103,14 +103,8 @@ final class AnimatedDragLog: UIDragInteractionDelegate, UIDropInteractionDelegat
 
     /// A 100 x 60 source at (20, 20) and a 150-point target at (200, 200), one log for both.
     func makeScene() -> Scene {
-        _ = AnimationTestClock.shared
-        let (window, input) = EventTestEnvironment.makeWindow()
-        window.makeKeyAndVisible()
-        let source = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
-        source.backgroundColor = .blue
-        let target = UIView(frame: CGRect(x: 200, y: 200, width: 150, height: 150))
-        window.addSubview(source)
-        window.addSubview(target)
+        let base = DragTestWindow()
+        let (window, input, source, target) = (base.window, base.input, base.source, base.target)
         let log = AnimatedDragLog()
         window.addSubview(log.companion)
         source.addInteraction(UIDragInteraction(delegate: log))
