@@ -151,6 +151,24 @@ public final class WindowManagerClient {
         XSync(display, 0)
     }
 
+    /// What Alt+Tab to another application does: the focus goes to a window of another client (this one's, made
+    /// here, 40 points at the screen's corner, kept until this client closes). Unlike `focusElsewhere`, the focus
+    /// does not then follow the pointer back into the app's window.
+    public func focusAnotherClientsWindow() {
+        let window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 40, 40, 0, 0, 0)
+        XMapRaised(display, window)
+        XSync(display, 0)
+        // The focus may only be given to a viewable window; without a window manager mapping is immediate.
+        var attributes = XWindowAttributes()
+        let deadline = Date().addingTimeInterval(5)
+        while XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state != IsViewable,
+              Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        XSetInputFocus(display, window, Int32(RevertToParent), UInt(CurrentTime))
+        XSync(display, 0)
+    }
+
     /// What a window manager does on "minimize": WM_STATE Iconic, then unmap.
     public func iconify(_ window: UInt) {
         setWMState(window, UInt(IconicState))

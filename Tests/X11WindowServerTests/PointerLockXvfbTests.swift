@@ -8,8 +8,8 @@ import UIKitTestSupport
 /// Pointer lock on a real X server: while a controller has it (in a full-screen window with the keys), the app holds
 /// an XI2 grab of the pointer (another client's grab is refused), the cursor read back through XFixes is invisible,
 /// and clicks still reach the app's views; unlocking gives the pointer back. A window that is not full screen is
-/// never locked; leaving full screen (through UIKit, or the window manager changing _NET_WM_STATE on its own)
-/// releases the grab, and coming back takes it again.
+/// never locked; leaving full screen (through UIKit, or the window manager changing _NET_WM_STATE on its own) or
+/// losing the keys releases the grab, and coming back takes it again.
 @MainActor @Suite(.serialized) struct PointerLockXvfbTests {
     final class LockingController: UIViewController {
         var wantsLock = false
@@ -59,6 +59,38 @@ import UIKitTestSupport
         var mask: UInt32 = 0
         XQueryPointer(connection, XDefaultRootWindow(connection), &root, &child, &rootX, &rootY, &x, &y, &mask)
         return (Int(rootX), Int(rootY))
+    }
+
+    /// Losing the keys to another application (the desktop's Alt+Tab moves the input focus; a click cannot, the
+    /// pointer being ours) resigns the app and gives the pointer back at once, visible again; the focus coming back
+    /// takes it again.
+    @Test func focusTakenByTheDesktopReleasesTheGrabAndFocusBackTakesItAgain() throws {
+        let app = try InputTestApp()
+        defer { app.close() }
+        let controller = LockingController()
+        controller.wantsLock = true
+        app.window.rootViewController = controller
+        app.host.makeKey()
+        app.window.makeKey()
+        UIApplication.shared.transition(to: .active)
+        app.window.toggleFullScreen()
+        defer { if app.window.isFullScreenOnDesktop { app.window.toggleFullScreen() } }
+        app.pump()
+        let manager = try WindowManagerClient(display: app.server.display)
+        manager.focus(app.host.windowID)
+        #expect(app.pump(until: { app.host.isPointerLocked }), "full screen with the keys: locked")
+        #expect(try !PointerGrabProbe.canGrab(display: app.server.display))
+
+        manager.focusAnotherClientsWindow()
+        #expect(app.pump(until: { UIApplication.shared.applicationState != .active }), "the app resigned")
+        #expect(!app.host.isPointerLocked)
+        #expect(app.window.windowScene?.pointerLockState?.isLocked != true)
+        #expect(try PointerGrabProbe.canGrab(display: app.server.display), "the pointer is free for the other app")
+        #expect(try CursorImage.current(display: app.server.display).visiblePixelCount > 0, "and visible")
+
+        manager.focus(app.host.windowID)
+        #expect(app.pump(until: { app.host.isPointerLocked }), "the keys back: locked again")
+        #expect(try !PointerGrabProbe.canGrab(display: app.server.display))
     }
 
     @Test func onlyAFullScreenWindowGrabsThePointerAndLeavingFullScreenReleasesIt() throws {
