@@ -84,6 +84,8 @@ import UIKitCore
     /// warps them, as the reference renderer does). The server is faster: see docs/ARCHITECTURE.md.
     /// `UIKIT_X11_PERSPECTIVE=client` turns it off (for measuring the two against each other).
     var projectsPerspectiveOnServer = ProcessInfo.processInfo.environment["UIKIT_X11_PERSPECTIVE"] != "client"
+    /// While a subtree is composed upright on the server: every item drawn into its pictures.
+    var composedParts: [X11DrawItem]?
     /// The turned parts the server resamples this frame; until the next frame is composed, those of the last.
     var serverTurnedParts: [X11DrawItem.Key: X11DrawItem] = [:]
     /// Layers already reported as undrawable, so that a bad value logs one line, not one per frame.
