@@ -122,6 +122,44 @@ import UIKitTestSupport
                     <= CompositorDifferentialTests.tolerance, "\(kind)")
     }
 
+    /// Turned and scaled by 1.2 (√2 on the ladder, where the 100x80 bounds land between pixels), a rounded clip is
+    /// composed at the next step, 2, where they lie on whole pixels: still nothing is uploaded while it moves.
+    @Test func scaledRoundedClipIsComposedAtAPowerOfTwo() throws {
+        let server = try XServer(remote: true)
+        defer { server.stop() }
+        let relay = try TCPRelay(targetPort: try #require(server.tcpPort))
+        defer { relay.close() }
+        let root = solidLayer(.zero, CGColor(gray: 0.95, alpha: 1))
+        let (layer, _) = Self.scene(.roundedClip)
+        root.addSublayer(layer)
+        let window = try CompositorTestWindow(root: root, size: CGSize(width: 260, height: 200), server: server,
+                                              displayName: relay.display)
+        defer { window.close(stopServer: false) }
+        window.host.presentationRefreshRate = 0
+        window.flush()
+        func turn(_ angle: CGFloat) {
+            withoutImplicitAnimation {
+                layer.transform = CATransform3DRotate(CATransform3DMakeScale(1.2, 1.2, 1), angle, 0, 0, 1)
+            }
+        }
+        turn(0.2)
+        turn(0.3)
+        let before = window.host.statistics
+        #expect(before.uprightGroupsComposed == 1)
+        for step in 1...5 { turn(0.3 + 0.1 * CGFloat(step)) }
+        let after = window.host.statistics
+        #expect(after.uploads == before.uploads)
+        #expect(after.clientRasterizations == before.clientRasterizations)
+        #expect(after.serverResampledGroups - before.serverResampledGroups == 5)
+        window.host.waitForPresentedFrames()
+        let moving = try Screenshot.capture(display: server.display, window: window.host.windowID)
+        let differing = Self.pixelsDiffering(moving, from: try window.reference(), by: 40)
+        print("scaled rounded clip: \(differing) pixels off by more than 40 while turning")
+        #expect(differing <= 150)
+        #expect(try window.differenceFromReference(name: "upright-scaled-clip-still")
+                    <= CompositorDifferentialTests.tolerance)
+    }
+
     /// With shared memory uploads cost nothing: the client keeps drawing these subtrees exactly while they move.
     @Test func sharedMemoryKeepsTheClientDrawing() throws {
         let server = try XServer()

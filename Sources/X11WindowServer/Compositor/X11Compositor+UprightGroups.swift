@@ -31,15 +31,22 @@ extension X11Compositor {
               node.drawing == nil || node.ownDrawing != nil || serverParticles(of: node) != nil,
               !Self.containsBackdrop(node) else { return nil }
         let scale = X11SpriteKey.resamplingScale(toDestination.rasterScale)
-        guard let placement = uprightPlacement(of: node, scale: scale) else { return nil }
-        // The node's own clip must fall on whole pixels of the upright picture (a rounded one through the exact
-        // mask of its outline), else the picture would clip its sublayers another way than the reference.
-        if node.masksToBounds, !node.sublayers.isEmpty {
-            guard node.geometry.bounds.applying(placement.toPicture).hasWholePixelEdges,
-                  node.cornerRadius == 0 || sublayerClipMask(of: node, toDestination: placement.toPicture) != nil
-            else { return nil }
+        guard node.masksToBounds, !node.sublayers.isEmpty else {
+            return uprightPlacement(of: node, scale: scale) == nil ? nil : scale
         }
-        return scale
+        // The node's own clip must fall on whole pixels of the upright picture (a rounded one through the exact
+        // mask of its outline), else the picture would clip its sublayers another way than the reference. Where
+        // the bounds land between pixels at a step of the ladder (√2 times a power of 2), the next step up, a
+        // power of 2, usually puts them on whole pixels.
+        let nextScale = CGFloat(pow(2, ((2 * log2(Double(scale))).rounded() + 1) / 2))
+        for candidate in [scale, nextScale] {
+            guard let placement = uprightPlacement(of: node, scale: candidate) else { return nil }
+            if node.geometry.bounds.applying(placement.toPicture).hasWholePixelEdges,
+               node.cornerRadius == 0 || sublayerClipMask(of: node, toDestination: placement.toPicture) != nil {
+                return candidate
+            }
+        }
+        return nil
     }
 
     /// Composites `subtree` from its upright picture (composed on the server when it draws something new),
