@@ -286,7 +286,8 @@ extension X11Compositor {
             }
             if let cached = offscreens[item.key], cached.shows(subtree, in: item.box) { continue }
             // Moving where uploads cost, composed by the server upright and resampled.
-            if !mustDrawOnClient.contains(item.key), uprightScale(of: subtree) != nil {
+            if uploadCosts.turnedPartsDrawnByServer, !mustDrawOnClient.contains(item.key),
+               uprightScale(of: subtree) != nil {
                 serverTurnedParts[item.key] = item
                 continue
             }
