@@ -7,9 +7,9 @@ import UIKitTestSupport
 
 /// On a display without shared memory, motion sends composites, not pictures: a layer that turns or scales crosses
 /// the link once per appearance (a scale that grows past a step of √2 uploads the layer once more, sharper), never
-/// once a frame. Known to upload while they move (recorded as known issues, so that a fix shows): subtrees the
-/// client draws whole (a mask, a turned rounded clip, group opacity over overlapping children) every frame, and a
-/// flat picture under changing perspective whenever its flat scale changes.
+/// once a frame. That holds for subtrees the client draws whole when still (a mask, a turned rounded clip, group
+/// opacity over overlapping children: composed upright by the server while they move) and for a flat picture under
+/// changing perspective (its flat scale rounded up the √2 ladder while it moves).
 @MainActor @Suite(.serialized) struct CompositorRemoteMotionTests {
     enum Kind: String, CaseIterable, Sendable {
         case roundedBordered, image, text, shape, masked, roundedClip, groupOpacity, pathShadow
@@ -99,12 +99,6 @@ import UIKitTestSupport
     nonisolated static let cases: [(Kind, Motion)] = Kind.allCases.map { ($0, .turn) }
         + [(.roundedBordered, .scale), (.image, .scale), (.roundedBordered, .perspective), (.image, .perspective)]
 
-    /// What still crosses the link while it moves (see the suite's comment).
-    nonisolated static let uploadsWhileMoving: [(Kind, Motion)] = [(.masked, .turn), (.roundedClip, .turn),
-                                                                    (.groupOpacity, .turn),
-                                                                    (.roundedBordered, .perspective),
-                                                                    (.image, .perspective)]
-
     @Test(arguments: cases)
     func motionUploadsNothingAfterTheFirstFrames(kind: Kind, motion: Motion) throws {
         let server = try XServer(remote: true)
@@ -135,15 +129,8 @@ import UIKitTestSupport
               + "a frame on the link, \(after.clientRasterizations - before.clientRasterizations) client rasters")
         // From 1.11 to 1.81 the scale passes one step of √2: the sprite at 2 replaces the one at √2, once.
         let allowedUploads = motion == .scale ? 1 : 0
-        let check = {
-            #expect(uploads <= allowedUploads, "\(kind) \(motion)")
-            #expect(perFrame - Double(uploadedBytes) / 20 < 2_048, "\(kind) \(motion): \(perFrame) bytes a frame")
-        }
-        if Self.uploadsWhileMoving.contains(where: { $0 == (kind, motion) }) {
-            withKnownIssue("drawn on the client while it moves", isIntermittent: true, check)
-        } else {
-            check()
-        }
+        #expect(uploads <= allowedUploads, "\(kind) \(motion)")
+        #expect(perFrame - Double(uploadedBytes) / 20 < 2_048, "\(kind) \(motion): \(perFrame) bytes a frame")
         window.host.finishPresentedFrames()
         let allowed = motion == .perspective ? CompositorPerspectiveTests.projectedTolerance
             : CompositorDifferentialTests.tolerance

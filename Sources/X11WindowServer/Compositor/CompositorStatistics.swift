@@ -40,6 +40,10 @@ public struct CompositorStatistics: Sendable, Equatable {
     public var precompositions = 0
     /// Turned or scaled layer parts resampled by the server from their sprites (the client was the slower side).
     public var serverResampledParts = 0
+    /// Pictures of subtrees (a mask, a rounded clip, group opacity) composed by the server upright while they
+    /// move where uploads cost, and composites of them resampled through their layers' matrices.
+    public var uprightGroupsComposed = 0
+    public var serverResampledGroups = 0
     /// Composites from X Render gradient pictures (gradient layers painted by the server, no pixels uploaded).
     public var serverGradients = 0
     /// Outline masks uploaded (one byte a pixel, once per size, corners and scale), included in `uploads`.

@@ -11,6 +11,9 @@ import Foundation
     var box: CGRect
     /// For sprites: the uniform middle a turned composite fills rather than resamples, if any.
     var uniformCore: X11UniformCore?
+    /// For a subtree the server composed upright: the items drawn into it (those of groups inside included), whose
+    /// pictures are kept while it is, to compose it again when the subtree changes without uploading them again.
+    var composedParts: [X11DrawItem] = []
 
     init(picture: X11Picture, frame: Int, subtree: X11OffscreenSubtree? = nil, box: CGRect = .zero) {
         self.picture = picture

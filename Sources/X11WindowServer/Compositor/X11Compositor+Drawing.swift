@@ -26,15 +26,20 @@ extension X11Compositor {
             drawPainted(body, item: item, into: destination, clip: clip)
             return
         case let .offscreen(subtree):
-            if serverTurnedParts[item.key] != nil, case .transformedPart(let spriteKey) = subtree.kind {
-                drawTurnedOnServer(spriteKey, of: subtree, item: item, into: destination, clip: clip)
-                return
+            if serverTurnedParts[item.key] != nil {
+                if case .transformedPart(let spriteKey) = subtree.kind {
+                    drawTurnedOnServer(spriteKey, of: subtree, item: item, into: destination, clip: clip)
+                    return
+                }
+                if subtree.kind == .clientRaster || subtree.kind == .group,
+                   drawUprightOnServer(subtree, item: item, into: destination, clip: clip) { return }
             }
             guard let cached = offscreenPicture(for: subtree, box: box, key: item.key) else { return }
             cached.lastUsedFrame = statistics.currentFrame
             setClip(clip, on: destination)
             var source = cached.picture.picture
-            if case .projected(let flatScale) = subtree.kind {
+            // (Warped from the scale its flat picture was drawn at: while it moves, maybe not the exact one.)
+            if case .projected = subtree.kind, case .projected(let flatScale)? = cached.subtree?.kind {
                 guard let warped = projectedPicture(cached.picture, of: subtree, flatScale: flatScale, box: box)
                 else { return }
                 source = warped
@@ -180,13 +185,20 @@ extension X11Compositor {
     private func offscreenPicture(for subtree: X11OffscreenSubtree, box: CGRect, key: X11DrawItem.Key)
         -> X11CachedPicture? {
         // A projected subtree is rendered flat once; the server warps it anew wherever the projection moves it.
-        if case .projected(let flatScale) = subtree.kind, let cached = offscreens[key],
-           let previous = cached.subtree, previous.kind == .projected(flatScale: flatScale),
-           previous.node.drawsSame(as: subtree.node) {
-            statistics.clientRasterCacheHits += 1
-            cached.subtree = subtree
-            cached.box = box
-            return cached
+        // While it moves where uploads cost, at a scale of the √2 ladder (or the exact one it was drawn at).
+        var flatScale: CGFloat = 1
+        if case .projected(let exactScale) = subtree.kind {
+            let moving = serverTurnedParts[key] != nil
+            flatScale = moving ? movingFlatScale(exactScale, of: subtree.node) : exactScale
+            if let cached = offscreens[key], let previous = cached.subtree,
+               case .projected(let drawnAt) = previous.kind, drawnAt == flatScale || (moving && drawnAt == exactScale),
+               previous.node.drawsSame(as: subtree.node) {
+                statistics.clientRasterCacheHits += 1
+                cached.subtree = X11OffscreenSubtree(kind: previous.kind, node: subtree.node, matrix: subtree.matrix,
+                                                     isWhole: subtree.isWhole)
+                cached.box = box
+                return cached
+            }
         }
         if let cached = offscreens[key] {
             if cached.shows(subtree, in: box) {
@@ -199,12 +211,15 @@ extension X11Compositor {
             offscreens[key] = nil
         }
         let picture: X11Picture
+        var shown = subtree
         switch subtree.kind {
-        case .projected(let flatScale):
+        case .projected:
             guard let image = rasterizeFlat(subtree.node, scale: flatScale), let uploaded = upload(image) else {
                 return nil
             }
             picture = uploaded
+            shown = X11OffscreenSubtree(kind: .projected(flatScale: flatScale), node: subtree.node,
+                                        matrix: subtree.matrix, isWhole: subtree.isWhole)
         case .clientRaster, .transformedPart:
             let prepared = preparedRasters.removeValue(forKey: key)
             let matches = prepared.map { $0.box == box && $0.subtree.isSame(as: subtree) } ?? false
@@ -226,17 +241,27 @@ extension X11Compositor {
             } else {
                 appendContent(of: subtree.node, toDestination: toPicture, clip: local, opacity: 1, into: &parts)
             }
-            var damage = X11DamageRegion(bounds: local)
-            damage.addAll()
-            let drewExactly = serverPaints.drawsExactly
-            serverPaints.drawsExactly = true
-            paint(X11DrawItem.withUniqueKeys(parts), damage: damage, into: picture.picture, background: XRenderColor())
-            serverPaints.drawsExactly = drewExactly
-            clipOfPicture[picture.picture] = nil
+            compose(parts, into: picture)
+        case .upright:
+            // A record of a kept picture, never an item's kind.
+            return nil
         }
-        let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame, subtree: subtree, box: box)
+        let cached = X11CachedPicture(picture: picture, frame: statistics.currentFrame, subtree: shown, box: box)
         offscreens[key] = cached
         return cached
+    }
+
+    /// Composes `parts` into the whole of `picture` on the server, over transparent pixels, outlines drawn with
+    /// exact masks at once (a group's picture is drawn once, not while it moves).
+    func compose(_ parts: [X11DrawItem], into picture: X11Picture) {
+        var damage = X11DamageRegion(bounds: CGRect(x: 0, y: 0, width: picture.width, height: picture.height))
+        damage.addAll()
+        let drewExactly = serverPaints.drawsExactly
+        serverPaints.drawsExactly = true
+        composedParts?.append(contentsOf: parts)
+        paint(X11DrawItem.withUniqueKeys(parts), damage: damage, into: picture.picture, background: XRenderColor())
+        serverPaints.drawsExactly = drewExactly
+        clipOfPicture[picture.picture] = nil
     }
 
     /// Draws, on the client, the pictures this frame's damage needs that are not cached, before the compositor
@@ -247,10 +272,26 @@ extension X11Compositor {
                               mustDrawOnClient: Set<X11DrawItem.Key> = []) {
         var turned: [X11DrawItem] = []
         for item in items where damage.intersects(item.box) {
-            guard case .offscreen(let subtree) = item.source, subtree.kind != .group else { continue }
+            guard case .offscreen(let subtree) = item.source else { continue }
             if case .clippedSublayers = subtree.kind { continue }
-            if case .projected = subtree.kind { continue }
+            if case .projected(let flatScale) = subtree.kind {
+                // Moving where uploads cost, its flat picture's scale is rounded up the √2 ladder: drawn exactly
+                // again once it stands still.
+                if uploadCosts.turnedPartsDrawnByServer, !mustDrawOnClient.contains(item.key),
+                   subtree.node.rasterizationScale == nil,
+                   movingFlatScale(flatScale, of: subtree.node) != flatScale {
+                    serverTurnedParts[item.key] = item
+                }
+                continue
+            }
             if let cached = offscreens[item.key], cached.shows(subtree, in: item.box) { continue }
+            // Moving where uploads cost, composed by the server upright and resampled.
+            if uploadCosts.turnedPartsDrawnByServer, !mustDrawOnClient.contains(item.key),
+               uprightScale(of: subtree) != nil {
+                serverTurnedParts[item.key] = item
+                continue
+            }
+            if subtree.kind == .group { continue }
             if case .transformedPart = subtree.kind {
                 turned.append(item)
             } else {
@@ -338,14 +379,15 @@ extension X11Compositor {
         var spriteKeys = Set<X11SpriteKey>(), itemKeys = Set<X11DrawItem.Key>()
         var paints: [X11PaintedBody.Paint] = [], paintedKeys = Set<X11DrawItem.Key>()
         var clipMasks = Set<X11OutlineMask.Key>()
-        for item in items {
+        // (`inside` a picture the server composed upright: its own pictures are intermediate, not kept.)
+        func reference(_ item: X11DrawItem, inside: Bool) {
             switch item.source {
             case .painted(let body):
                 paints.append(contentsOf: body.paints)
                 paintedKeys.insert(item.key)
             case .sprite(let key, _, _): spriteKeys.insert(key)
             case .offscreen(let subtree):
-                itemKeys.insert(item.key)
+                if !inside { itemKeys.insert(item.key) }
                 if case .clippedSublayers(let outline) = subtree.kind {
                     paintedKeys.insert(item.key)
                     clipMasks.insert(outline)
@@ -354,6 +396,12 @@ extension X11Compositor {
                 if case .transformedPart(let key) = subtree.kind { spriteKeys.insert(key) }
             case .particles(let batch): spriteKeys.formUnion(batch.spriteKeys.joined())
             case .fill, .backdrop: break
+            }
+        }
+        for item in items {
+            reference(item, inside: false)
+            if item.isOffscreen, let parts = offscreens[item.key]?.composedParts {
+                for part in parts { reference(part, inside: true) }
             }
         }
         for (key, cached) in sprites where !spriteKeys.contains(key) {

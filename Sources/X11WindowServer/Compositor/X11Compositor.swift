@@ -84,7 +84,11 @@ import UIKitCore
     /// warps them, as the reference renderer does). The server is faster: see docs/ARCHITECTURE.md.
     /// `UIKIT_X11_PERSPECTIVE=client` turns it off (for measuring the two against each other).
     var projectsPerspectiveOnServer = ProcessInfo.processInfo.environment["UIKIT_X11_PERSPECTIVE"] != "client"
-    /// The turned parts the server resamples this frame; until the next frame is composed, those of the last.
+    /// While a subtree is composed upright on the server: every item drawn into its pictures.
+    var composedParts: [X11DrawItem]?
+    /// The turned parts the server resamples this frame (and the subtrees it composes upright, the flat pictures
+    /// drawn at a scale of the √2 ladder while they move: all drawn exactly once they stand still); until the next
+    /// frame is composed, those of the last.
     var serverTurnedParts: [X11DrawItem.Key: X11DrawItem] = [:]
     /// Layers already reported as undrawable, so that a bad value logs one line, not one per frame.
     var reportedLayers: Set<UInt64> = []
@@ -452,8 +456,9 @@ import UIKitCore
         draw(item, into: destination, clip: clip)
     }
 
-    /// Damages the turned parts the server resampled in the last frame that have not changed since, so that the
-    /// client draws them as the reference does now that they stand still. Returns their keys.
+    /// Damages the turned parts (and upright subtrees, ladder-scaled flat pictures) the server resampled in the last
+    /// frame that have not changed since, so that the client draws them as the reference does now that they stand
+    /// still. Returns their keys.
     private func refineServerTurnedParts(_ items: [X11DrawItem], damage: inout X11DamageRegion)
         -> Set<X11DrawItem.Key> {
         guard !serverTurnedParts.isEmpty else { return [] }

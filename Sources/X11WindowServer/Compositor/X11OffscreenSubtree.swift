@@ -5,6 +5,8 @@ import QuartzCore
 /// rounded clips, layers too large for a sprite), a layer's own part drawn on the client at its final angle and
 /// scale (so turned layers match the reference exactly, and the server composites them without filtering), or a
 /// group composed on the server from its own items and faded as one (group opacity where children overlap).
+/// While a subtree the client would draw whole, or a turned group, moves where uploads cost, the server composes it
+/// upright instead and resamples that picture (see X11Compositor+UprightGroups.swift).
 struct X11OffscreenSubtree {
     enum Kind: Equatable {
         case clientRaster
@@ -17,6 +19,9 @@ struct X11OffscreenSubtree {
         /// A flat layer under perspective: its subtree rendered flat at `flatScale` by the reference renderer's
         /// code, which the server warps into place through the projection (X Render takes a full projective matrix).
         case projected(flatScale: CGFloat)
+        /// What a kept picture of a `clientRaster` or `group` item shows while it moves where uploads cost: the
+        /// subtree composed on the server upright in its own bounds space at `scale` (never an item's kind).
+        case upright(scale: CGFloat)
     }
 
     let kind: Kind
