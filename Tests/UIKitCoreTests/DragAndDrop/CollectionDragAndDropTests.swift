@@ -252,4 +252,55 @@ import Foundation
         #expect(bed.collectionView.numberOfItems(inSection: 0) == 6 && !bed.collectionView.hasUncommittedUpdates)
         #expect((bed.collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) as? LabelledCell)?.title == "0-5")
     }
+
+    @Test func aReloadOrAGoneCollectionViewLeavesItsContextsReturningFalseWithOneLogLine() async throws {
+        let bed = CollectionDragAndDropTests().makeBed()
+        defer { bed.window.isHidden = true }
+        func coordinator(_ collectionView: UICollectionView) -> CollectionDropCoordinator {
+            CollectionDropCoordinator(
+                items: [], destinationIndexPath: nil, proposal: UICollectionViewDropProposal(operation: .copy),
+                session: DropSession(items: [], localDragSession: nil, allowsMoveOperation: false),
+                collectionView: collectionView)
+        }
+        let item = UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))
+        var made: (any UICollectionViewDropPlaceholderContext)?
+        UIView.performWithoutAnimation {
+            made = coordinator(bed.collectionView).drop(item, to: UICollectionViewDropPlaceholder(
+                insertionIndexPath: IndexPath(item: 2, section: 0), reuseIdentifier: "cell"))
+        }
+        let context = try #require(made)
+        #expect(bed.collectionView.numberOfItems(inSection: 0) == 7 && bed.collectionView.hasUncommittedUpdates)
+        bed.collectionView.reloadData()
+        bed.collectionView.layoutIfNeeded()
+        #expect(bed.collectionView.numberOfItems(inSection: 0) == 6 && !bed.collectionView.hasUncommittedUpdates)
+        var results: [Bool] = []
+        var lines = await captureLog(prefix: "UIKit: UICollectionView") {
+            results.append(context.commitInsertion { _ in Issue.record("the reload took the placeholder") })
+            results.append(context.commitInsertion { _ in Issue.record("the reload took the placeholder") })
+            results.append(context.deletePlaceholder())
+        }
+        #expect(results == [false, false, false])
+        #expect(lines.count == 1 && lines.first?.contains("reloadData()") == true, "\(lines)")
+
+        // A context kept after its collection view went away.
+        var other: UICollectionView? = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300),
+                                                        collectionViewLayout: UICollectionViewFlowLayout())
+        weak let gone = other
+        other?.register(LabelledCell.self, forCellWithReuseIdentifier: "cell")
+        other?.dataSource = bed.source
+        var orphan: (any UICollectionViewDropPlaceholderContext)?
+        UIView.performWithoutAnimation {
+            orphan = coordinator(other!).drop(item, to: UICollectionViewDropPlaceholder(
+                insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "cell"))
+        }
+        other = nil
+        #expect(gone == nil)
+        let kept = try #require(orphan)
+        lines = await captureLog(prefix: "UIKit: UICollectionView") {
+            results = [kept.deletePlaceholder(), kept.commitInsertion { _ in Issue.record("no collection view") }]
+            kept.setNeedsCellUpdate()
+        }
+        #expect(results == [false, false])
+        #expect(lines.count == 1 && lines.first?.contains("is gone") == true, "\(lines)")
+    }
 }
