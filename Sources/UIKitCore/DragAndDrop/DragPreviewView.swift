@@ -105,24 +105,23 @@ import QuartzCore
         alpha = 0
     }
 
-    /// The picture of the view a drop lands on, over the dragged picture (inside its mask), fading in as the
-    /// preview flies: the preview arrives looking like the view, which then shows in its place.
+    /// The picture of the view a drop lands on, beneath the dragged picture (inside its mask), which fades out as
+    /// the preview flies: the preview arrives looking like the view, which then shows in its place. (The dragged
+    /// picture fades rather than the new one fading in: a layer added just now has no look to animate from.)
     private(set) var arrivingPicture: UIView?
 
     func prepareCrossFade(to picture: UIView) {
         arrivingPicture?.removeFromSuperview()
         picture.frame = content.bounds
         picture.isUserInteractionEnabled = false
-        picture.alpha = 0
-        content.addSubview(picture)
+        content.insertSubview(picture, at: 0)
         arrivingPicture = picture
     }
 
-    /// The arriving picture in, the dragged one out (the preview's background, the parameters', stays).
+    /// The dragged picture out, uncovering the arriving one (the preview's background, the parameters', stays).
     func finishCrossFade() {
         guard let arrivingPicture else { return }
         for view in content.subviews where view !== arrivingPicture { view.alpha = 0 }
-        arrivingPicture.alpha = 1
     }
 
     // MARK: The picture

@@ -28,7 +28,10 @@ extension UITableView {
             other.indexPath.row += 1
         }
         dropPlaceholders.append(context)
-        insertRowsInCode(at: [context.indexPath], with: .automatic)
+        // While the drop lands on it the row is hidden, and the preview takes on its picture: it must not fade in
+        // (a snapshot of a row fading in is blank). Without a landing it fades in as inserted rows do.
+        let landing = (session as? DropSession)?.landing?.isOpen == true
+        insertRowsInCode(at: [context.indexPath], with: landing ? .none : .automatic)
         layoutIfNeeded()
         if let cell = cellForRow(at: context.indexPath) {
             let parameters = (placeholder as? UITableViewDropPlaceholder)?.previewParametersProvider?(cell)

@@ -172,10 +172,11 @@ import Foundation
         // drop(_:toRowAt:) row 4: the row hides; the preview's picture cross-fades into the row's.
         #expect(target.isHidden, "the row the item lands on hides while the preview flies")
         let arriving = try #require(preview.arrivingPicture)
-        #expect(arriving.superview != nil && arriving.alpha == 1)
+        let dragged = try #require(preview.content.subviews.last)
+        #expect(arriving.superview === preview.content && dragged !== arriving && dragged.alpha == 0)
         frame(DragAnimator.dropDuration / 2)
-        let fade = arriving.layer.presentation()?.opacity ?? -1
-        #expect(fade > 0.05 && fade < 0.95, "half way the row's picture is half faded in: \(fade)")
+        let fade = dragged.layer.presentation()?.opacity ?? -1
+        #expect(fade > 0.05 && fade < 0.95, "half way the dragged picture is half faded out: \(fade)")
         // On screen: outside the drop's visible path (x 30-150 of the row) the row's place is blank.
         let row = table.convert(table.rectForRow(at: IndexPath(row: 4, section: 0)), to: window)
         let spot = CGPoint(x: row.minX + 250, y: row.midY)

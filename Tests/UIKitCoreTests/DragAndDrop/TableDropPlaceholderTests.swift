@@ -178,11 +178,19 @@ final class DeferredText: @unchecked Sendable {
         #expect(preview.maskPath?.boundingBox.width ?? 0 < preview.bounds.width, "masked as previewParametersProvider says")
         let row = bed.table.convert(bed.table.rectForRow(at: placeholderPath), to: bed.window)
         let uncovered = CGPoint(x: row.minX + row.width * 0.8, y: row.midY)
+        // Nearly landed (the inserted row has nearly faded in too): the right half, outside the preview's visible
+        // path, would be orange if the row showed.
+        advanceAnimationFrame(by: DragAnimator.dropDuration * 0.9)
+        #expect(cell.isHidden && preview.superview != nil)
         let flying = snapshot(of: bed.window)
         keepForInspection(flying, "drop-placeholder-flying")
         let hiddenPixel = try #require(flying?.pixel(Int(uncovered.x), Int(uncovered.y)))
         #expect(hiddenPixel.r > 240 && hiddenPixel.g > 240 && hiddenPixel.b > 240,
                 "the hidden row's place is blank: \(hiddenPixel)")
+        // Inside the visible path the preview has nearly cross-faded into the placeholder row's orange picture
+        // (drawn opaque, though the inserted row itself started transparent).
+        let arriving = try #require(flying?.pixel(Int(row.minX + row.width * 0.25), Int(row.midY)))
+        #expect(arriving.r > 200 && arriving.g > 80 && arriving.b < 120, "the preview turns orange: \(arriving)")
         advanceAnimationFrame(by: 1)
         #expect(!cell.isHidden && preview.superview == nil, "landed: the row shows, the preview is gone")
         let landed = snapshot(of: bed.window)
