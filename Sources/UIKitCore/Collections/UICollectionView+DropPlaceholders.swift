@@ -31,7 +31,13 @@ extension UICollectionView {
             other.indexPath.item += 1
         }
         dropPlaceholders.append(context)
-        insertItemsInCode(at: [context.indexPath])
+        // While the drop lands on it the cell is hidden and the preview takes on its picture: it must not fade in
+        // (a snapshot of a cell fading in is blank). Without a landing it appears as inserted items do.
+        if (session as? DropSession)?.landing?.isOpen == true {
+            UIView.performWithoutAnimation { insertItemsInCode(at: [context.indexPath]) }
+        } else {
+            insertItemsInCode(at: [context.indexPath])
+        }
         layoutIfNeeded()
         if let cell = cellForItem(at: context.indexPath),
            let frame = layoutAttributesForItem(at: context.indexPath)?.frame {
