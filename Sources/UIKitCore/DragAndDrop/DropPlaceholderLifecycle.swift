@@ -15,10 +15,8 @@ import Foundation
     func refuse(_ call: String, listGone: Bool) -> Bool {
         if !loggedMisuse {
             loggedMisuse = true
-            let why = listGone ? "its \(list) is gone" : "it is no longer in the \(list) (committed, deleted, or "
-                + "reloadData() since)"
-            UIKitLog.error("\(list): \(call) on a drop placeholder that \(listGone ? "outlived it" : "is gone"): "
-                           + "\(why); nothing done, returns false")
+            let what = listGone ? "whose \(list) is gone" : "that is gone (committed, deleted, or reloadData() since)"
+            UIKitLog.error("\(list): \(call) on a drop placeholder \(what); nothing done, returns false")
         }
         return false
     }
