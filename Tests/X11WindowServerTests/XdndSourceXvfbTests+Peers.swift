@@ -90,16 +90,38 @@ extension XdndSourceXvfbTests {
         bed.app.window.addSubview(dropView)
         bed.app.pump()
 
+        // The drop lands with an animation: a card of the dropped text under the pointer, gone once it landed
+        // (and only then does the peer hear the end).
+        var cards: [String] = []
         await dragWithPeer(bed, from: bed.peer.textSource, to: (200, 40))
-        #expect(await pump(bed.app) { textView.text.contains(Self.peerText) }, "text view: \(textView.text ?? "")")
+        #expect(await pump(bed.app) {
+            cards += landingCards(in: bed.app.window)
+            return textView.text.contains(Self.peerText)
+        }, "text view: \(textView.text ?? "")")
+        #expect(await pump(bed.app) {
+            cards += landingCards(in: bed.app.window)
+            return !bed.app.window.subviews.contains { $0 is DragPreviewView }
+        }, "it landed")
+        #expect(cards.first == Self.peerText, "the dropped text's preview: \(cards)")
         #expect(await pump(bed.app) { bed.peer.value(after: "drag-end") != nil }, "\(bed.peer.lines)")
         #expect(bed.peer.value(after: "drag-end") == "copy", "\(toolkit) heard the drop taken: \(bed.peer.lines)")
 
+        cards = []
         await dragWithPeer(bed, from: bed.peer.uriSource, to: (170, 220))
-        #expect(await pump(bed.app) { !log.urls.isEmpty }, "drop view: \(log.calls)")
+        #expect(await pump(bed.app) {
+            cards += landingCards(in: bed.app.window)
+            return !log.urls.isEmpty && !bed.app.window.subviews.contains { $0 is DragPreviewView }
+        }, "drop view: \(log.calls)")
+        #expect(cards.first == "notes.txt", "the file's name on the dropped item's preview: \(cards)")
         #expect(log.urls == [URL(string: Self.peerURI)!])
         #expect(log.urls.first?.path == "/tmp/dnd peer/notes.txt")
         #expect(log.hadLocalSession == false, "it came from another application")
+    }
+
+    /// The text on the cards of drops landing in `window` now (another application's drop's default preview).
+    func landingCards(in window: UIWindow) -> [String] {
+        window.subviews.compactMap { $0 as? DragPreviewView }
+            .compactMap { $0.content.subviews.first?.subviews.compactMap { ($0 as? UILabel)?.text }.first }
     }
 
     func dragOutToPeer(_ toolkit: DndPeer.Toolkit) async throws {

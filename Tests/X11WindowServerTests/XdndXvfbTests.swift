@@ -149,6 +149,8 @@ final class LogCapture: @unchecked Sendable {
         peer.sendClientMessage("XdndDrop", [UInt(peer.window), 0, 0], to: window)
         #expect(await pump(app) { log.urls.count == 2 })
         #expect(log.urls == [URL(fileURLWithPath: "/tmp/a b.txt"), URL(fileURLWithPath: "/home/user/c.png")])
+        // The drop's preview lands first (0.3 s); the session ends and the source hears the end after it.
+        #expect(await pump(app) { !messages(peer, "XdndFinished").isEmpty })
         #expect(log.calls == ["enter", "update", "perform", "end"])
         #expect(log.hadLocalSession == false, "a drag from another application has no local drag session")
         #expect(messages(peer, "XdndFinished").last?[1] == 1)
@@ -174,6 +176,7 @@ final class LogCapture: @unchecked Sendable {
         let image = try #require(log.images.first)
         #expect(image.size == CGSize(width: 7, height: 5) && image.pngData() == png, "the bytes arrived whole")
         #expect(log.urls.isEmpty && log.strings.isEmpty)
+        #expect(await pump(app) { !messages(peer, "XdndFinished").isEmpty }, "once the drop's preview landed")
         #expect(messages(peer, "XdndFinished").last?[1] == 1)
     }
 

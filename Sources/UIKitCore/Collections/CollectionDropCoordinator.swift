@@ -25,7 +25,7 @@ import Foundation
 
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
         -> any UICollectionViewDropPlaceholderContext {
-        collectionView.insertDropPlaceholder(placeholder, for: dragItem)
+        collectionView.insertDropPlaceholder(placeholder, for: dragItem, of: session)
     }
 
     /// The preview shrinks into `rect` of the item (the item's coordinates).

@@ -7,7 +7,7 @@ import Foundation
     /// Where the placeholder is now.
     var indexPath: IndexPath
     private weak var collectionView: UICollectionView?
-    private let settle = DragAnimator.running()
+    let lifecycle = DropPlaceholderLifecycle(list: "UICollectionView")
 
     init(dragItem: UIDragItem, placeholder: UICollectionViewPlaceholder, collectionView: UICollectionView) {
         self.dragItem = dragItem
@@ -17,16 +17,28 @@ import Foundation
     }
 
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        collectionView?.commitDropPlaceholder(self, dataSourceUpdates: dataSourceUpdates) ?? false
+        guard let collectionView else { return lifecycle.refuse("commitInsertion(dataSourceUpdates:)", listGone: true) }
+        guard collectionView.commitDropPlaceholder(self, dataSourceUpdates: dataSourceUpdates) else {
+            return lifecycle.refuse("commitInsertion(dataSourceUpdates:)", listGone: false)
+        }
+        return true
     }
 
-    func deletePlaceholder() -> Bool { collectionView?.deleteDropPlaceholder(self) ?? false }
+    func deletePlaceholder() -> Bool {
+        guard let collectionView else { return lifecycle.refuse("deletePlaceholder()", listGone: true) }
+        guard collectionView.deleteDropPlaceholder(self) else {
+            return lifecycle.refuse("deletePlaceholder()", listGone: false)
+        }
+        return true
+    }
 
     func setNeedsCellUpdate() {
         guard let cell = collectionView?.cellForItem(at: indexPath) else { return }
         placeholder.cellUpdateHandler?(cell)
     }
 
-    func addAnimations(_ animations: @escaping () -> Void) { settle.addAnimations(animations) }
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { settle.addCompletion(completion) }
+    func addAnimations(_ animations: @escaping () -> Void) { lifecycle.animator.addAnimations(animations) }
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        lifecycle.animator.addCompletion(completion)
+    }
 }

@@ -9,29 +9,41 @@ extension UICollectionView {
     /// not yet dropped.
     var hasUncommittedUpdatesInCode: Bool { !dropPlaceholders.isEmpty || dropReorder != nil }
 
-    func insertDropPlaceholder(_ placeholder: UICollectionViewPlaceholder,
-                               for dragItem: UIDragItem) -> CollectionDropPlaceholderContext {
+    /// Puts `placeholder` in for `dragItem`; while `session`'s drop animates, its preview lands on the
+    /// placeholder's cell (drawn as `previewParametersProvider` says) and the context's animations run with it.
+    func insertDropPlaceholder(_ placeholder: UICollectionViewPlaceholder, for dragItem: UIDragItem,
+                               of session: any UIDropSession) -> CollectionDropPlaceholderContext {
         let context = CollectionDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: self)
-        var path = placeholder.insertionIndexPath
+        let path = placeholder.insertionIndexPath
         let counts = counts
-        guard counts.indices.contains(path.section), (0...counts[path.section]).contains(path.item) else {
+        if path.count != 2 || !counts.indices.contains(path.section) || !(0...counts[path.section]).contains(path.item) {
+            guard let last = counts.indices.last else {
+                UIKitLog.error("UICollectionView: a drop placeholder at \(path) in a collection view without sections; "
+                               + "it is not shown")
+                return context
+            }
             UIKitLog.error("UICollectionView: a drop placeholder at \(path), outside the collection view's items; "
                            + "it goes at the end")
-            path = IndexPath(item: counts.last ?? 0, section: max(counts.count - 1, 0))
-            context.indexPath = path
-            guard !counts.isEmpty else { return context }
-            return insert(context)
+            context.indexPath = IndexPath(item: counts[last], section: last)
         }
-        return insert(context)
-    }
-
-    private func insert(_ context: CollectionDropPlaceholderContext) -> CollectionDropPlaceholderContext {
         for other in dropPlaceholders where other.indexPath.section == context.indexPath.section
             && other.indexPath.item >= context.indexPath.item {
             other.indexPath.item += 1
         }
         dropPlaceholders.append(context)
-        insertItemsInCode(at: [context.indexPath])
+        // While the drop lands on it the cell is hidden and the preview takes on its picture: it must not fade in
+        // (a snapshot of a cell fading in is blank). Without a landing it appears as inserted items do.
+        if (session as? DropSession)?.landing?.isOpen == true {
+            UIView.performWithoutAnimation { insertItemsInCode(at: [context.indexPath]) }
+        } else {
+            insertItemsInCode(at: [context.indexPath])
+        }
+        layoutIfNeeded()
+        if let cell = cellForItem(at: context.indexPath),
+           let frame = layoutAttributesForItem(at: context.indexPath)?.frame {
+            let parameters = (placeholder as? UICollectionViewDropPlaceholder)?.previewParametersProvider?(cell)
+            context.lifecycle.animator = land(dragItem, of: session, in: frame, as: cell, parameters: parameters)
+        }
         return context
     }
 

@@ -115,7 +115,8 @@ extension UICollectionView {
         view.transform3D = attributes.transform3D
         // The item dragged to reorder leaves a gap where it would land (UICollectionView+DragAndDrop.swift).
         view.alpha = dropReorder?.cell === view ? 0 : attributes.alpha
-        view.isHidden = attributes.isHidden
+        // A cell a drop's preview is flying to stays hidden until it lands (DropLanding+Animation.swift).
+        view.isHidden = attributes.isHidden || DropLanding.isHiding(view)
         view.layer.zPosition = CGFloat(attributes.zIndex)
         view.apply(attributes)
     }

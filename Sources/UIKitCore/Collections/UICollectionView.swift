@@ -271,6 +271,8 @@ import Foundation
     /// Forgets what it knows of the data: counts, cells and selection are asked for again at the next layout pass.
     open func reloadData() {
         cancelInteractiveMovementQuietly()
+        // UIKit's placeholders do not outlive a reload: their contexts' calls return false from now on.
+        dropPlaceholders.removeAll()
         sectionCounts = nil
         selection.removeAll()
         selectionAnchor = nil

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A placeholder for a dropped item (`UICollectionViewDropCoordinator.drop(_:to:)`).
+/// A placeholder for a dropped item (`UICollectionViewDropCoordinator.drop(_:to:)`): the drag's preview lands on
+/// its cell, drawn as `previewParametersProvider` says for that cell.
 @preconcurrency @MainActor open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
-    /// The look of the drop's preview over the placeholder's cell. The drag's preview is gone once the drop is
-    /// performed here, so this is kept for source compatibility and not asked.
     open var previewParametersProvider: ((UICollectionViewCell) -> UIDragPreviewParameters?)?
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A placeholder cell put in by a drop: the delegate later exchanges it for the real item (`commitInsertion`) or
 /// removes it (`deletePlaceholder`).
-@preconcurrency @MainActor public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
+/// Sendable for the same reason as `UITableViewDropPlaceholderContext`: apps capture it in a load's completion.
+@preconcurrency @MainActor public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating, Sendable {
     var dragItem: UIDragItem { get }
     /// Removes the placeholder, lets `dataSourceUpdates` insert the item into the data source at the index path
     /// where the placeholder is now, and shows the real cell there; false when the placeholder is gone already.

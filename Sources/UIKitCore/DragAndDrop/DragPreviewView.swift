@@ -46,15 +46,29 @@ import QuartzCore
         let target = preview.target
         let size = preview.size
         let center = target.container.window === window ? target.container.convert(target.center, to: window) : point
-        let view = DragPreviewView(frame: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                                                 width: size.width, height: size.height))
-        view.isUserInteractionEnabled = false
-        view.layer.shadowOffset = CGSize(width: 0, height: 4)
-        view.layer.shadowRadius = liftedShadowRadius
+        let view = DragPreviewView(centeredAt: center, size: size)
         view.show(preview.view.snapshotView(afterScreenUpdates: false) ?? UIView(), parameters: preview.parameters)
         view.grabOffset = CGPoint(x: center.x - point.x, y: center.y - point.y)
         window.addSubview(view)
         return view
+    }
+
+    /// A preview of an item dropped from another application, showing `picture` lifted under `point`: the
+    /// drag's own picture stayed with the other application, so the drop lands this one.
+    static func dropped(_ picture: UIView, at point: CGPoint, in window: UIWindow) -> DragPreviewView {
+        let view = DragPreviewView(centeredAt: point, size: picture.bounds.size)
+        view.show(picture, parameters: UIDragPreviewParameters())
+        window.addSubview(view)
+        view.showLifted()
+        return view
+    }
+
+    private convenience init(centeredAt center: CGPoint, size: CGSize) {
+        self.init(frame: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+                                width: size.width, height: size.height))
+        isUserInteractionEnabled = false
+        layer.shadowOffset = CGSize(width: 0, height: 4)
+        layer.shadowRadius = Self.liftedShadowRadius
     }
 
     func follow(_ point: CGPoint, in window: UIWindow) {
@@ -89,6 +103,25 @@ import QuartzCore
         if shrinking { transform = CGAffineTransform(scaleX: Self.vanishingScale, y: Self.vanishingScale) }
         layer.shadowOpacity = 0
         alpha = 0
+    }
+
+    /// The picture of the view a drop lands on, beneath the dragged picture (inside its mask), which fades out as
+    /// the preview flies: the preview arrives looking like the view, which then shows in its place. (The dragged
+    /// picture fades rather than the new one fading in: a layer added just now has no look to animate from.)
+    private(set) var arrivingPicture: UIView?
+
+    func prepareCrossFade(to picture: UIView) {
+        arrivingPicture?.removeFromSuperview()
+        picture.frame = content.bounds
+        picture.isUserInteractionEnabled = false
+        content.insertSubview(picture, at: 0)
+        arrivingPicture = picture
+    }
+
+    /// The dragged picture out, uncovering the arriving one (the preview's background, the parameters', stays).
+    func finishCrossFade() {
+        guard let arrivingPicture else { return }
+        for view in content.subviews where view !== arrivingPicture { view.alpha = 0 }
     }
 
     // MARK: The picture

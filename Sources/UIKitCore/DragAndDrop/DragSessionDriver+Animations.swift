@@ -91,41 +91,12 @@ extension DragSessionDriver {
 
     // MARK: Drop
 
-    /// Lands each item where the target says (by default where a drop coordinator sent it, else shrinking away at
-    /// the drop point; nil: no animation), with the target's animations, then calls `then`.
+    /// Lands the dropped items (DropLanding+Animation.swift), then calls `then`.
     func animateDrop(on dropTarget: any DropTarget, landing: DropLanding?, then concluded: @escaping () -> Void) {
-        guard let landing, let window = landing.preview.window else {
+        guard let landing else {
             preview?.removeFromSuperview()
             return concluded()
         }
-        let preview = landing.preview
-        let animator = landing.animator
-        let here = UITargetedDragPreview(view: preview, parameters: UIDragPreviewParameters(),
-                                         target: UIDragPreviewTarget(container: window, center: preview.center))
-        var destination: UITargetedDragPreview?
-        for (index, item) in dropSession.items.enumerated() {
-            let fallback = landing.place(of: item) ?? here
-            let answer = dropTarget.previewForDropping(item, withDefault: fallback)
-            if index == 0 { destination = answer }
-            dropTarget.willAnimateDrop(of: item, with: animator)
-        }
-        landing.close()
-        if let destination {
-            if destination !== here { preview.applyMask(destination.parameters.visiblePath, scaledFrom: destination.size) }
-            animator.addAnimations {
-                if destination === here {
-                    preview.showVanished(shrinking: true)
-                } else {
-                    preview.showResting(at: destination.target, size: destination.size, in: window)
-                }
-            }
-        } else {
-            preview.removeFromSuperview()
-        }
-        animator.addCompletion { _ in
-            preview.removeFromSuperview()
-            concluded()
-        }
-        animator.start()
+        landing.animate(dropSession.items, on: dropTarget, then: concluded)
     }
 }

@@ -30,8 +30,8 @@
 }
 
 extension DropSession {
-    /// Lands `item` at `target` when this drop is animating (the drop coordinators' calls); otherwise (a drop from
-    /// another application, which has no preview here) the animations run by themselves.
+    /// Lands `item` at `target` when this drop is animating (the drop coordinators' calls); otherwise (a drop
+    /// without a preview) the animations run by themselves.
     func land(_ item: UIDragItem, at target: UIDragPreviewTarget, as view: UIView?,
               parameters: UIDragPreviewParameters?) -> any UIDragAnimating {
         landing?.land(item, at: target, as: view, parameters: parameters) ?? DragAnimator.running()

@@ -65,20 +65,31 @@ import Foundation
         proposal = target?.sessionDidUpdate(session) ?? UIDropProposal(operation: .cancel)
     }
 
+    /// Reads the data and drops it on the target. The dropped item's default preview (a card of its text, its
+    /// image, or its files' names) appears under the pointer and lands as a drag inside the application does: where
+    /// a coordinator sends it, or shrinking away; the target concludes, and the source hears the end, once it landed.
     private func drop() {
-        guard let session, let source, let target,
+        guard let session, let source, let target, let window,
               proposal.operation == .copy || proposal.operation == .move else { return end(finishing: .cancel) }
         let operation = proposal.operation
-        session.items = Self.items(from: source, offering: session.items.first?.itemProvider.registeredTypeIdentifiers
-            .map(PasteboardType.mime) ?? [])
-        guard !session.items.isEmpty else { return end(finishing: .cancel) }
-        target.performDrop(session)
-        target.concludeDrop(session)
-        target.sessionDidEnd(session)
+        let (items, picture) = Self.items(from: source, offering: session.items.first?.itemProvider
+            .registeredTypeIdentifiers.map(PasteboardType.mime) ?? [])
+        session.items = items
+        guard !items.isEmpty else { return end(finishing: .cancel) }
         self.target = nil
         self.session = nil
         self.source = nil
-        source.finish(operation)
+        let landing = picture.map { DropLanding(preview: DragPreviewView.dropped($0, at: session.windowLocation, in: window)) }
+        session.landing = landing
+        target.performDrop(session)
+        let concluded = {
+            session.landing = nil
+            target.concludeDrop(session)
+            target.sessionDidEnd(session)
+            source.finish(operation)
+        }
+        guard let landing else { return concluded() }
+        landing.animate(items, on: target, then: concluded)
     }
 
     /// Ends the drag without a drop: the target hears it leave and end, the source (still there) that nothing
@@ -94,8 +105,9 @@ import Foundation
         source = nil
     }
 
-    /// The dropped items, read from the source now.
-    private static func items(from source: any ExternalDragSource, offering types: [String]) -> [UIDragItem] {
+    /// The dropped items, read from the source now, and a picture of them for the drop's preview.
+    private static func items(from source: any ExternalDragSource,
+                              offering types: [String]) -> (items: [UIDragItem], picture: UIView?) {
         var contents: [String: Data] = [:]
         for mime in readableTypes where types.contains(mime) {
             if let data = source.data(mime) { contents[mime] = data }
@@ -104,24 +116,31 @@ import Foundation
             let urls = PasteboardType.urls(inURIList: list)
             // A file that is there comes as the file itself too (a file representation), as a Finder drop does.
             if !urls.isEmpty {
-                return urls.map { UIDragItem(itemProvider: NSItemProvider(contentsOf: $0) ?? NSItemProvider(object: $0)) }
+                let items = urls.map { UIDragItem(itemProvider: NSItemProvider(contentsOf: $0) ?? NSItemProvider(object: $0)) }
+                return (items, DragPreviewView.defaultPicture(text: urls.map(\.lastPathComponent).joined(separator: "\n"),
+                                                              image: nil))
             }
             UIKitLog.error("A drop from another application offered text/uri-list with no URL in its \(list.count) bytes")
         }
         let provider = NSItemProvider()
-        if let text = contents[PasteboardType.textMIME] {
-            if let string = String(data: text, encoding: .utf8) {
+        var text: String?
+        if let data = contents[PasteboardType.textMIME] {
+            if let string = String(data: data, encoding: .utf8) {
                 provider.registerObject(string, visibility: .all)
+                text = string
             } else {
-                UIKitLog.error("A drop from another application offered text that is not UTF-8 (\(text.count) bytes)")
+                UIKitLog.error("A drop from another application offered text that is not UTF-8 (\(data.count) bytes)")
             }
         }
+        var image: UIImage?
         if let png = contents[PasteboardType.pngMIME] {
             provider.registerDataRepresentation(forTypeIdentifier: PasteboardType.png, visibility: .all) { done in
                 done(png, nil)
                 return nil
             }
+            image = UIImage(data: png)
         }
-        return provider.registeredTypeIdentifiers.isEmpty ? [] : [UIDragItem(itemProvider: provider)]
+        guard !provider.registeredTypeIdentifiers.isEmpty else { return ([], nil) }
+        return ([UIDragItem(itemProvider: provider)], DragPreviewView.defaultPicture(text: text, image: image))
     }
 }

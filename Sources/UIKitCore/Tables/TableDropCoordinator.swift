@@ -21,6 +21,15 @@
         tableView?.landDroppedItem(dragItem, of: session, onRowAt: indexPath) ?? DragAnimator.running()
     }
 
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder)
+        -> any UITableViewDropPlaceholderContext {
+        guard let tableView else {
+            UIKitLog.error("UITableView: drop(_:to:) with a placeholder after the table view is gone; nothing shown")
+            return TableDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: nil)
+        }
+        return tableView.insertDropPlaceholder(placeholder, for: dragItem, of: session)
+    }
+
     /// The preview shrinks into `rect` of the row (the row's coordinates).
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {
         guard let tableView else { return DragAnimator.running() }

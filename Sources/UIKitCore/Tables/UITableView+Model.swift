@@ -8,6 +8,8 @@ extension UITableView {
     func reloadAllRows() {
         cancelSwipe(animated: false)
         selectedRows.removeAll()
+        // UIKit's placeholders do not outlive a reload: their contexts' calls return false from now on.
+        dropPlaceholders.removeAll()
         setNeedsReload()
         ensureModel()
     }
@@ -43,14 +45,14 @@ extension UITableView {
             sections = 0
         }
         // TV-12: zero sections stop all further questions.
-        return (0..<sections).map { section in
+        return countsWithPlaceholders((0..<sections).map { section in
             let rows = dataSource.tableView(self, numberOfRowsInSection: section)
             if rows < 0 {
                 UIKitLog.error("UITableView: tableView(_:numberOfRowsInSection: \(section)) returned \(rows); using 0")
                 return 0
             }
             return rows
-        }
+        })
     }
 
     var usesEstimates: Bool { estimatedRowHeight != 0 }
@@ -80,8 +82,13 @@ extension UITableView {
                 let indexPath = IndexPath(row: row, section: section)
                 if let known = rowHeights?(indexPath) {
                     (heights[index], measured[index]) = known
+                } else if let placeholder = dropPlaceholder(at: indexPath)?.placeholder,
+                          placeholder.rowHeight != UITableView.automaticDimension {
+                    heights[index] = validHeight(placeholder.rowHeight, what: "height of the drop placeholder at row "
+                                                 + describe(indexPath))
                 } else if usesEstimates {
-                    heights[index] = estimatedHeight(delegate?.tableView(self, estimatedHeightForRowAt: indexPath)
+                    heights[index] = estimatedHeight(delegate?.tableView(self, estimatedHeightForRowAt:
+                                                                             dataSourceIndexPath(indexPath))
                                                      ?? estimatedRowHeight, at: indexPath)
                     measured[index] = false
                 } else {
@@ -135,7 +142,8 @@ extension UITableView {
 
     /// The row's height from `heightForRowAt`, measuring the cell when it is `automaticDimension`.
     func exactRowHeight(at indexPath: IndexPath, cell: UITableViewCell? = nil) -> CGFloat {
-        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let asked = dropPlaceholder(at: indexPath)?.placeholder.rowHeight
+            ?? tableDelegate?.tableView(self, heightForRowAt: dataSourceIndexPath(indexPath)) ?? rowHeight
         guard asked == UITableView.automaticDimension else {
             return validHeight(asked, what: "height of row \(describe(indexPath))")
         }

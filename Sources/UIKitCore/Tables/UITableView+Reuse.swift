@@ -141,7 +141,7 @@ extension UITableView {
     /// and a fresh plain cell stands in.
     func makeCell(at indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let cell = cellFromDataSource(dataSource, at: indexPath)
         if let shownAt = visibleRows.first(where: { $0.value === cell })?.key, shownAt != indexPath {
             UIKitLog.error("UITableView: the data source returned for row \(describe(indexPath)) the cell already showing row "
                            + "\(describe(shownAt)); cells must come from dequeueReusableCell(withIdentifier:for:). Using a blank cell")

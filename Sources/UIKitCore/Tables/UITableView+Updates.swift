@@ -63,7 +63,7 @@ extension UITableView {
         for indexPath in indexPaths {
             guard let cell = visibleRows[indexPath], let dataSource else { continue }
             reconfiguringCell = cell
-            let returned = dataSource.tableView(self, cellForRowAt: indexPath)
+            let returned = cellFromDataSource(dataSource, at: indexPath)
             reconfiguringCell = nil
             if returned !== cell {
                 visibleRows[indexPath] = returned

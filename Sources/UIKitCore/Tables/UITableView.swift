@@ -90,8 +90,9 @@ import Foundation
         get { editing }
         set { setEditing(newValue, animated: false) }
     }
-    /// Whether a batch update is waiting for `endUpdates()`.
-    open var hasUncommittedUpdates: Bool { updateDepth > 0 }
+    /// Whether the table shows what its data source does not hold: a batch update waiting for `endUpdates()`, or
+    /// a drop placeholder not yet committed or deleted.
+    open var hasUncommittedUpdates: Bool { updateDepth > 0 || hasDropPlaceholders }
 
     // MARK: State (the extensions' stores)
 
@@ -121,6 +122,8 @@ import Foundation
     var swipe: TableSwipeState?
     var swipeStartOffset: CGFloat = 0
     var reorder: TableReorderState?
+    /// Drops' placeholder rows, in the order they were put in (UITableView+DropPlaceholders.swift).
+    var dropPlaceholders: [TableDropPlaceholderContext] = []
     var sectionIndex: TableSectionIndexView?
     lazy var swipePan = TableSwipePanGestureRecognizer(tableView: self)
     lazy var reorderPan = TableReorderGestureRecognizer(tableView: self)

@@ -252,4 +252,108 @@ import Foundation
         #expect(bed.collectionView.numberOfItems(inSection: 0) == 6 && !bed.collectionView.hasUncommittedUpdates)
         #expect((bed.collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) as? LabelledCell)?.title == "0-5")
     }
+
+    @Test func aReloadOrAGoneCollectionViewLeavesItsContextsReturningFalseWithOneLogLine() async throws {
+        let bed = CollectionDragAndDropTests().makeBed()
+        defer { bed.window.isHidden = true }
+        func coordinator(_ collectionView: UICollectionView) -> CollectionDropCoordinator {
+            CollectionDropCoordinator(
+                items: [], destinationIndexPath: nil, proposal: UICollectionViewDropProposal(operation: .copy),
+                session: DropSession(items: [], localDragSession: nil, allowsMoveOperation: false),
+                collectionView: collectionView)
+        }
+        let item = UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))
+        var made: (any UICollectionViewDropPlaceholderContext)?
+        UIView.performWithoutAnimation {
+            made = coordinator(bed.collectionView).drop(item, to: UICollectionViewDropPlaceholder(
+                insertionIndexPath: IndexPath(item: 2, section: 0), reuseIdentifier: "cell"))
+        }
+        let context = try #require(made)
+        #expect(bed.collectionView.numberOfItems(inSection: 0) == 7 && bed.collectionView.hasUncommittedUpdates)
+        bed.collectionView.reloadData()
+        bed.collectionView.layoutIfNeeded()
+        #expect(bed.collectionView.numberOfItems(inSection: 0) == 6 && !bed.collectionView.hasUncommittedUpdates)
+        var results: [Bool] = []
+        var lines = await captureLog(prefix: "UIKit: UICollectionView") {
+            results.append(context.commitInsertion { _ in Issue.record("the reload took the placeholder") })
+            results.append(context.commitInsertion { _ in Issue.record("the reload took the placeholder") })
+            results.append(context.deletePlaceholder())
+        }
+        #expect(results == [false, false, false])
+        #expect(lines.count == 1 && lines.first?.contains("reloadData()") == true, "\(lines)")
+
+        // A context kept after its collection view went away.
+        var other: UICollectionView? = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300),
+                                                        collectionViewLayout: UICollectionViewFlowLayout())
+        weak let gone = other
+        other?.register(LabelledCell.self, forCellWithReuseIdentifier: "cell")
+        other?.dataSource = bed.source
+        var orphan: (any UICollectionViewDropPlaceholderContext)?
+        UIView.performWithoutAnimation {
+            orphan = coordinator(other!).drop(item, to: UICollectionViewDropPlaceholder(
+                insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "cell"))
+        }
+        other = nil
+        #expect(gone == nil)
+        let kept = try #require(orphan)
+        lines = await captureLog(prefix: "UIKit: UICollectionView") {
+            results = [kept.deletePlaceholder(), kept.commitInsertion { _ in Issue.record("no collection view") }]
+            kept.setNeedsCellUpdate()
+        }
+        #expect(results == [false, false])
+        #expect(lines.count == 1 && lines.first?.contains("is gone") == true, "\(lines)")
+    }
+
+    @Test func aDroppedItemLandsOnItsPlaceholderCellWhichHidesUntilItLands() throws {
+        let bed = CollectionDragAndDropTests().makeBed()
+        defer { bed.window.isHidden = true }
+        let delegate = PlaceholderCollectionDrop()
+        bed.collectionView.dropDelegate = delegate
+        let other = UIView(frame: CGRect(x: 330, y: 20, width: 60, height: 60))
+        other.backgroundColor = .systemGreen
+        let sourceLog = DragSourceLog()
+        other.addInteraction(UIDragInteraction(delegate: sourceLog))
+        bed.window.addSubview(other)
+        let destination = CollectionDragAndDropTests().center(bed, 1)
+        CollectionDragAndDropTests().press(bed, at: CGPoint(x: 360, y: 50), moveTo: destination)
+        bed.input.advance(by: 1)
+        let preview = try #require(DragSessionDriver.active?.preview)
+        bed.input.mouseUp(9_001, at: destination)
+        let context = try #require(delegate.contexts.first)
+        let cell = try #require(bed.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? LabelledCell)
+        #expect(cell.title == "loading" && bed.collectionView.numberOfItems(inSection: 0) == 7)
+        #expect(cell.isHidden && preview.arrivingPicture != nil, "the placeholder cell hides while the preview flies")
+        bed.collectionView.layoutIfNeeded()
+        #expect(cell.isHidden, "the layout pass keeps it hidden")
+        var landed: UIViewAnimatingPosition?
+        context.addCompletion { landed = $0 }
+        bed.input.finishDragAnimations()
+        #expect(landed == .end && !cell.isHidden && preview.superview == nil, "the context's animator is the landing's")
+        #expect(sourceLog.ended == .copy)
+        var committed = false
+        UIView.performWithoutAnimation {
+            committed = context.commitInsertion { _ in bed.source.counts[0] += 1 }
+        }
+        #expect(committed && !bed.collectionView.hasUncommittedUpdates)
+    }
+}
+
+/// Puts a placeholder cell in for each dropped item, as apps do while its data loads.
+@MainActor final class PlaceholderCollectionDrop: UICollectionViewDropDelegate {
+    var contexts: [any UICollectionViewDropPlaceholderContext] = []
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
+        for item in coordinator.items {
+            let placeholder = UICollectionViewDropPlaceholder(
+                insertionIndexPath: coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0),
+                reuseIdentifier: "cell")
+            placeholder.cellUpdateHandler = { ($0 as? LabelledCell)?.title = "loading" }
+            contexts.append(coordinator.drop(item.dragItem, to: placeholder))
+        }
+    }
 }

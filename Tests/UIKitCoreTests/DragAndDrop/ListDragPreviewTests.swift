@@ -153,6 +153,46 @@ import Foundation
         #expect(sourceLog.ended == .copy)
     }
 
+    @Test func theRowTheItemLandsOnHidesWhileThePreviewFliesAndShowsWhenItLands() throws {
+        let (window, input, table, _, delegate) = makeTable()
+        defer { withExtendedLifetime(delegate) {} }
+        defer { window.isHidden = true }
+        window.backgroundColor = .white
+        let target = try #require(table.cellForRow(at: IndexPath(row: 4, section: 0)))
+        target.backgroundColor = .systemRed
+        let label = UIView(frame: CGRect(x: 320, y: 20, width: 60, height: 40))
+        label.backgroundColor = .systemGreen
+        window.addSubview(label)
+        let sourceLog = DragSourceLog()
+        label.addInteraction(UIDragInteraction(delegate: sourceLog))
+        drag(input, from: CGPoint(x: 340, y: 40), to: CGPoint(x: 100, y: 2 * 44 + 10))
+        frame(1)
+        let preview = try #require(DragSessionDriver.active?.preview)
+        input.mouseUp(7, at: CGPoint(x: 100, y: 2 * 44 + 10))
+        // drop(_:toRowAt:) row 4: the row hides; the preview's picture cross-fades into the row's.
+        #expect(target.isHidden, "the row the item lands on hides while the preview flies")
+        let arriving = try #require(preview.arrivingPicture)
+        let dragged = try #require(preview.content.subviews.last)
+        #expect(arriving.superview === preview.content && dragged !== arriving && dragged.alpha == 0)
+        frame(DragAnimator.dropDuration / 2)
+        let fade = dragged.layer.presentation()?.opacity ?? -1
+        #expect(fade > 0.05 && fade < 0.95, "half way the dragged picture is half faded out: \(fade)")
+        // On screen: outside the drop's visible path (x 30-150 of the row) the row's place is blank.
+        let row = table.convert(table.rectForRow(at: IndexPath(row: 4, section: 0)), to: window)
+        let spot = CGPoint(x: row.minX + 250, y: row.midY)
+        let flying = snapshot(of: window)
+        keepForInspection(flying, "drop-row-flying")
+        let blank = try #require(flying?.pixel(Int(spot.x), Int(spot.y)))
+        #expect(blank.r > 240 && blank.g > 240 && blank.b > 240, "the hidden row: \(blank)")
+        frame(1)
+        #expect(!target.isHidden && preview.superview == nil, "landed: the row shows in the preview's place")
+        let landed = snapshot(of: window)
+        keepForInspection(landed, "drop-row-landed")
+        let red = try #require(landed?.pixel(Int(spot.x), Int(spot.y)))
+        #expect(red.r > 200 && red.g < 100 && red.b < 100, "the row again: \(red)")
+        #expect(sourceLog.ended == .copy)
+    }
+
     @Test func aCollectionItemLiftsAndLandsMaskedByItsParameters() throws {
         _ = AnimationTestClock.shared
         let layout = UICollectionViewFlowLayout()
