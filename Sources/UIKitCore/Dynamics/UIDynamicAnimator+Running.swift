@@ -54,6 +54,7 @@ extension UIDynamicAnimator {
         world.beginFrame()
         for behavior in behaviors { behavior.prepare(world) }
         world.commitMaterials()
+        for behavior in behaviors { behavior.applyImpulses(in: world) }
         for _ in 0..<steps { world.step(behaviors) }
         for body in world.orderedBodies { body.writeState() }
         layout?.invalidateLayout()

@@ -63,6 +63,10 @@ import Foundation
     /// Once per frame, before the sub-steps: settings that apply to bodies (materials, injected velocities).
     func prepare(_ world: DynamicsWorld) {}
 
+    /// Once per frame, after every behaviour's materials are taken (an impulse divides by the mass its item's
+    /// density gives, from the first frame on): instantaneous pushes.
+    func applyImpulses(in world: DynamicsWorld) {}
+
     /// Once per frame, after the sub-steps and the items' new positions are written: notifications.
     func frameDidEnd(in world: DynamicsWorld) {}
 }

@@ -98,7 +98,7 @@ import Foundation
         return body.position + DynamicsVector(x: o.horizontal, y: o.vertical).rotated(by: body.angle)
     }
 
-    override func prepare(_ world: DynamicsWorld) {
+    override func applyImpulses(in world: DynamicsWorld) {
         guard mode == .instantaneous, active, !pendingImpulse.isEmpty else { return }
         let impulse = DynamicsVector(pushDirection) * Self.unit
         for item in list.items where pendingImpulse.contains(ObjectIdentifier(item)) {

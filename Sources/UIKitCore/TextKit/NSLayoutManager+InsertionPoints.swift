@@ -115,8 +115,9 @@ extension NSLayoutManager {
     }
 
     /// The insertion point `lines` lines up (negative) or down from `offset` in a container, nearest `x`: past
-    /// the container's first line the start of `shown` (the characters the container shows), past its last the
-    /// end.
+    /// the container's first or last line, on to the line of the previous or next container when a text view
+    /// shows that container (the text goes on there, as the caret does), else the start or end of `shown` (the
+    /// characters the container shows).
     func insertionPoint(movingFrom offset: Int, lines: Int, atX x: CGFloat, inContainerAt containerIndex: Int,
                         within shown: NSRange) -> Int {
         let range = fragmentIndexes(inContainerAt: containerIndex)
@@ -126,8 +127,20 @@ extension NSLayoutManager {
         case nil: range.lowerBound
         }
         let target = current + lines
-        if target < range.lowerBound { return shown.location }
-        guard target < range.upperBound else { return NSMaxRange(shown) }
-        return insertionPoint(closestToX: x, onFragmentAt: target)
+        if range.contains(target) { return insertionPoint(closestToX: x, onFragmentAt: target) }
+        let fragments = layout.fragments
+        if fragments.indices.contains(target), textContainers[fragments[target].containerIndex].textViewLink?.textView != nil {
+            return insertionPoint(closestToX: x, onFragmentAt: target)
+        }
+        return target < range.lowerBound ? shown.location : NSMaxRange(shown)
+    }
+
+    /// The container an insertion point's line is in (where its caret shows): its own line's, the extra line's at
+    /// the end; nil when it is past every container (text that did not fit).
+    func containerIndex(ofInsertionPoint offset: Int) -> Int? {
+        let layout = layout
+        if let index = layout.fragmentIndex(containing: max(offset, 0)) { return layout.fragments[index].containerIndex }
+        guard offset >= layout.length else { return nil }
+        return layout.extraLineFragment?.containerIndex ?? layout.fragments.last?.containerIndex
     }
 }

@@ -15,6 +15,11 @@ final class TextViewLink: @unchecked Sendable {
     var hasExternalEdit = false
     /// A container of the layout manager (the view's or another: text flows through all of them) changed.
     var hasContainerChange = false
+    /// Set while the first responder passes from one view of the layout manager to another with the insertion
+    /// point: editing goes on, so neither view asks or tells its delegate of editing ending or beginning.
+    var isPassingFocus = false
+    /// Set while the view replaces text: it follows the insertion point into another view once the edit is told.
+    var isReplacingText = false
 }
 
 /// Telling the text views of a layout manager's containers about edits and container changes.

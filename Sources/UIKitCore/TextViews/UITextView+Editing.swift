@@ -22,12 +22,16 @@ extension UITextView {
         registerUndoOfReplacing(range, with: string)
         let attributes = typingAttributesOverride ?? typingAttributes
         typingAttributesOverride = nil
+        textViewLink.isReplacingText = true
         changeStorage { $0.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes)) }
         setNeedsDisplay()
         updateContentSize()
         editor.replace(range, with: string)
+        textViewLink.isReplacingText = false
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        // The edit may have moved the insertion point's line into another view's container, or back.
+        followInsertionPointIntoItsView()
         return true
     }
 
@@ -37,7 +41,9 @@ extension UITextView {
         showCaret()
         scrollToCaret()
         setNeedsDisplay()
+        if isFirstResponder { redrawLinkedSelections() }
         textViewDelegate?.textViewDidChangeSelection(self)
+        followInsertionPointIntoItsView()
     }
 
     // MARK: The text storage

@@ -8,7 +8,9 @@ import Foundation
 /// redraws when it scrolls), so a long text needs no backing store of its whole height.
 ///
 /// Where the layout manager has several containers, the view shows its own container's lines only: its content,
-/// caret, selection and hit-testing stay within `shownCharacterRange`, in the storage's character indexes.
+/// size, caret, its part of the selection and hit-testing stay within `shownCharacterRange`, in the storage's
+/// character indexes; an insertion point whose line is in another view's container takes the first responder
+/// there (`UITextView+LinkedViews.swift`).
 extension UITextView {
     /// The text container's top left in content coordinates.
     var textContainerOrigin: CGPoint { CGPoint(x: textContainerInset.left, y: textContainerInset.top) }
@@ -75,16 +77,25 @@ extension UITextView {
         }
         let used = textKitLayoutManager.layout.usedRect(inContainerAt: shownContainerIndex)
         let size = CGSize(width: bounds.width, height: ceil(used.maxY + textContainerInset.top + textContainerInset.bottom))
-        if contentSize != size { contentSize = size }
+        if contentSize != size {
+            contentSize = size
+            if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        }
     }
 
-    /// The height the text needs at a width, laid out aside in a container of that width.
+    /// The height the view's text needs at a width, laid out aside in a container of that width: the whole text,
+    /// or where the layout manager has several containers only the characters laid out in the view's (the rest
+    /// belongs to the other views).
     func textHeight(forWidth width: CGFloat) -> CGFloat {
+        takeExternalChanges()
         let container = NSTextContainer(size: containerSize(forWidth: width))
         container.lineFragmentPadding = textContainer.lineFragmentPadding
         container.exclusionPaths = textContainer.exclusionPaths
         container.maximumNumberOfLines = textContainer.maximumNumberOfLines
-        let layout = TextKitTypesetter(text: textStorage, containers: [container], manager: textKitLayoutManager).layout()
+        let manager = textKitLayoutManager
+        let text: NSAttributedString = manager.textContainers.count > 1
+            ? textStorage.attributedSubstring(from: manager.glyphRange(for: textContainer)) : textStorage
+        let layout = TextKitTypesetter(text: text, containers: [container], manager: manager).layout()
         return layout.usedRect(inContainerAt: 0).maxY
     }
 
@@ -166,10 +177,11 @@ extension UITextView {
 
     /// The selection's tint behind the text, line by line in view: from its start to the line's end on its first
     /// line, whole lines between, to its end on its last.
+    /// Views of one layout manager share the selection: each draws the part of it in its container.
     private func drawSelection() {
-        guard isFirstResponder || isShowingEditingMenu, editor.selection.length > 0 else { return }
+        guard let holder = selectionHoldingTextView, holder.editor.selection.length > 0 else { return }
         tintColor.withAlphaComponent(0.3).setFill()
-        lineRects(of: editor.selection, pastLineEnds: true).forEach(UIRectFill)
+        lineRects(of: holder.editor.selection, pastLineEnds: true).forEach(UIRectFill)
     }
 
     /// Text being composed: underlined in the text's colour.

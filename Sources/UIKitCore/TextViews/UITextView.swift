@@ -191,12 +191,16 @@ import Foundation
         if isFirstResponder { return true }
         if editor.focusIsWithEditingMenu { return super.becomeFirstResponder() && passFocusForEditingMenu() }
         guard canBecomeFirstResponder, window != nil else { return false }
-        if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
+        // Taking the insertion point over from another view of the layout manager, editing goes on.
+        let goesOn = textViewLink.isPassingFocus
+        if isEditable, !goesOn, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
         guard super.becomeFirstResponder() else { return false }
         if isEditable {
             isEditing = true
-            textViewDelegate?.textViewDidBeginEditing(self)
-            NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+            if !goesOn {
+                textViewDelegate?.textViewDidBeginEditing(self)
+                NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+            }
         }
         showCaret()
         scrollToCaret()
@@ -207,15 +211,21 @@ import Foundation
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
         if editor.focusIsWithEditingMenu { return super.resignFirstResponder() && passFocusForEditingMenu() }
-        if isEditing, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        // Passing the insertion point to another view of the layout manager, editing goes on.
+        let goesOn = textViewLink.isPassingFocus
+        if isEditing, !goesOn, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
         guard super.resignFirstResponder() else { return false }
         editor.select(editor.selection)
         showCaret()
         setNeedsDisplay()
+        // The other views of the layout manager drew their part of the selection.
+        redrawLinkedSelections()
         if isEditing {
             isEditing = false
-            textViewDelegate?.textViewDidEndEditing(self)
-            NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+            if !goesOn {
+                textViewDelegate?.textViewDidEndEditing(self)
+                NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+            }
         }
         return true
     }
@@ -288,10 +298,22 @@ import Foundation
         drawMarkedText()
     }
 
-    /// The size the whole text needs at `size.width` (the current width when that is 0 or less), with the insets.
+    /// The size the view's text needs at `size.width` (the current width when that is 0 or less), with the insets:
+    /// the whole text, or where the layout manager has several containers the part laid out in this view's.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
         return CGSize(width: width, height: ceil(textHeight(forWidth: width) + textContainerInset.top + textContainerInset.bottom))
+    }
+
+    /// Without scrolling, the height of the view's text at its width (`sizeThatFits`), so that Auto Layout grows
+    /// the view with its text; the width is left to the constraints. A scrolling text view has none.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled, bounds.width > 0 else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+    }
+
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     open override func tintColorDidChange() {

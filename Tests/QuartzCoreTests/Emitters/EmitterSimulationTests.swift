@@ -98,6 +98,28 @@ import Testing
         }
     }
 
+    /// Spin and scale in closed form: a particle turns `spin` radians a second (within `spinRange`) and its scale
+    /// grows by `scaleSpeed` a second from a start within `scaleRange`.
+    @Test func spinAndScaleFollowTheirSpeeds() {
+        let cell = F.cell(birthRate: 100, lifetime: 10)
+        cell.spin = 2
+        cell.spinRange = 0.5
+        cell.scale = 0.5
+        cell.scaleRange = 0.1
+        cell.scaleSpeed = 0.25
+        let layer = F.emitter([cell])
+        let particles = F.particles(of: layer, at: 1)
+        #expect(particles.count > 50)
+        #expect(particles.allSatisfy { $0.spin >= 1.5 - 1e-6 && $0.spin <= 2.5 + 1e-6 && $0.scale >= 0.4 - 1e-6 && $0.scale <= 0.6 + 1e-6 })
+        #expect(particles.map(\.spin).max()! - particles.map(\.spin).min()! > 0.5, "the spin range is used")
+        let parameters = layer.simulation.cells[0]
+        for particle in particles.prefix(20) {
+            let later = particle.state(at: particle.birthTime + 2, cell: parameters)
+            #expect(abs(later.angle - particle.spin * 2) < 1e-6)
+            #expect(abs(later.scale - (particle.scale + 0.5)) < 1e-6)
+        }
+    }
+
     @Test func subCellsAreEmittedFromTheirParentParticles() {
         let parent = F.cell("rocket", birthRate: 1, lifetime: 10, velocity: 10)
         let spark = F.cell("spark", birthRate: 4, lifetime: 100)

@@ -186,28 +186,32 @@ final class NotesTextView: UITextView {
         #expect(first.becomeFirstResponder())
         first.selectedRange = NSRange(location: start + 10, length: 0)
         #expect(first.caretLayer.isHidden, "an insertion point in the second container has no caret in the first view")
-        first.selectedRange = NSRange(location: 3, length: 0)
-        #expect(!first.caretLayer.isHidden)
+        #expect(second.isFirstResponder && !second.caretLayer.isHidden, "the second view shows it and takes the keys")
+        second.selectedRange = NSRange(location: 3, length: 0)
+        #expect(first.isFirstResponder && !first.caretLayer.isHidden)
         first.resignFirstResponder()
     }
 
-    @Test func lineMovesStayInTheViewsContainer() throws {
+    @Test func lineMovesStopAtAContainerNoViewShows() throws {
+        // Two containers, only the first shown: a line move does not go on into text no view shows.
         let (window, input) = EventTestEnvironment.makeWindow()
-        let (_, manager, first, second) = makeColumns(loremText)
-        window.addSubview(first)
-        window.addSubview(second)
+        let storage = NSTextStorage(attributedString: NSAttributedString(string: loremText, attributes: [.font: font]))
+        let manager = NSLayoutManager()
+        storage.addLayoutManager(manager)
+        let shown = NSTextContainer(size: CGSize(width: Self.frame.width, height: Self.frame.height - 16))
+        manager.addTextContainer(shown)
+        manager.addTextContainer(NSTextContainer(size: shown.size))
+        let view = UITextView(frame: Self.frame, textContainer: shown)
+        window.addSubview(view)
         window.makeKeyAndVisible()
-        let start = manager.glyphRange(for: second.textContainer).location
-        #expect(second.becomeFirstResponder())
-        second.selectedRange = NSRange(location: start + 2, length: 0)
-        input.key(.keyboardUpArrow, characters: UIKeyCommand.inputUpArrow)
-        #expect(second.selectedRange.location == start, "up from the first line goes to the container's start, not into the first view")
-        #expect(first.becomeFirstResponder())
-        let lastLine = manager.lineFragmentUsedRect(forGlyphAt: start - 1, effectiveRange: nil)
-        first.selectedRange = NSRange(location: manager.glyphIndex(for: CGPoint(x: 10, y: lastLine.midY), in: first.textContainer), length: 0)
+        let end = NSMaxRange(manager.glyphRange(for: shown))
+        #expect(view.becomeFirstResponder())
+        let lastLine = manager.lineFragmentUsedRect(forGlyphAt: end - 1, effectiveRange: nil)
+        view.selectedRange = NSRange(location: manager.glyphIndex(for: CGPoint(x: 10, y: lastLine.midY), in: shown), length: 0)
         input.key(.keyboardDownArrow, characters: UIKeyCommand.inputDownArrow)
-        #expect(first.selectedRange.location == start, "down from the last line goes to the container's end")
-        first.resignFirstResponder()
+        #expect(view.selectedRange.location == end, "down from the last line goes to the container's end")
+        #expect(view.isFirstResponder)
+        view.resignFirstResponder()
     }
 
     @Test func twoLayoutManagersOfOneStorageShowTheSameTextAndEditsReachBoth() throws {
