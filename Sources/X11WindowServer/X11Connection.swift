@@ -171,6 +171,9 @@ internal import CXext
         let lost = X11ErrorTrap.isLost(display)
         X11ErrorTrap.unregister(display)
         if !lost { XCloseDisplay(display) }
+        // Xlib may give the next connection the same address: its bytes are counted anew (else it would look
+        // counted already and never get the hook). After closing, whose last flush still counts.
+        X11ProtocolByteCounter.forget(display)
     }
 }
 

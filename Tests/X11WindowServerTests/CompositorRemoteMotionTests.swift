@@ -118,10 +118,13 @@ import UIKitTestSupport
         for frame in 1...2 {
             withoutImplicitAnimation { layer.transform = Self.transform(motion, frame: frame) }
         }
+        // The server idle at both ends (two frames may be in flight): the relay has forwarded just these frames.
+        window.host.waitForPresentedFrames()
         let before = window.host.statistics, bytesBefore = relay.bytesForwarded
         for frame in 3...22 {
             withoutImplicitAnimation { layer.transform = Self.transform(motion, frame: frame) }
         }
+        window.host.waitForPresentedFrames()
         let after = window.host.statistics
         let perFrame = Double(relay.bytesForwarded - bytesBefore) / 20
         let uploads = after.uploads - before.uploads, uploadedBytes = after.bytesUploaded - before.bytesUploaded

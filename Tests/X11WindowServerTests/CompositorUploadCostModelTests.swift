@@ -51,10 +51,19 @@ import UIKitCore
         #expect(!client.turnedPartsDrawnByServer && !client.mayBalance)
     }
 
+    /// 10 Mbit/s: the link, not the server, is the limit for the peer scene's layers.
+    static let verySlowLink = X11LinkMeasurement(transport: .tcp, roundTripSeconds: 0.002, bytesPerSecond: 1.25e6,
+                                                 resampleSecondsPerPixel: 6e-9)
+
     @Test func uniformMiddlesAreFilledWhereTheServerIsTheLimitNotOnSlowLinks() {
-        #expect(X11UploadCostModel(policy: .auto, sharesMemory: true, link: Self.slowLink).fillsUniformCores)
+        #expect(X11UploadCostModel(policy: .auto, sharesMemory: true, link: Self.verySlowLink).fillsUniformCores)
         #expect(X11UploadCostModel(policy: .auto, sharesMemory: false, link: Self.loopbackRelay).fillsUniformCores)
-        #expect(!X11UploadCostModel(policy: .auto, sharesMemory: false, link: Self.slowLink).fillsUniformCores)
+        // 100 Mbit/s, measured as low as 5 MB/s: the server is still the limit.
+        #expect(X11UploadCostModel(policy: .auto, sharesMemory: false, link: Self.slowLink).fillsUniformCores)
+        let measuredLow = X11LinkMeasurement(transport: .tcp, roundTripSeconds: 0.002, bytesPerSecond: 5e6,
+                                             resampleSecondsPerPixel: 6e-9)
+        #expect(X11UploadCostModel(policy: .auto, sharesMemory: false, link: measuredLow).fillsUniformCores)
+        #expect(!X11UploadCostModel(policy: .auto, sharesMemory: false, link: Self.verySlowLink).fillsUniformCores)
     }
 
     @Test func aStallIsNotedOnceAndChangesNoChoice() {

@@ -57,6 +57,12 @@ public struct CompositorStatistics: Sendable, Equatable {
     /// Times a paced frame was held back because the server had not executed the previous one yet (a newer tree
     /// replaces it; the previous frame's marker sends the newest).
     public var framesHeldBack = 0
+    /// The most frames in flight (sent, their markers not back) right after a frame was sent: 1 when paced, up to
+    /// `X11WindowHost.unpacedFramesInFlight` when not.
+    public var mostFramesInFlight = 0
+    /// Frames that found their shared-memory upload slot possibly still read by the server for an earlier frame,
+    /// and made a round trip before writing it (never, while no more frames are in flight than slots allow).
+    public var uploadSlotWaits = 0
     /// Layers skipped because their values cannot be drawn (a NaN transform, an absurd size).
     public var rejectedLayers = 0
     var currentFrame = 0

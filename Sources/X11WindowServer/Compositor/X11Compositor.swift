@@ -235,11 +235,11 @@ import UIKitCore
     /// The connection's event loop read frame `number`'s marker: the frame is executed; a tree held back for it is presented.
     func markerArrived(frame number: Int) {
         noteMarker(frame: number)
-        if !pacer.frameInFlight { presentWhenDue() }
+        if !pacer.isFull { presentWhenDue() }
     }
 
-    /// Takes the markers that have arrived for this window (without blocking, or waiting at most `seconds` for the
-    /// last frame's).
+    /// Takes the markers that have arrived for this window (without blocking, or waiting at most `seconds` until
+    /// another frame may be sent).
     private func takeFrameMarkers(waitingAtMost seconds: Double = 0) {
         let deadline = X11FramePacer.now() + seconds
         var readableWithoutMarker = 0
@@ -248,7 +248,7 @@ import UIKitCore
             let frames = marker.take()
             for frame in frames { noteMarker(frame: frame) }
             let left = deadline - X11FramePacer.now()
-            guard pacer.frameInFlight, left > 0 else { break }
+            guard pacer.isFull, left > 0 else { break }
             if marker.waitForInput(seconds: left) {
                 // Readable twice with nothing Xlib would queue: the end of a connection the server (or a link
                 // between) closed. A round trip on it returns at once, and Xlib reports the loss (to the main
@@ -272,7 +272,7 @@ import UIKitCore
     private func noteMarker(frame number: Int) {
         guard let roundTrip = pacer.markerArrived(frame: number) else { return }
         noteRoundTrip(roundTrip)
-        if !pacer.frameInFlight { uploader?.serverCaughtUp() }
+        uploader?.serverExecuted(frame: pacer.framesAnswered)
     }
 
     /// Composes the parts of a new tree that differ from the last one and shows them.
@@ -308,7 +308,7 @@ import UIKitCore
         let bytesBefore = X11ProtocolByteCounter.bytesWritten(on: display)
         let before = connection.nextRequestSerial, uploadedBefore = statistics.bytesUploaded
         let composeStart = X11FramePacer.now()
-        uploader?.beginFrame()
+        if uploader?.beginFrame(pacer.framesSent + 1) == true { statistics.uploadSlotWaits += 1 }
         prepareClientRasters(items, damage: damage, mustDrawOnClient: mustDrawOnClient)
         let composing = X11FramePacer.now() - composeStart
         let waited = waitForFrameInFlight()
@@ -326,6 +326,7 @@ import UIKitCore
         evictBeyondBudget()
         statistics.requests += Int(connection.nextRequestSerial &- before)
         pacer.frameSent(marker: marker)
+        statistics.mostFramesInFlight = max(statistics.mostFramesInFlight, pacer.framesInFlight)
         XFlush(display)
         balance.frameSent(composing: composing, waited: waited, refreshInterval: pacer.interval)
         statistics.protocolBytes += X11ProtocolByteCounter.bytesWritten(on: display) - bytesBefore
@@ -418,14 +419,15 @@ import UIKitCore
         uploader?.serverCaughtUp()
     }
 
-    /// Before a frame is sent: how long the client waited for the frame in flight (the time since a paced frame
-    /// was held back for it included), nil when the server was waited for whole since the last frame. An unpaced frame waits for the marker at most
-    /// `X11FramePacer.unpacedWaitSeconds`, and is sent anyway after that (a stalled link must not stop the app).
+    /// Before a frame is sent: how long the client waited for the frames in flight to leave room for it (the time
+    /// since a paced frame was held back for it included), nil when the server was waited for whole since the last
+    /// frame. An unpaced frame waits for the oldest one's marker at most `X11FramePacer.unpacedWaitSeconds`, and is
+    /// sent anyway after that (a stalled link must not stop the app).
     private func waitForFrameInFlight() -> Double? {
         defer { heldBackSince = nil; serverWasWaitedFor = false }
         let heldBack = heldBackSince.map { X11FramePacer.now() - $0 } ?? 0
         // Answered before it was needed (the event loop read its marker): the server was the quicker side.
-        guard pacer.frameInFlight else { return serverWasWaitedFor ? nil : heldBack }
+        guard pacer.isFull else { return serverWasWaitedFor ? nil : heldBack }
         let start = X11FramePacer.now()
         takeFrameMarkers(waitingAtMost: pacer.isPaced ? 0 : X11FramePacer.unpacedWaitSeconds)
         return heldBack + X11FramePacer.now() - start

@@ -6,13 +6,15 @@ import Foundation
 /// Uploads pixels to Pixmaps through one MIT-SHM segment instead of the protocol stream: the server copies them
 /// straight out of our memory, which is several times cheaper than `XPutImage` for anything larger than an icon.
 ///
-/// The segment has two halves, used by alternate frames: a frame's pictures can be drawn straight into its half
-/// (`reserve`) while the server may still be reading the other half for the previous frame. The server reads the
-/// segment when it executes the request, later than we send it, so a half is only written again once the server is
-/// known to be done with it: after a round trip (`serverCaughtUp()`, one per frame), or one the uploader makes
-/// itself when a frame switches to a half still in use. A frame that fills its half uploads the rest another way.
+/// The segment has one slot per frame that may be in flight and one for the frame being prepared (three: see
+/// `X11FramePacer.maximumFramesInFlight`), used by frames in turn: a frame's pictures can be drawn straight into its
+/// slot (`reserve`) while the server may still be reading the other slots for the frames before it. The server
+/// reads the segment when it executes the request, later than we send it, so a slot is only written again once the
+/// server is known to be done with the frame that used it: its frame marker came back (`serverExecuted(frame:)`),
+/// or a round trip (`serverCaughtUp()`), or one the uploader makes itself when a frame comes to a slot still in
+/// use. A frame that fills its slot uploads the rest another way.
 @MainActor final class X11SharedMemoryUploader {
-    /// A reserved piece of the current half: pixels go to `pointer`, then `put` sends them. (Unchecked: each
+    /// A reserved piece of the current slot: pixels go to `pointer`, then `put` sends them. (Unchecked: each
     /// region is written by one thread, the one drawing into it, before the main thread sends it.)
     struct Region: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer
@@ -22,21 +24,25 @@ import Foundation
 
     private let display: OpaquePointer
     private let segment: UnsafeMutablePointer<XShmSegmentInfo>
-    let halfCapacity: Int
-    private var half = 0
+    let slotCapacity: Int
+    static let slotCount = X11FramePacer.maximumFramesInFlight + 1
+    private var slot = 0
     private var offset = 0
-    /// Whether requests reading each half may still be waiting in the server.
-    private var halfInUse = [false, false]
-    static let defaultHalfCapacity = 32 << 20
+    /// The frame whose requests last read each slot, 0 for none; and the newest frame the server has executed.
+    private var slotFrame = [Int](repeating: 0, count: slotCount)
+    private var framesExecuted = 0
+    /// The frame being prepared in the current slot.
+    private var frame = 0
+    static let defaultSlotCapacity = 32 << 20
 
-    /// A segment of two halves of `halfCapacity` bytes attached on both sides, or nil when the server cannot share
-    /// memory with us (remote, or a server or container without MIT-SHM, or one that reads other memory than ours
-    /// for the segment); the caller then uses `XPutImage`.
-    init?(connection: X11Connection, halfCapacity: Int = defaultHalfCapacity) {
+    /// A segment of `slotCount` slots of `slotCapacity` bytes attached on both sides, or nil when the server cannot
+    /// share memory with us (remote, or a server or container without MIT-SHM, or one that reads other memory than
+    /// ours for the segment); the caller then uses `XPutImage`.
+    init?(connection: X11Connection, slotCapacity: Int = defaultSlotCapacity) {
         guard connection.hasShm else { return nil }
         display = connection.display
-        self.halfCapacity = halfCapacity
-        let id = shmget(IPC_PRIVATE, 2 * halfCapacity, IPC_CREAT | 0o600)
+        self.slotCapacity = slotCapacity
+        let id = shmget(IPC_PRIVATE, Self.slotCount * slotCapacity, IPC_CREAT | 0o600)
         guard id >= 0 else { return nil }
         guard let address = shmat(id, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1) else {
             shmctl(id, IPC_RMID, nil)
@@ -88,21 +94,23 @@ import Foundation
         return UInt32(truncatingIfNeeded: image.pointee.f.get_pixel(image, 0, 0)) == probe
     }
 
-    /// Starts a frame in the other half, first waiting for the server if it may still read it.
-    func beginFrame() {
-        half = 1 - half
+    /// Starts frame `number` (the frame markers' numbering) in the next slot, first waiting for the server if it
+    /// may still read it. Returns whether it had to wait.
+    func beginFrame(_ number: Int) -> Bool {
+        slot = (slot + 1) % Self.slotCount
         offset = 0
-        if halfInUse[half] {
-            XSync(display, 0)
-            serverCaughtUp()
-        }
+        frame = number
+        guard slotFrame[slot] > framesExecuted else { return false }
+        XSync(display, 0)
+        serverCaughtUp()
+        return true
     }
 
-    /// Room for `height` rows of `bytesPerRow` bytes in this frame's half, or nil when it is full.
+    /// Room for `height` rows of `bytesPerRow` bytes in this frame's slot, or nil when it is full.
     func reserve(bytesPerRow: Int, height: Int) -> Region? {
         let bytes = bytesPerRow * height
-        guard bytes > 0, offset + bytes <= halfCapacity else { return nil }
-        let pointer = UnsafeMutableRawPointer(segment.pointee.shmaddr!) + half * halfCapacity + offset
+        guard bytes > 0, offset + bytes <= slotCapacity else { return nil }
+        let pointer = UnsafeMutableRawPointer(segment.pointee.shmaddr!) + slot * slotCapacity + offset
         // Keep rows 64-byte aligned for the server's copy.
         offset += (bytes + 63) & ~63
         return Region(pointer: pointer, bytesPerRow: bytesPerRow, height: height)
@@ -115,14 +123,14 @@ import Foundation
         else { return }
         ximage.pointee.obdata = UnsafeMutableRawPointer(segment).assumingMemoryBound(to: CChar.self)
         XShmPutImage(display, drawable, gc, ximage, 0, 0, x, y, UInt32(width), UInt32(region.height), 0)
-        halfInUse[half] = true
+        slotFrame[slot] = frame
         // The pixels live in the segment; only the XImage header is ours to free.
         ximage.pointee.data = nil
         XFree(UnsafeMutableRawPointer(ximage))
     }
 
-    /// Copies `image` into this frame's half and asks the server to put it into `drawable` at (x, y). Returns false
-    /// when the half has no room left; the caller then uploads it another way.
+    /// Copies `image` into this frame's slot and asks the server to put it into `drawable` at (x, y). Returns false
+    /// when the slot has no room left; the caller then uploads it another way.
     func put(_ image: CGImage, into drawable: UInt, gc: OpaquePointer, x: Int32 = 0, y: Int32 = 0) -> Bool {
         guard let region = reserve(bytesPerRow: image.bytesPerRow, height: image.height) else { return false }
         region.pointer.copyMemory(from: image.pixels, byteCount: image.bytesPerRow * image.height)
@@ -131,7 +139,10 @@ import Foundation
     }
 
     /// The server has executed every request sent so far (the caller just made a round trip).
-    func serverCaughtUp() { halfInUse = [false, false] }
+    func serverCaughtUp() { framesExecuted = max(framesExecuted, slotFrame.max() ?? 0) }
+
+    /// The server has executed frame `number` and every one before it (its marker came back).
+    func serverExecuted(frame number: Int) { framesExecuted = max(framesExecuted, number) }
 
     func detach() {
         XShmDetach(display, segment)

@@ -108,9 +108,11 @@ extension X11SpriteKey {
         }
     }
 
-    /// Keys are hashed for every layer of every frame (thousands): only the geometry and the scalar values, enough
-    /// to spread them (alike layers differ mostly in colour, which `==` then tells apart). Equal keys hash equally,
-    /// since `==` compares every value hashed; a value added to the key needs no change here (only in `==`).
+    /// Keys are hashed for every layer of every frame (thousands): the geometry, the scalar values and the
+    /// colours' components (alike layers differ mostly in colour: left out, the peer scene's eight colours fell in
+    /// one bucket, and each lookup compared several keys colour by colour, most of them different objects of equal
+    /// or unequal value). Equal keys hash equally, since `==` compares every value hashed (equal colours have equal
+    /// components); a value added to the key needs no change here (only in `==`).
     func hash(into hasher: inout Hasher) {
         hasher.combine(bounds.width)
         hasher.combine(bounds.height)
@@ -121,5 +123,18 @@ extension X11SpriteKey {
         hasher.combine(contents)
         hasher.combine(drawing == nil)
         hasher.combine(shadow == nil)
+        Self.combine(background, into: &hasher)
+        Self.combine(borderColor, into: &hasher)
+    }
+
+    /// A colour's components, read in place (no copy of the array, no generic hashing of it).
+    private static func combine(_ color: CGColor?, into hasher: inout Hasher) {
+        guard let components = color?.components else {
+            hasher.combine(-1 as Int8)
+            return
+        }
+        components.withUnsafeBufferPointer { values in
+            for value in values { hasher.combine(value) }
+        }
     }
 }

@@ -52,14 +52,17 @@ public struct X11UploadCostModel: Sendable, Equatable {
     }
 
     /// Whether the server fills turned sprites' uniform middles rather than resampling them (`X11UniformCore`): a
-    /// quarter less server time for 115 more bytes a turned layer. Worth it where the server's core is the limit:
-    /// with shared memory, and over links of at least `fastLinkBytesPerSecond`; on slower ones (a 100 Mbit/s
-    /// network measures 5-12 MB/s, the loopback relay 120-860 MB/s even on a loaded machine) the bytes stay those
-    /// of raw X Render.
+    /// quarter less server time (about 30 us a 100x100 layer) for 115 more bytes a turned layer. Worth it where the
+    /// server's core is the limit: with shared memory, and over links of at least `fastLinkBytesPerSecond`. With
+    /// two frames in flight the link carries one frame while the server executes the one before, so a frame costs
+    /// the slower of the two; a plain layer's composite (36 bytes) costs the server about 9 us, so above about
+    /// 4 MB/s the server is the limit for every layer, and 115 bytes (under 40 us there) buy back 30 us of it. A
+    /// 100 Mbit/s network measures 5-12 MB/s, the loopback relay 120-860 MB/s even on a loaded machine; on slower
+    /// links the bytes stay those of raw X Render.
     public var fillsUniformCores: Bool { sharesMemory || link.bytesPerSecond >= Self.fastLinkBytesPerSecond }
 
-    /// 400 Mbit/s: a loopback, or a gigabit local network.
-    static let fastLinkBytesPerSecond = 5e7
+    /// 24 Mbit/s (see `fillsUniformCores`): under it, the link is the limit.
+    static let fastLinkBytesPerSecond = 3e6
 
     /// Whether the balance between the two sides may move turned parts to the server.
     var mayBalance: Bool { policy == .auto && !turnedPartsDrawnByServer }

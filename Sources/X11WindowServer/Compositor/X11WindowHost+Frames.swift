@@ -17,6 +17,14 @@ extension X11WindowHost {
         set { compositor.pacer.interval = newValue > 0 && newValue.isFinite ? 1 / newValue : 0 }
     }
 
+    /// How many frames the compositor keeps in flight when presentation is unpaced (1 or 2, from
+    /// `UIKIT_X11_FRAMES_IN_FLIGHT`, 2 by default): with two, the X server finds the next frame queued when it
+    /// finishes one. Paced presentation keeps one.
+    public var unpacedFramesInFlight: Int {
+        get { compositor.pacer.unpacedFramesInFlight }
+        set { compositor.pacer.unpacedFramesInFlight = newValue }
+    }
+
     /// What uploads cost on this window's connection, and so who draws its turned layers (`UIKIT_X11_UPLOADS`).
     public var uploadCosts: X11UploadCostModel { compositor.uploadCosts }
 }
