@@ -77,6 +77,11 @@ internal import CXext
     /// True once the connection broke: Xlib then answers every request with nothing (NULL, 0, "missing").
     var isLost: Bool { X11ErrorTrap.isLost(display) }
 
+    /// Neither closed nor lost. Reading events needs this: after the I/O error Xlib's reader state stays as the
+    /// failed read left it, and the next XEventsQueued waits for ever for a reader that is gone (a frame presented
+    /// after a cut link hung there).
+    var isUsable: Bool { !isClosed && !isLost }
+
     /// Throws when the connection broke: checked before any step whose X answers are used as pointers or ids.
     func requireAlive() throws {
         if isClosed || isLost { throw X11Error.connectionLost(displayName) }
@@ -132,7 +137,7 @@ internal import CXext
     func processEvents() {
         let start = DispatchTime.now().uptimeNanoseconds
         var handled = 0
-        while !isClosed && XPending(display) > 0 {
+        while isUsable && XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
             if event.type == ClientMessage, let handler = frameMarkerHandlers[event.xclient.window],
@@ -151,7 +156,7 @@ internal import CXext
 
     /// Events Xlib already read into its queue (during a round trip) do not make the socket readable again.
     func processQueuedEvents() {
-        if !isClosed && XEventsQueued(display, QueuedAlready) > 0 {
+        if isUsable && XEventsQueued(display, QueuedAlready) > 0 {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.processEvents() } }
         }
     }

@@ -269,10 +269,6 @@ import GoldenScenes
         let (window, layer) = try turningScene(server: server, relay: relay)
         if let previous { setenv("UIKIT_X11_UPLOADS", previous, 1) } else { unsetenv("UIKIT_X11_UPLOADS") }
         defer { window.close(stopServer: false) }
-        // One frame in flight: this test runs off the main thread while the connection's reader runs on the main
-        // queue, and with two frames unanswered when the link goes, both threads met the loss inside Xlib, which
-        // then left this one waiting in XSync for good (an app makes every call on the main thread).
-        window.host.unpacedFramesInFlight = 1
         turn(layer, frames: 2)
         window.host.waitForPresentedFrames()
         let framesBefore = window.host.statistics.frames, bytesBefore = relay.bytesForwarded

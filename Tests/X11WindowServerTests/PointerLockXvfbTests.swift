@@ -20,12 +20,9 @@ import UIKitTestSupport
         let app = try InputTestApp()
         defer { app.close() }
         let controller = LockingController()
-        app.window.rootViewController = controller
+        showKeyAndActive(controller, in: app)
         let target = InputLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         controller.view.addSubview(target)
-        app.host.makeKey()
-        app.window.makeKey()
-        UIApplication.shared.transition(to: .active)
         app.window.toggleFullScreen()
         defer { if app.window.isFullScreenOnDesktop { app.window.toggleFullScreen() } }
         app.input.move(to: 100, 100)
@@ -50,6 +47,15 @@ import UIKitTestSupport
         #expect(try CursorImage.current(display: app.server.display).visiblePixelCount > 0)
     }
 
+    /// Shows `controller` in the app's window, key on the desktop and in UIKit, with the app active: what pointer
+    /// lock asks for besides full screen, which each test enters on its own.
+    private func showKeyAndActive(_ controller: LockingController, in app: InputTestApp) {
+        app.window.rootViewController = controller
+        app.host.makeKey()
+        app.window.makeKey()
+        UIApplication.shared.transition(to: .active)
+    }
+
     /// Where the pointer is on the root window.
     private func pointer(on display: String) throws -> (x: Int, y: Int) {
         guard let connection = XOpenDisplay(display) else { throw XServerError.cannotConnect(display) }
@@ -69,10 +75,7 @@ import UIKitTestSupport
         defer { app.close() }
         let controller = LockingController()
         controller.wantsLock = true
-        app.window.rootViewController = controller
-        app.host.makeKey()
-        app.window.makeKey()
-        UIApplication.shared.transition(to: .active)
+        showKeyAndActive(controller, in: app)
         app.window.toggleFullScreen()
         defer { if app.window.isFullScreenOnDesktop { app.window.toggleFullScreen() } }
         app.pump()
@@ -98,10 +101,7 @@ import UIKitTestSupport
         defer { app.close() }
         let controller = LockingController()
         controller.wantsLock = true
-        app.window.rootViewController = controller
-        app.host.makeKey()
-        app.window.makeKey()
-        UIApplication.shared.transition(to: .active)
+        showKeyAndActive(controller, in: app)
         app.input.move(to: 30, 40)
         controller.setNeedsUpdateOfPrefersPointerLocked()
         app.pump()
