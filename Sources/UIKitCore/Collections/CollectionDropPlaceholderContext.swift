@@ -1,7 +1,7 @@
 import Foundation
 
 /// One placeholder cell in a collection view (UICollectionView+DropPlaceholders.swift).
-@MainActor final class CollectionDropPlaceholderContext: UICollectionViewDropPlaceholderContext {
+@MainActor final class CollectionDropPlaceholderContext: UICollectionViewDropPlaceholderContext, DropPlaceholderPosition {
     let dragItem: UIDragItem
     let placeholder: UICollectionViewPlaceholder
     /// Where the placeholder is now.

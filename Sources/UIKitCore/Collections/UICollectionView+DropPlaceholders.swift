@@ -14,23 +14,12 @@ extension UICollectionView {
     func insertDropPlaceholder(_ placeholder: UICollectionViewPlaceholder, for dragItem: UIDragItem,
                                of session: any UIDropSession) -> CollectionDropPlaceholderContext {
         let context = CollectionDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: self)
-        let path = placeholder.insertionIndexPath
-        let counts = counts
-        if path.count != 2 || !counts.indices.contains(path.section) || !(0...counts[path.section]).contains(path.item) {
-            guard let last = counts.indices.last else {
-                UIKitLog.error("UICollectionView: a drop placeholder at \(path) in a collection view without sections; "
-                               + "it is not shown")
-                return context
-            }
-            UIKitLog.error("UICollectionView: a drop placeholder at \(path), outside the collection view's items; "
-                           + "it goes at the end")
-            context.indexPath = IndexPath(item: counts[last], section: last)
-        }
-        for other in dropPlaceholders where other.indexPath.section == context.indexPath.section
-            && other.indexPath.item >= context.indexPath.item {
-            other.indexPath.item += 1
-        }
-        dropPlaceholders.append(context)
+        guard let path = [CollectionDropPlaceholderContext].insertionIndexPath(
+            for: placeholder.insertionIndexPath, counts: counts, list: "UICollectionView", noun: "collection view",
+            things: "items")
+        else { return context }
+        context.indexPath = path
+        dropPlaceholders.insertPlaceholder(context)
         // While the drop lands on it the cell is hidden and the preview takes on its picture: it must not fade in
         // (a snapshot of a cell fading in is blank). Without a landing it appears as inserted items do.
         if (session as? DropSession)?.landing?.isOpen == true {
@@ -49,46 +38,28 @@ extension UICollectionView {
 
     func commitDropPlaceholder(_ context: CollectionDropPlaceholderContext,
                                dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard removePlaceholder(context) else { return false }
+        guard dropPlaceholders.removePlaceholder(context) else { return false }
         dataSourceUpdates(context.indexPath)
         reloadItemsInCode(at: [context.indexPath])
         return true
     }
 
     func deleteDropPlaceholder(_ context: CollectionDropPlaceholderContext) -> Bool {
-        guard removePlaceholder(context) else { return false }
+        guard dropPlaceholders.removePlaceholder(context) else { return false }
         deleteItemsInCode(at: [context.indexPath])
         return true
     }
 
-    private func removePlaceholder(_ context: CollectionDropPlaceholderContext) -> Bool {
-        guard let index = dropPlaceholders.firstIndex(where: { $0 === context }) else { return false }
-        dropPlaceholders.remove(at: index)
-        for other in dropPlaceholders where other.indexPath.section == context.indexPath.section
-            && other.indexPath.item > context.indexPath.item {
-            other.indexPath.item -= 1
-        }
-        return true
-    }
-
     /// The data source's counts with the placeholders added.
-    func countsWithPlaceholders(_ counts: [Int]) -> [Int] {
-        var counts = counts
-        for context in dropPlaceholders where counts.indices.contains(context.indexPath.section) {
-            counts[context.indexPath.section] += 1
-        }
-        return counts
-    }
+    func countsWithPlaceholders(_ counts: [Int]) -> [Int] { dropPlaceholders.countsWithPlaceholders(counts) }
 
     /// The cell for an item: a placeholder's own, or the data source's at the item's index path in its terms.
     func cellFromDataSource(_ dataSource: any UICollectionViewDataSource, at indexPath: IndexPath) -> UICollectionViewCell {
-        if let context = dropPlaceholders.first(where: { $0.indexPath == indexPath }) {
+        if let context = dropPlaceholders.placeholder(at: indexPath) {
             let cell = dequeueReusableCell(withReuseIdentifier: context.placeholder.reuseIdentifier, for: indexPath)
             context.placeholder.cellUpdateHandler?(cell)
             return cell
         }
-        let before = dropPlaceholders.filter { $0.indexPath.section == indexPath.section && $0.indexPath.item < indexPath.item }
-        return dataSource.collectionView(self, cellForItemAt: IndexPath(item: indexPath.item - before.count,
-                                                                        section: indexPath.section))
+        return dataSource.collectionView(self, cellForItemAt: dropPlaceholders.dataSourceIndexPath(indexPath))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One placeholder row in a table (UITableView+DropPlaceholders.swift).
-@MainActor final class TableDropPlaceholderContext: UITableViewDropPlaceholderContext {
+@MainActor final class TableDropPlaceholderContext: UITableViewDropPlaceholderContext, DropPlaceholderPosition {
     let dragItem: UIDragItem
     let placeholder: UITableViewPlaceholder
     /// Where the placeholder is now, in the table's rows (placeholders counted).

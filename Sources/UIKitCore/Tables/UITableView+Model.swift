@@ -82,7 +82,7 @@ extension UITableView {
                 let indexPath = IndexPath(row: row, section: section)
                 if let known = rowHeights?(indexPath) {
                     (heights[index], measured[index]) = known
-                } else if let placeholder = dropPlaceholder(at: indexPath)?.placeholder,
+                } else if let placeholder = dropPlaceholders.placeholder(at: indexPath)?.placeholder,
                           placeholder.rowHeight != UITableView.automaticDimension {
                     heights[index] = validHeight(placeholder.rowHeight, what: "height of the drop placeholder at row "
                                                  + describe(indexPath))
@@ -142,7 +142,7 @@ extension UITableView {
 
     /// The row's height from `heightForRowAt`, measuring the cell when it is `automaticDimension`.
     func exactRowHeight(at indexPath: IndexPath, cell: UITableViewCell? = nil) -> CGFloat {
-        let asked = dropPlaceholder(at: indexPath)?.placeholder.rowHeight
+        let asked = dropPlaceholders.placeholder(at: indexPath)?.placeholder.rowHeight
             ?? tableDelegate?.tableView(self, heightForRowAt: dataSourceIndexPath(indexPath)) ?? rowHeight
         guard asked == UITableView.automaticDimension else {
             return validHeight(asked, what: "height of row \(describe(indexPath))")
