@@ -8,32 +8,15 @@ import CX11
 /// A locked pointer stays in its window: XTest throws it far outside, and the X server's own answer
 /// (XQueryPointer) has it back inside; motion inside still reaches the app; unlocked, it goes where it is sent.
 @MainActor @Suite(.serialized) struct PointerLockConfinementXvfbTests {
-    final class LockingController: UIViewController {
-        var wantsLock = false
-        override var prefersPointerLocked: Bool { wantsLock }
-    }
-
-    /// Where the X server has the pointer, in root pixels.
-    func pointer(on display: OpaquePointer) -> (x: Int, y: Int) {
-        var root: Window = 0, child: Window = 0
-        var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
-        var mask: UInt32 = 0
-        XQueryPointer(display, XDefaultRootWindow(display), &root, &child, &rootX, &rootY, &x, &y, &mask)
-        return (Int(rootX), Int(rootY))
-    }
-
     @Test func aLockedPointerThrownOutsideComesBackIntoTheWindow() throws {
         let app = try InputTestApp()
         defer { app.close() }
         guard let display = XOpenDisplay(app.server.display) else { throw XServerError.cannotConnect(app.server.display) }
         defer { XCloseDisplay(display) }
-        let controller = LockingController()
-        app.window.rootViewController = controller
+        let controller = PointerLockingController()
+        app.showKeyAndActive(controller)
         let target = InputLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         controller.view.addSubview(target)
-        app.host.makeKey()
-        app.window.makeKey()
-        UIApplication.shared.transition(to: .active)
         // Only a full-screen window is locked; this one is then kept to 400 x 300 pixels, as a window manager that
         // does not honour full screen would, so there is room outside it to throw the pointer to.
         app.window.toggleFullScreen()
@@ -54,12 +37,12 @@ import CX11
             app.input.move(to: throwTo.0, throwTo.1)
             app.pump()
             app.input.sync()
-            let now = pointer(on: display)
+            let now = pointerPosition(on: display)
             #expect(now.x >= 0 && now.x < 400 && now.y >= 0 && now.y < 300, "thrown to \(throwTo): at \(now)")
         }
         app.input.move(to: 150, 120)
         app.pump()
-        #expect(pointer(on: display) == (150, 120), "inside the window the pointer moves freely")
+        #expect(pointerPosition(on: display) == (150, 120), "inside the window the pointer moves freely")
         app.input.click(at: 220, 160)
         #expect(app.pump(until: { target.touches.contains { $0.phase == .ended } }), "clicks still reach the view")
 
@@ -69,6 +52,6 @@ import CX11
         app.input.move(to: 900, 500)
         app.pump()
         app.input.sync()
-        #expect(pointer(on: display) == (900, 500), "unlocked, the pointer leaves")
+        #expect(pointerPosition(on: display) == (900, 500), "unlocked, the pointer leaves")
     }
 }

@@ -11,16 +11,11 @@ import UIKitTestSupport
 /// never locked; leaving full screen (through UIKit, or the window manager changing _NET_WM_STATE on its own) or
 /// losing the keys releases the grab, and coming back takes it again.
 @MainActor @Suite(.serialized) struct PointerLockXvfbTests {
-    final class LockingController: UIViewController {
-        var wantsLock = false
-        override var prefersPointerLocked: Bool { wantsLock }
-    }
-
     @Test func aLockedPointerIsGrabbedAndHiddenAndComesBackOnUnlock() throws {
         let app = try InputTestApp()
         defer { app.close() }
-        let controller = LockingController()
-        showKeyAndActive(controller, in: app)
+        let controller = PointerLockingController()
+        app.showKeyAndActive(controller)
         let target = InputLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         controller.view.addSubview(target)
         app.window.toggleFullScreen()
@@ -47,24 +42,11 @@ import UIKitTestSupport
         #expect(try CursorImage.current(display: app.server.display).visiblePixelCount > 0)
     }
 
-    /// Shows `controller` in the app's window, key on the desktop and in UIKit, with the app active: what pointer
-    /// lock asks for besides full screen, which each test enters on its own.
-    private func showKeyAndActive(_ controller: LockingController, in app: InputTestApp) {
-        app.window.rootViewController = controller
-        app.host.makeKey()
-        app.window.makeKey()
-        UIApplication.shared.transition(to: .active)
-    }
-
     /// Where the pointer is on the root window.
     private func pointer(on display: String) throws -> (x: Int, y: Int) {
         guard let connection = XOpenDisplay(display) else { throw XServerError.cannotConnect(display) }
         defer { XCloseDisplay(connection) }
-        var root: UInt = 0, child: UInt = 0
-        var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
-        var mask: UInt32 = 0
-        XQueryPointer(connection, XDefaultRootWindow(connection), &root, &child, &rootX, &rootY, &x, &y, &mask)
-        return (Int(rootX), Int(rootY))
+        return pointerPosition(on: connection)
     }
 
     /// Losing the keys to another application (the desktop's Alt+Tab moves the input focus; a click cannot, the
@@ -73,9 +55,9 @@ import UIKitTestSupport
     @Test func focusTakenByTheDesktopReleasesTheGrabAndFocusBackTakesItAgain() throws {
         let app = try InputTestApp()
         defer { app.close() }
-        let controller = LockingController()
+        let controller = PointerLockingController()
         controller.wantsLock = true
-        showKeyAndActive(controller, in: app)
+        app.showKeyAndActive(controller)
         app.window.toggleFullScreen()
         defer { if app.window.isFullScreenOnDesktop { app.window.toggleFullScreen() } }
         app.pump()
@@ -99,9 +81,9 @@ import UIKitTestSupport
     @Test func onlyAFullScreenWindowGrabsThePointerAndLeavingFullScreenReleasesIt() throws {
         let app = try InputTestApp()
         defer { app.close() }
-        let controller = LockingController()
+        let controller = PointerLockingController()
         controller.wantsLock = true
-        showKeyAndActive(controller, in: app)
+        app.showKeyAndActive(controller)
         app.input.move(to: 30, 40)
         controller.setNeedsUpdateOfPrefersPointerLocked()
         app.pump()
