@@ -93,9 +93,24 @@ extension UITableView {
         setDropHighlight(highlight)
         guard gap != dropGap else { return }
         let oldFrames = visibleRows.mapValues(\.frame)
+        let oldHeaders = visibleHeaders.mapValues(\.frame), oldFooters = visibleFooters.mapValues(\.frame)
         revealDropGapSource()
         dropGap = gap
         animateToNewLayout(oldFrames: oldFrames, inserted: [], removed: [], animation: .automatic, completion: nil)
+        slide(visibleHeaders, from: oldHeaders)
+        slide(visibleFooters, from: oldFooters)
+    }
+
+    /// Headers and footers past the gap slide with the rows.
+    private func slide(_ views: [Int: UIView], from oldFrames: [Int: CGRect]) {
+        guard window != nil else { return }
+        for (section, view) in views {
+            guard let old = oldFrames[section], old != view.frame else { continue }
+            let final = view.frame
+            view.frame = old
+            UIView.animate(withDuration: Self.updateDuration, delay: 0, options: Self.rowAnimationOptions,
+                           animations: { view.frame = final })
+        }
     }
 
     private func setDropHighlight(_ highlight: IndexPath?) {

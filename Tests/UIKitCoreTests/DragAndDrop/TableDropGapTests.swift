@@ -54,12 +54,11 @@ import Foundation
     }
 
     /// Five 44-point rows in a 300-point table, a text drag source to its right at (320, 20).
-    func makeBed() -> Bed {
+    func makeBed(_ source: TableTestSource = TableTestSource(rows: 5)) -> Bed {
         _ = AnimationTestClock.shared
         let (window, input) = EventTestEnvironment.makeWindow()
         window.backgroundColor = .white
         window.makeKeyAndVisible()
-        let source = TableTestSource(rows: 5)
         source.canMove = true
         source.logsRows = false
         let delegate = GapDropDelegate()
@@ -137,6 +136,29 @@ import Foundation
         #expect(tops(bed) == ["0.0": 0, "0.1": 44, "0.2": 88, "0.3": 132, "0.4": 176], "\(tops(bed))")
         #expect(bed.table.hasUncommittedUpdates)
         bed.input.mouseUp(7, at: CGPoint(x: 100, y: 280))
+        advanceAnimationFrame(by: 1)
+    }
+
+    @Test func headersAndFootersPastTheGapSlideWithTheRows() throws {
+        let source = TableTestSource(rows: 2, sections: 2)
+        source.headerTitles = ["A", "B"]
+        let bed = makeBed(source)
+        defer { bed.window.isHidden = true }
+        // Plain style: 28-point title headers, no footers; section 1's header is at 28 + 2 * 44.
+        let header = try #require(bed.table.headerView(forSection: 1))
+        #expect(header.frame.minY == 116)
+        hover(bed, from: Self.labelPoint, to: CGPoint(x: 100, y: 28 + 10))
+        #expect(header.frame.minY == 160 && bed.table.rectForHeader(inSection: 1).minY == 116,
+                "the header moves; the table's geometry stays the data source's")
+        #expect(bed.table.cellForRow(at: IndexPath(row: 0, section: 1))?.frame.minY == 188)
+        move(bed, to: CGPoint(x: 350, y: 200))
+        bed.input.advance(by: 0.01)
+        bed.input.mouseMove(7, to: CGPoint(x: 100, y: 28 + 12))
+        advanceAnimationFrame(by: UITableView.updateDuration / 2)
+        let halfway = header.layer.presentation()?.frame.minY ?? 0
+        #expect(halfway > 116 && halfway < 160, "the header slides with the rows: \(halfway)")
+        advanceAnimationFrame(by: 1)
+        bed.input.mouseUp(7, at: CGPoint(x: 350, y: 200))
         advanceAnimationFrame(by: 1)
     }
 
