@@ -57,7 +57,8 @@ extension UITableView {
         recycleRowsOutsideBounds()
         var shownRows = Set<IndexPath>(), shownHeaders = Set<Int>(), shownFooters = Set<Int>()
         var addedViews = false
-        // A drop's gap moves items by up to its reach: the walk covers the items that slide into the bounds.
+        // A drop's gap moves items by up to its reach: the walk covers the items it slides into or out of the
+        // bounds, so they keep their cells and slide rather than pop.
         let gap = dropGap
         let reach = gap?.reach ?? 0
         if model.itemCount > 0, bounds.height > 0 {

@@ -112,6 +112,8 @@ import Foundation
         let bed = makeBed()
         defer { bed.window.isHidden = true }
         #expect(!bed.table.hasUncommittedUpdates)
+        bed.table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        bed.source.logsRows = true
         hover(bed, from: Self.labelPoint, to: CGPoint(x: 100, y: 2 * 44 + 10))
         #expect(tops(bed) == ["0.0": 0, "0.1": 44, "0.2": 132, "0.3": 176, "0.4": 220], "\(tops(bed))")
         #expect(bed.table.hasUncommittedUpdates, "the gap is not the data source's")
@@ -120,6 +122,9 @@ import Foundation
         #expect(bed.table.indexPathForRow(at: CGPoint(x: 100, y: 2 * 44 + 10)) == IndexPath(row: 2, section: 0))
         #expect(bed.table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 88)
         #expect(bed.table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "0.2")
+        #expect(bed.table.indexPathForSelectedRow == IndexPath(row: 3, section: 0) && cell(bed, 3)?.isSelected == true)
+        let asked = bed.source.log.filter { $0.hasPrefix("cell") || $0.hasPrefix("height") }
+        #expect(asked.allSatisfy { !$0.contains(",5)") && !$0.contains(",-") }, "no shifted index path reaches the data source: \(asked)")
 
         // One row further down: the gap follows, row 2 slides back up as an insertion animates.
         bed.input.advance(by: 0.01)
@@ -227,6 +232,26 @@ import Foundation
         #expect(preview.superview == nil && preview.center == CGPoint(x: 150, y: 2 * 44 + 22), "landed in the gap")
         #expect(!moved.isHidden && moved.textLabel?.text == "0.0")
         #expect(tops(bed) == ["0.1": 0, "0.2": 44, "0.0": 88, "0.3": 132, "0.4": 176], "\(tops(bed))")
+    }
+
+    @Test func rowsPushedPastTheBottomKeepTheirCellsAndSlideBackWhenTheGapCloses() throws {
+        let bed = makeBed(TableTestSource(rows: 20))
+        defer { bed.window.isHidden = true }
+        let row6 = try #require(cell(bed, 6))
+        #expect(row6.frame.minY == 264)
+        hover(bed, from: Self.labelPoint, to: CGPoint(x: 100, y: 2 * 44 + 10))
+        // Pushed below the 300-point bounds, row 6 keeps its cell (no cell churn, a slide back later).
+        #expect(cell(bed, 6) === row6 && row6.frame.minY == 308 && !row6.isHidden)
+        #expect(!bed.table.visibleCells.contains { $0 === row6 }, "below the bounds it is not a visible cell")
+        bed.input.advance(by: 0.01)
+        bed.input.mouseMove(7, to: CGPoint(x: 350, y: 380))
+        advanceAnimationFrame(by: UITableView.updateDuration / 2)
+        let halfway = row6.layer.presentation()?.frame.minY ?? 0
+        #expect(halfway > 264 && halfway < 308, "row 6 slides back into view: \(halfway)")
+        advanceAnimationFrame(by: 1)
+        #expect(cell(bed, 6) === row6 && row6.frame.minY == 264)
+        bed.input.mouseUp(7, at: CGPoint(x: 350, y: 380))
+        advanceAnimationFrame(by: 1)
     }
 
     @Test func anExternalRowFillsTheGapWithoutAJump() throws {
