@@ -40,25 +40,39 @@ extension UITableView: ListDragDropHost {
     var hasDropDelegate: Bool { dropDelegate != nil }
     func dropCanHandle(_ session: any UIDropSession) -> Bool { dropDelegate?.tableView(self, canHandle: session) ?? false }
     func dropSessionDidEnter(_ session: any UIDropSession) { dropDelegate?.tableView(self, dropSessionDidEnter: session) }
-    func dropSessionDidExit(_ session: any UIDropSession) { dropDelegate?.tableView(self, dropSessionDidExit: session) }
-    func dropSessionDidEnd(_ session: any UIDropSession) { dropDelegate?.tableView(self, dropSessionDidEnd: session) }
+    func dropSessionDidExit(_ session: any UIDropSession) {
+        closeDropGap()
+        dropDelegate?.tableView(self, dropSessionDidExit: session)
+    }
+    func dropSessionDidEnd(_ session: any UIDropSession) {
+        // A drop whose rows did not come (yet) closes its gap once its animation is over.
+        closeDropGap()
+        dropDelegate?.tableView(self, dropSessionDidEnd: session)
+    }
 
+    /// The delegate's proposal, which the rows show (a gap, a highlighted row: UITableView+DropGap.swift).
     func dropProposal(for session: any UIDropSession, at destination: IndexPath?,
                       ownSource: IndexPath?) -> UITableViewDropProposal {
-        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+        let proposal = dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
             ?? UITableViewDropProposal(operation: .cancel)
+        followDropProposal(proposal, at: destination, ownSource: ownSource, point: session.location(in: self))
+        return proposal
     }
 
     /// The table's own row released with a move that inserts at the destination reorders through the data source
-    /// (when it can move the row), as UIKit does; anything else reaches `performDropWith`.
+    /// (when it can move the row), as UIKit does: the data source hears the move once, and the rows, already in
+    /// their places around the gap, stay put while the row lands in it. Anything else reaches `performDropWith`,
+    /// the gap staying open until the delegate's rows (or placeholders) fill it.
     func performDrop(_ session: any UIDropSession, at destination: IndexPath?, proposal: UITableViewDropProposal,
                      ownSource: IndexPath?) {
-        if let source = ownSource, let destination, proposal.operation == .move,
-           proposal.intent == .insertAtDestinationIndexPath,
-           dataSource?.tableView(self, canMoveRowAt: source) == true {
+        if let source = ownSource, let destination, isDropReorder(proposal, of: source) {
             if destination != source {
                 dataSource?.tableView(self, moveRowAt: source, to: destination)
                 moveRow(at: source, to: destination)
+            } else {
+                discardDropGap()
+                setNeedsLayout()
+                layoutIfNeeded()
             }
             for item in session.items { landDroppedItem(item, of: session, onRowAt: destination) }
             return

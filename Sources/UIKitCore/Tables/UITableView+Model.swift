@@ -24,6 +24,8 @@ extension UITableView {
     func ensureModel() {
         guard needsReload else { return }
         needsReload = false
+        // The gap's places were the old model's; the drag's next move opens it again.
+        discardDropGap()
         for (indexPath, cell) in visibleRows { endDisplaying(cell, at: indexPath) }
         visibleRows.removeAll()
         for (section, view) in visibleHeaders { endDisplayingHeaderFooter(view, section: section, header: true) }

@@ -57,11 +57,16 @@ extension UITableView {
         recycleRowsOutsideBounds()
         var shownRows = Set<IndexPath>(), shownHeaders = Set<Int>(), shownFooters = Set<Int>()
         var addedViews = false
+        // A drop's gap moves items by up to its reach: the walk covers the items it slides into or out of the
+        // bounds, so they keep their cells and slide rather than pop.
+        let gap = dropGap
+        let reach = gap?.reach ?? 0
         if model.itemCount > 0, bounds.height > 0 {
-            var index = model.heights.index(at: max(bounds.minY - model.top, 0)) ?? 0
+            var index = model.heights.index(at: max(bounds.minY - reach - model.top, 0)) ?? 0
             var y = model.top + model.heights.offset(of: index)
-            while index < model.itemCount, y < bounds.maxY {
+            while index < model.itemCount, y < bounds.maxY + reach {
                 var height = model.heights.heights[index]
+                let gapShift = gap?.shift(ofItem: index) ?? 0
                 switch model.item(at: index) {
                 case .row(let indexPath):
                     let (cell, isNew) = cellForDisplay(at: indexPath)
@@ -72,17 +77,24 @@ extension UITableView {
                         y = model.top + model.heights.offset(of: index)
                     }
                     let offset = swipe?.indexPath == indexPath ? swipe?.offset ?? 0 : 0
-                    cell.frame = CGRect(x: rowInset + offset, y: y, width: rowWidth, height: height)
+                    // The moved row's cell waits hidden in the gap, where the drop lands it.
+                    let isGapSource = gap?.source == indexPath
+                    let rowY = isGapSource ? gapTop(gap) : y + gapShift
+                    cell.frame = CGRect(x: rowInset + offset, y: rowY, width: rowWidth, height: height)
+                    if isGapSource { cell.isHidden = true }
                     decorate(cell, at: indexPath)
+                    applyDropHighlight(to: cell, at: indexPath)
                     if isNew { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
                     shownRows.insert(indexPath)
                 case .header(let section):
                     if height > 0, showHeaderFooter(section: section, header: true, index: index, y: &y, height: &height) {
+                        visibleHeaders[section]?.frame.origin.y += gapShift
                         shownHeaders.insert(section)
                         addedViews = true
                     }
                 case .footer(let section):
                     if height > 0, showHeaderFooter(section: section, header: false, index: index, y: &y, height: &height) {
+                        visibleFooters[section]?.frame.origin.y += gapShift
                         shownFooters.insert(section)
                         addedViews = true
                     }
@@ -95,13 +107,20 @@ extension UITableView {
         return (shownRows, shownHeaders, shownFooters, addedViews)
     }
 
-    /// Cells of rows now outside the bounds go to the piles before new rows are asked for, so a jump of a whole
-    /// screen reuses them rather than making more.
+    /// The top of a drop's gap: where the moved row's cell waits.
+    private func gapTop(_ gap: TableDropGap?) -> CGFloat {
+        guard let gap else { return 0 }
+        return model.span(of: gap.itemIndex).minY - (gap.sourceIndex.map { gap.itemIndex > $0 } == true ? gap.sourceHeight : 0)
+    }
+
+    /// Cells of rows now outside the bounds (and a drop's gap's reach) go to the piles before new rows are asked
+    /// for, so a jump of a whole screen reuses them rather than making more.
     private func recycleRowsOutsideBounds() {
+        let reach = dropGap?.reach ?? 0
         for (indexPath, cell) in visibleRows where swipe?.indexPath != indexPath {
             guard model.contains(indexPath) else { continue }
             let span = model.span(of: model.rowIndex(indexPath))
-            if span.minY >= bounds.maxY || span.minY + span.height <= bounds.minY {
+            if span.minY >= bounds.maxY + reach || span.minY + span.height <= bounds.minY - reach {
                 visibleRows[indexPath] = nil
                 endDisplaying(cell, at: indexPath)
             }

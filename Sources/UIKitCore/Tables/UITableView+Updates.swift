@@ -97,6 +97,8 @@ extension UITableView {
             return
         }
         guard !batch.isEmpty else { return refreshHeights(completion: completion) }
+        // The update lays the rows out itself, animating them from where a drop's gap put them.
+        discardDropGap()
         let oldModel = model
         switch batch.mapping(old: oldModel.rowCounts, new: askCounts()) {
         case .failure(let error):
@@ -156,7 +158,7 @@ extension UITableView {
 
     /// Lays out the new state at once, then animates: kept rows from their old frames, new rows in, removed
     /// rows out (recycled when their animation ends).
-    private func animateToNewLayout(oldFrames: [IndexPath: CGRect], inserted: Set<IndexPath>,
+    func animateToNewLayout(oldFrames: [IndexPath: CGRect], inserted: Set<IndexPath>,
                                     removed: [(IndexPath, UITableViewCell)], animation: RowAnimation,
                                     completion: ((Bool) -> Void)?) {
         UIView.performWithoutAnimation { tile() }

@@ -90,9 +90,9 @@ import Foundation
         get { editing }
         set { setEditing(newValue, animated: false) }
     }
-    /// Whether the table shows what its data source does not hold: a batch update waiting for `endUpdates()`, or
-    /// a drop placeholder not yet committed or deleted.
-    open var hasUncommittedUpdates: Bool { updateDepth > 0 || hasDropPlaceholders }
+    /// Whether the table shows what its data source does not hold: a batch update waiting for `endUpdates()`, a
+    /// drop placeholder not yet committed or deleted, or the gap a drop that inserts opens among the rows.
+    open var hasUncommittedUpdates: Bool { updateDepth > 0 || hasDropPlaceholders || dropGap != nil }
 
     // MARK: State (the extensions' stores)
 
@@ -124,6 +124,10 @@ import Foundation
     var reorder: TableReorderState?
     /// Drops' placeholder rows, in the order they were put in (UITableView+DropPlaceholders.swift).
     var dropPlaceholders: [TableDropPlaceholderContext] = []
+    /// The room a hovering drop that inserts opens, and the row a drop into a row highlights
+    /// (UITableView+DropGap.swift).
+    var dropGap: TableDropGap?
+    var dropHighlightedRow: IndexPath?
     var sectionIndex: TableSectionIndexView?
     lazy var swipePan = TableSwipePanGestureRecognizer(tableView: self)
     lazy var reorderPan = TableReorderGestureRecognizer(tableView: self)
