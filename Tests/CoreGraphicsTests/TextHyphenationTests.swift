@@ -23,10 +23,10 @@ import Testing
         let english = try #require(Hyphenator.forLanguage("en_US"))
         // US English patterns: in-com-pre-hen-si-bil-i-ties, hy-phen-ation; never closer than 2 letters to the
         // start or 3 to the end (the dictionary's LEFTHYPHENMIN and RIGHTHYPHENMIN).
-        #expect(english.points(of: Array(Self.word.unicodeScalars)) == [2, 5, 8, 11, 13, 16, 17])
-        #expect(english.points(of: Array("Hyphenation".unicodeScalars)) == [2, 6])
+        #expect(english.points(of: Self.word.unicodeScalars.map(\.value)) == [2, 5, 8, 11, 13, 16, 17])
+        #expect(english.points(of: "Hyphenation".unicodeScalars.map(\.value)) == [2, 6])
         for word in ["characteristically", "extraordinary", "internationalization", "Donaudampfschiff"] {
-            let points = english.points(of: Array(word.unicodeScalars))
+            let points = english.points(of: word.unicodeScalars.map(\.value))
             #expect(points.allSatisfy { $0 >= 2 && word.count - $0 >= 3 }, "\(word): \(points)")
         }
         // Languages by their codes and locale names; the same dictionary object each time.

@@ -84,60 +84,82 @@ final class Hyphenator: @unchecked Sendable {
     /// that looks like an address (a URL, an e-mail address, a path) stay whole, as do words already holding soft
     /// hyphens (their author chose the places); libhyphen keeps its dictionary's minimum lengths at either end.
     func hyphenationPoints(in text: TextEncoding) -> [(word: Range<Int>, points: [Int])] {
+        // One pass over the characters, ASCII classified by its byte (Unicode properties cost a lookup each: a
+        // long text's scan took a third of its layout), the letters of the current run gathered in reused buffers.
         var result: [(word: Range<Int>, points: [Int])] = []
-        let length = text.utf8Offsets.count - 1
-        var tokenStart = 0, offset = 0
-        while offset <= length {
-            let scalar = offset < length ? text.scalar(at: offset) : nil
-            if offset == length || scalar.map({ $0.properties.isWhitespace }) == true {
-                if tokenStart < offset { hyphenateToken(tokenStart..<offset, of: text, into: &result) }
-                tokenStart = offset + 1
+        var runs: [(letters: [UInt32], offsets: [Int], end: Int)] = []
+        var letters: [UInt32] = [], offsets: [Int] = []
+        var tokenIsWord = true, afterLetter = false, dotAfterLetter = false
+        func finishRun(end: Int) {
+            if letters.count >= Self.shortestWord, letters.count <= Self.longestWord {
+                runs.append((letters, offsets, end))
             }
-            offset += 1
+            letters.removeAll(keepingCapacity: true)
+            offsets.removeAll(keepingCapacity: true)
         }
+        func finishToken(end: Int) {
+            finishRun(end: end)
+            if tokenIsWord {
+                for run in runs {
+                    let positions = points(of: run.letters)
+                    if !positions.isEmpty { result.append((run.offsets[0]..<run.end, positions.map { run.offsets[$0] })) }
+                }
+            }
+            runs.removeAll(keepingCapacity: true)
+            tokenIsWord = true
+            afterLetter = false
+            dotAfterLetter = false
+        }
+        let length = text.utf8Offsets.count - 1
+        for offset in 0..<length {
+            let byte = text.utf8[Int(text.utf8Offsets[offset])]
+            let value: UInt32, isLetter: Bool
+            if byte < 0x80 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    finishToken(end: offset)
+                    continue
+                }
+                value = UInt32(byte)
+                isLetter = (0x61...0x7A).contains(byte | 0x20)
+                // Digits, or an address's marks ("://", "@", "\"): the whole token stays as it is.
+                if (0x30...0x39).contains(byte) || byte == 0x40 || byte == 0x2F || byte == 0x5C { tokenIsWord = false }
+            } else {
+                // The second half of a surrogate pair belongs to the scalar before it.
+                guard let scalar = text.scalar(at: offset) else { continue }
+                let properties = scalar.properties
+                if properties.isWhitespace {
+                    finishToken(end: offset)
+                    continue
+                }
+                value = scalar.value
+                isLetter = properties.isAlphabetic
+                // Digits of any script, or a soft hyphen of the text's own (its author chose the places).
+                if properties.numericType != nil || value == 0xAD { tokenIsWord = false }
+            }
+            if isLetter {
+                // A dot between letters: a host or file name ("example.com", "notes.txt").
+                if dotAfterLetter { tokenIsWord = false }
+                letters.append(value)
+                offsets.append(offset)
+            } else {
+                finishRun(end: offset)
+            }
+            dotAfterLetter = value == 0x2E && afterLetter
+            afterLetter = isLetter
+        }
+        finishToken(end: length)
         return result
     }
 
-    /// The letter runs of one white-space-delimited token, unless the token is an address or holds digits.
-    private func hyphenateToken(_ token: Range<Int>, of text: TextEncoding,
-                                into result: inout [(word: Range<Int>, points: [Int])]) {
-        var scalars: [(offset: Int, scalar: Unicode.Scalar)] = []
-        for offset in token { if let scalar = text.scalar(at: offset) { scalars.append((offset, scalar)) } }
-        guard scalars.count >= Self.shortestWord else { return }
-        for (index, entry) in scalars.enumerated() {
-            let value = entry.scalar.value
-            // Digits, a soft hyphen, or an address's marks ("://", "@", "/", "\").
-            if entry.scalar.properties.numericType != nil || value == 0xAD || value == 0x40 || value == 0x2F
-                || value == 0x5C { return }
-            // A dot between letters: a host name or a file name ("example.com", "notes.txt").
-            if value == 0x2E, index > 0, index + 1 < scalars.count, scalars[index - 1].scalar.properties.isAlphabetic,
-               scalars[index + 1].scalar.properties.isAlphabetic { return }
-        }
-        var run: [(offset: Int, scalar: Unicode.Scalar)] = []
-        func finishRun() {
-            defer { run.removeAll(keepingCapacity: true) }
-            guard run.count >= Self.shortestWord, run.count <= Self.longestWord else { return }
-            let positions = points(of: run.map(\.scalar))
-            guard !positions.isEmpty else { return }
-            result.append((run[0].offset..<(run[run.count - 1].offset + run[run.count - 1].scalar.utf16.count),
-                           positions.map { run[$0].offset }))
-        }
-        for entry in scalars {
-            if entry.scalar.properties.isAlphabetic { run.append(entry) } else { finishRun() }
-        }
-        finishRun()
-    }
-
-    /// The indices of the letters of a word a hyphen may go before (from the cache, else from libhyphen). The cache
-    /// is keyed by the letters as they are: a word seen before costs a hash, no string.
-    func points(of word: [Unicode.Scalar]) -> [Int] {
-        let key = word.map(\.value)
+    /// The indices of the letters of a word (its scalars' values) a hyphen may go before: from the cache, else from
+    /// libhyphen. The cache is keyed by the letters as they are: a word seen before costs a hash, no string.
+    func points(of key: [UInt32]) -> [Int] {
         if let cached = cache.withLock({ $0[key] }) { return cached }
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: word)
+        view.append(contentsOf: key.compactMap(Unicode.Scalar.init))
         // The patterns are lower case; a word whose lower case has other letters (Turkish İ) is left alone.
         let lower = String(view).lowercased()
-        let found = lower.unicodeScalars.count == word.count ? hyphenate(lower, count: word.count) : []
+        let found = lower.unicodeScalars.count == key.count ? hyphenate(lower, count: key.count) : []
         cache.withLock { cache in
             if cache.count >= Self.cacheCapacity { cache.removeAll(keepingCapacity: true) }
             cache[key] = found

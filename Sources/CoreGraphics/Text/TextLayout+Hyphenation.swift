@@ -17,11 +17,27 @@ extension TextLayout {
     /// The most layouts of one paragraph a factor below 1 may take.
     static let hyphenationPasses = 3
 
-    func hyphenate(_ encoded: TextEncoding, base: TextStyle, spans: [TextSpan], paragraph: TextParagraph,
-                   width: CGFloat?) {
+    /// Whether a paragraph laid out in `width` hyphenates by dictionary at all.
+    static func hyphenates(_ paragraph: TextParagraph, width: CGFloat?, _ encoded: TextEncoding) -> Bool {
         guard paragraph.hyphenates, paragraph.wrapping != .clip, paragraph.wrapping != .character,
-              let width, width.isFinite, width > 0, encoded.utf8.count >= Hyphenator.shortestWord else { return }
-        let factor = CGFloat(min(paragraph.hyphenationFactor, 1))
+              let width, width.isFinite, width > 0 else { return false }
+        return encoded.utf8.count >= Hyphenator.shortestWord
+    }
+
+    /// With a factor of 1 (or more) every word gets its points before the first layout: the text Pango is handed
+    /// first (one layout, one set of attributes).
+    static func hyphenatedUpFront(_ encoded: TextEncoding, paragraph: TextParagraph, width: CGFloat?) -> TextEncoding {
+        guard paragraph.hyphenationFactor >= 1, hyphenates(paragraph, width: width, encoded),
+              let hyphenator = Hyphenator.forLanguage(paragraph.language) else { return encoded }
+        let words = hyphenator.hyphenationPoints(in: encoded)
+        return words.isEmpty ? encoded : encoded.insertingSoftHyphens(before: words.flatMap(\.points))
+    }
+
+    /// With a factor below 1, hyphenates the words after the lines laid out without them that fill less than it.
+    func hyphenateLooseLines(_ encoded: TextEncoding, base: TextStyle, spans: [TextSpan], paragraph: TextParagraph,
+                             width: CGFloat?) {
+        guard paragraph.hyphenationFactor < 1, Self.hyphenates(paragraph, width: width, encoded), let width else { return }
+        let factor = CGFloat(paragraph.hyphenationFactor)
         var words: [(word: Range<Int>, points: [Int])]?
         func allWords() -> [(word: Range<Int>, points: [Int])]? {
             if words == nil {
@@ -33,11 +49,6 @@ extension TextLayout {
         func apply(_ chosen: [(word: Range<Int>, points: [Int])]) {
             setText(encoded.insertingSoftHyphens(before: chosen.flatMap(\.points)), base: base, spans: spans,
                     hyphenates: true)
-        }
-        if factor >= 1 {
-            guard let words = allWords(), !words.isEmpty else { return }
-            apply(words)
-            return
         }
         var chosen = Set<Int>()
         for _ in 1..<Self.hyphenationPasses {

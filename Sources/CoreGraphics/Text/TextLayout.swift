@@ -49,9 +49,10 @@ package final class TextLayout {
         let description = PangoSupport.makeDescription(base.font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        setText(encoded, base: base, spans: spans, hyphenates: paragraph.hyphenates)
+        setText(Self.hyphenatedUpFront(encoded, paragraph: paragraph, width: width), base: base, spans: spans,
+                hyphenates: paragraph.hyphenates)
         applyParagraph(paragraph, width: width, height: height)
-        hyphenate(encoded, base: base, spans: spans, paragraph: paragraph, width: width)
+        hyphenateLooseLines(encoded, base: base, spans: spans, paragraph: paragraph, width: width)
     }
 
     /// Sets the text and the spans' attributes, whose byte ranges follow from its encoding.
