@@ -10,7 +10,7 @@ internal import CPangoCairo
 /// line by line, so a factor below 1 works in passes: the paragraph is laid out without dictionary hyphens; each
 /// wrapped line that fills less than the factor of its width lets the word after it (the next line's first word)
 /// hyphenate; the paragraph is laid out again with those words' hyphenation points, and the check is repeated on
-/// the new lines (at most `passes` layouts in all), words chosen earlier keeping their points. A factor of 1 (or
+/// the new lines (at most `hyphenationPasses` layouts in all), words chosen earlier keeping their points. A factor of 1 (or
 /// more) gives every word its points in one layout: any word crossing a line's end hyphenates. A word longer than
 /// its line, which Pango would break between any two characters, always gets its points.
 extension TextLayout {
