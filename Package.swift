@@ -60,9 +60,13 @@ let package = Package(
         cLibrary("CPoppler", "poppler-glib", "libpoppler-glib-dev"),
         // GDBus: the accessibility bridge's D-Bus (GLib is already there through Pango).
         cLibrary("CGio", "gio-2.0", "libglib2.0-dev"),
+        // Hyphenation by the language's patterns (libhyphen ships no pkg-config file; its dictionaries are the
+        // hyphen-* packages under /usr/share/hyphen).
+        .systemLibrary(name: "CHyphen", path: "Sources/CHyphen", providers: [.apt(["libhyphen-dev"])]),
 
         // The platform-free core.
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "CRsvg", "_Testing_CoreGraphics"],
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "CRsvg", "CHyphen",
+                                                     "_Testing_CoreGraphics"],
                 swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "AutoLayout", "UIKitResources"],

@@ -14,6 +14,7 @@ packages=(
   libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core
   librsvg2-dev        # SVG drawing: UIImage(systemName:) draws the icon theme's symbolic icons
   libpoppler-glib-dev # PDF drawing: the port tool renders an Xcode project's PDF image sets to PNGs
+  libhyphen-dev hyphen-en-us  # hyphenation points of words (NSParagraphStyle.hyphenationFactor), US English patterns
   adwaita-icon-theme  # the symbolic icons Resources/SymbolTable.txt maps SF Symbol names to
   libxml2   # FoundationXML's parser: .xib files and XML property lists
   xvfb x11-xserver-utils

@@ -4,7 +4,8 @@
 // laid out by the same layout manager (the baseline), measured in the same run. The target is under 50 ms of
 // wall-clock time (paragraphs are shaped on two cores, so the calling thread's CPU time would leave the helper's
 // out: the CPU time of all threads is printed beside it). Then a character typed in the middle of the attributed
-// text, against laying it all out.
+// text, against laying it all out. Then the attributed text again with hyphenating paragraph styles (dictionary
+// hyphenation, factors 1 and 0.5), against the same text without hyphenation in the same run.
 //
 //     swift run -c release TextKitBenchmark
 import BenchmarkSupport
@@ -77,6 +78,17 @@ import UIKitCore
     return withExtendedLifetime(storage) { milliseconds }
 }
 
+/// The text with each paragraph style hyphenating at `factor`.
+@MainActor func hyphenating(_ text: NSAttributedString, factor: Float) -> NSAttributedString {
+    let result = NSMutableAttributedString(attributedString: text)
+    text.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: text.length), options: []) { value, range, _ in
+        guard let style = (value as? NSParagraphStyle)?.mutableCopy() as? NSMutableParagraphStyle else { return }
+        style.hyphenationFactor = factor
+        result.addAttribute(.paragraphStyle, value: style, range: range)
+    }
+    return result
+}
+
 /// The machine's load averages (1, 5 and 15 minutes): other work on the same cores slows wall-clock figures.
 func loadAverages() -> String {
     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
@@ -97,5 +109,16 @@ MainActor.assumeIsolated {
     let typedMs = typeInTheMiddle(of: rich)
     print(String(format: "  a character typed in the middle of the attributed text, laid out again: %.2f ms CPU (%.3fx its full layout's CPU)",
                  typedMs, typedMs / richMs.cpu))
+    let hyphenated = hyphenating(rich, factor: 1), halfHyphenated = hyphenating(rich, factor: 0.5)
+    let hyphenMs = medianWallAndProcessMilliseconds(iterations: 7) { laid = layOut(hyphenated) }
+    precondition(laid == rich.length, "the hyphenating text was not laid out whole")
+    let halfMs = medianWallAndProcessMilliseconds(iterations: 7) { laid = layOut(halfHyphenated) }
+    let againMs = medianWallAndProcessMilliseconds(iterations: 7) { laid = layOut(rich) }
+    print("Hyphenation (libhyphen's US English patterns), the attributed text again:")
+    print(String(format: "  no hyphenation (again, same run):      %7.1f ms wall  %7.1f ms CPU", againMs.wall, againMs.cpu))
+    print(String(format: "  hyphenationFactor 1:                   %7.1f ms wall  %7.1f ms CPU  (%.2fx CPU)",
+                 hyphenMs.wall, hyphenMs.cpu, hyphenMs.cpu / againMs.cpu))
+    print(String(format: "  hyphenationFactor 0.5 (per-line passes): %5.1f ms wall  %7.1f ms CPU  (%.2fx CPU)",
+                 halfMs.wall, halfMs.cpu, halfMs.cpu / againMs.cpu))
     print("load average after: \(loadAverages())")
 }

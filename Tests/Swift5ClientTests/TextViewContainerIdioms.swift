@@ -40,4 +40,22 @@ class CodeTextView: UITextView {
         #expect(own.font?.pointSize == 12 && adopted.font?.pointSize == 12)
         #expect(adopted.textContainer.size == CGSize(width: 100, height: 100))
     }
+
+    /// A hyphenating paragraph style and a shadowed word, as iOS code sets them.
+    @Test func hyphenationAndAShadowedWord() {
+        let style = NSMutableParagraphStyle()
+        style.hyphenationFactor = 0.8
+        style.usesDefaultHyphenation = true
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 1, height: 1)
+        shadow.shadowColor = UIColor.gray
+        let text = NSMutableAttributedString(string: "Incomprehensibilities everywhere",
+                                             attributes: [.paragraphStyle: style, .languageIdentifier: "en"])
+        text.addAttribute(.shadow, value: shadow, range: NSRange(location: 0, length: 5))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 100))
+        label.numberOfLines = 0
+        label.attributedText = text
+        #expect(label.sizeThatFits(CGSize(width: 80, height: 1000)).height > 30)
+        #expect((label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.usesDefaultHyphenation == true)
+    }
 }

@@ -7,20 +7,32 @@ extension CGContext {
     /// shadow (on an alpha-only scratch surface that copies this context's transform and line settings) and once
     /// for real, so every kind of drawing (paths, images, gradients, text, layers) gets shadows the same way.
     func render(_ operation: (OpaquePointer) -> Void) {
-        if let shadow = state.shadow, shadow.isVisible, let mask = shadowMask(of: operation, blur: shadow.blur) {
-            let color = shadow.color.rgba
-            let dx = shadow.offset.width * baseScale
-            let dy = (isFlipped ? 1 : -1) * shadow.offset.height * baseScale
-            composite { cr in
-                cairo_save(cr)
-                cairo_identity_matrix(cr)
-                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-                cairo_mask_surface(cr, mask.pointer, dx, dy)
-                cairo_restore(cr)
-            }
-        }
+        renderShadow(of: operation)
         composite(operation)
         bitmap?.writeBack(from: self)
+    }
+
+    /// Draws only the current shadow of one operation (text whose runs carry shadows of their own draws each
+    /// run's shadow this way, then the text without one).
+    func renderShadowOnly(of operation: (OpaquePointer) -> Void) {
+        renderShadow(of: operation)
+        bitmap?.writeBack(from: self)
+    }
+
+    private func renderShadow(of operation: (OpaquePointer) -> Void) {
+        guard let shadow = state.shadow, shadow.isVisible, let mask = shadowMask(of: operation, blur: shadow.blur) else {
+            return
+        }
+        let color = shadow.color.rgba
+        let dx = shadow.offset.width * baseScale
+        let dy = (isFlipped ? 1 : -1) * shadow.offset.height * baseScale
+        composite { cr in
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_mask_surface(cr, mask.pointer, dx, dy)
+            cairo_restore(cr)
+        }
     }
 
     /// Applies the clipping mask (if any) and the blend mode to one operation.

@@ -1,10 +1,20 @@
 /// A drop shadow: offset and blur in base-space units, and its colour.
-struct Shadow {
+struct Shadow: Equatable {
     var offset: CGSize
     var blur: CGFloat
     var color: CGColor
 
     var isVisible: Bool { color.alpha > 0 }
+}
+
+extension Shadow {
+    /// A text run's shadow; `nil` when it cannot draw (a non-finite offset or blur, a clear colour).
+    init?(_ text: TextShadow) {
+        guard text.offset.width.isFinite, text.offset.height.isFinite, text.blur.isFinite, text.color.alpha > 0 else {
+            return nil
+        }
+        self.init(offset: text.offset, blur: max(text.blur, 0), color: text.color)
+    }
 }
 
 extension CGContext {

@@ -4,6 +4,11 @@ struct TextEncoding {
     var utf8: [UInt8] = []
     var utf8Offsets: [Int32] = []
 
+    private init(utf8: [UInt8], utf8Offsets: [Int32]) {
+        self.utf8 = utf8
+        self.utf8Offsets = utf8Offsets
+    }
+
     init(_ text: String) {
         utf8 = Array(text.utf8)
         utf8Offsets.reserveCapacity(utf8.count + 1)
@@ -48,5 +53,44 @@ struct TextEncoding {
             index += 1
         }
         utf8Offsets.append(Int32(utf8.count))
+    }
+
+    /// The text with a soft hyphen (U+00AD) before the character at each UTF-16 offset (ascending, each the first
+    /// unit of a character). The hyphens get no UTF-16 offset of their own: every offset keeps pointing at its
+    /// character's first byte, so ranges, line starts and carets map back to the text unchanged, and the bytes of
+    /// an inserted hyphen map to the character after it (`TextLayout.utf16Offset(byte:)`).
+    func insertingSoftHyphens(before offsets: [Int]) -> TextEncoding {
+        guard !offsets.isEmpty else { return self }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 2 * offsets.count)
+        var shifted: [Int32] = []
+        shifted.reserveCapacity(utf8Offsets.count)
+        var next = 0, shift: Int32 = 0, copied = 0
+        for (offset, byte) in utf8Offsets.enumerated() {
+            if next < offsets.count, offsets[next] == offset {
+                bytes.append(contentsOf: utf8[copied..<Int(byte)])
+                bytes.append(contentsOf: [0xC2, 0xAD])
+                copied = Int(byte)
+                shift += 2
+                repeat { next += 1 } while next < offsets.count && offsets[next] <= offset
+            }
+            shifted.append(byte + shift)
+        }
+        bytes.append(contentsOf: utf8[copied...])
+        return TextEncoding(utf8: bytes, utf8Offsets: shifted)
+    }
+
+    /// The Unicode scalar starting at a UTF-16 offset; `nil` for the second half of a surrogate pair and the end.
+    func scalar(at offset: Int) -> Unicode.Scalar? {
+        guard offset >= 0, offset < utf8Offsets.count - 1,
+              offset == 0 || utf8Offsets[offset] != utf8Offsets[offset - 1] else { return nil }
+        let start = Int(utf8Offsets[offset])
+        let lead = utf8[start]
+        let count = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = count == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (count + 1))
+        for index in 1..<max(count, 1) where start + index < utf8.count {
+            value = value << 6 | UInt32(utf8[start + index] & 0x3F)
+        }
+        return Unicode.Scalar(value)
     }
 }

@@ -4,7 +4,8 @@ internal import CPangoCairo
 /// and moving up or down a line at a remembered x. Offsets are UTF-16, as `NSRange`s count; points are in the
 /// layout's space (its top left at the origin).
 extension TextLayout {
-    /// The UTF-16 offset of a byte index (the first code unit of the character at it).
+    /// The UTF-16 offset of a byte index (the first code unit of the character at it). A byte of a soft hyphen put
+    /// in for hyphenation gives the character after the hyphen: the boundary where its line ends.
     func utf16Offset(byte: Int32) -> Int {
         var low = 0, high = utf8Offsets.count - 1
         while low < high {
@@ -34,7 +35,9 @@ extension TextLayout {
         guard point.x.isFinite, point.y.isFinite else { return 0 }
         var index: Int32 = 0, trailing: Int32 = 0
         pango_layout_xy_to_index(layout, PangoSupport.units(point.x), PangoSupport.units(point.y), &index, &trailing)
-        return utf16Offset(byte: index)
+        let offset = utf16Offset(byte: index)
+        // On the hyphen drawn at a hyphenated line's end: the line's last character, not the next line's first.
+        return offset > 0 && utf8Offsets[offset] > index ? offset - 1 : offset
     }
 
     /// The caret's rectangle (zero width) before the character at a UTF-16 offset: the line's top and height.

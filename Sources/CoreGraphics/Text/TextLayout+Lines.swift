@@ -59,8 +59,9 @@ extension TextLayout {
         cairo_restore(cr)
     }
 
-    /// Underlines, strikethroughs and outlines of a line's ornamented runs, over the glyphs Pango drew.
-    func drawOrnaments(of index: Int, in cr: OpaquePointer, at origin: CGPoint) {
+    /// Underlines, strikethroughs and outlines of a line's ornamented runs (those `including` their first byte),
+    /// over the glyphs Pango drew.
+    func drawOrnaments(of index: Int, in cr: OpaquePointer, at origin: CGPoint, including: (Int32) -> Bool = { _ in true }) {
         guard !ornamentedSpans.isEmpty, let line = pango_layout_get_line_readonly(layout, Int32(index)),
               let text = pango_layout_get_text(layout) else { return }
         var x = origin.x
@@ -72,7 +73,7 @@ extension TextLayout {
             let width = CGFloat(pango_glyph_string_get_width(glyphs)) / PangoSupport.scale
             defer { x += width }
             let offset = item.pointee.offset
-            guard let style = ornamentedSpans.first(where: { $0.bytes.contains(offset) })?.style,
+            guard including(offset), let style = ornamentedSpans.first(where: { $0.bytes.contains(offset) })?.style,
                   let font = item.pointee.analysis.font else { continue }
             let rise = CGFloat(run.pointee.y_offset) / PangoSupport.scale
             let baseline = origin.y + rise
@@ -167,6 +168,6 @@ extension CGContext {
     package func draw(_ text: TextLayout, line: Int, at point: CGPoint) {
         guard point.isFinite, (0..<text.lineCount).contains(line) else { return }
         let alpha = Double(state.alpha)
-        render { cr in text.showLine(line, in: cr, at: point, alpha: alpha) }
+        renderText(text, lines: [(line, point)], alpha: alpha) { cr in text.showLine(line, in: cr, at: point, alpha: alpha) }
     }
 }

@@ -11,10 +11,13 @@ package final class TextLayout {
     let defaultColor: CGColor
     /// The largest font size in the text, in user-space units.
     let largestFontSize: CGFloat
-    /// The UTF-8 offset of each UTF-16 offset (plus the end), to turn `NSRange`s into Pango's byte indices.
-    let utf8Offsets: [Int32]
+    /// The UTF-8 offset of each UTF-16 offset (plus the end), to turn `NSRange`s into Pango's byte indices. Soft
+    /// hyphens put in for hyphenation have no offset: their bytes lie between one character's and the next's.
+    private(set) var utf8Offsets: [Int32] = []
     /// The spans Pango cannot draw alone (decorations, outlines), in byte ranges: drawn over each line after it.
-    let ornamentedSpans: [(bytes: Range<Int32>, style: TextStyle)]
+    private(set) var ornamentedSpans: [(bytes: Range<Int32>, style: TextStyle)] = []
+    /// The spans with a shadow of their own, in byte ranges, and their colour: drawn with it under their glyphs only.
+    private(set) var shadowedSpans: [(bytes: Range<Int32>, shadow: TextShadow, color: CGColor?)] = []
 
     /// - Parameters:
     ///   - width: wrap (or truncate) lines at this width; `nil` lays out each paragraph on one line.
@@ -43,13 +46,27 @@ package final class TextLayout {
         defaultColor = base.color ?? CGColor(gray: 0, alpha: 1)
         largestFontSize = spans.reduce(base.font.size) { max($0, $1.style.font.size) }
 
+        let description = PangoSupport.makeDescription(base.font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        setText(Self.hyphenatedUpFront(encoded, paragraph: paragraph, width: width), base: base, spans: spans,
+                hyphenates: paragraph.hyphenates)
+        applyParagraph(paragraph, width: width, height: height)
+        hyphenateLooseLines(encoded, base: base, spans: spans, paragraph: paragraph, width: width)
+    }
+
+    /// Sets the text and the spans' attributes, whose byte ranges follow from its encoding.
+    func setText(_ encoded: TextEncoding, base: TextStyle, spans: [TextSpan], hyphenates: Bool) {
         let offsets = encoded.utf8Offsets
         utf8Offsets = offsets
-        ornamentedSpans = spans.filter { $0.style.isOrnamented && !$0.range.isEmpty }.map { span in
-            (Int32(offsets[min(span.range.lowerBound, offsets.count - 1)])..<Int32(offsets[min(span.range.upperBound, offsets.count - 1)]),
-             span.style)
+        func bytes(_ range: Range<Int>) -> Range<Int32> {
+            offsets[min(range.lowerBound, offsets.count - 1)]..<offsets[min(range.upperBound, offsets.count - 1)]
         }
-
+        ornamentedSpans = spans.filter { $0.style.isOrnamented && !$0.range.isEmpty }.map { (bytes($0.range), $0.style) }
+        shadowedSpans = spans.compactMap { span -> (bytes: Range<Int32>, shadow: TextShadow, color: CGColor?)? in
+            guard let shadow = span.style.shadow, !span.range.isEmpty else { return nil }
+            return (bytes(span.range), shadow, span.style.color)
+        }
         if encoded.utf8.isEmpty {
             pango_layout_set_text(layout, "", 0)
         } else {
@@ -57,11 +74,7 @@ package final class TextLayout {
                 bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
             }
         }
-        let description = PangoSupport.makeDescription(base.font)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        applyAttributes(base: base, spans: spans, hyphenates: paragraph.hyphenates)
-        applyParagraph(paragraph, width: width, height: height)
+        applyAttributes(base: base, spans: spans, hyphenates: hyphenates)
     }
 
     deinit {
@@ -283,6 +296,9 @@ extension CGContext {
     package func draw(_ text: TextLayout, at point: CGPoint) {
         guard point.isFinite else { return }
         let alpha = Double(state.alpha)
-        render { cr in text.show(in: cr, at: point, alpha: alpha) }
+        // Where each line's origin lies, for runs' shadows (only text with shadow attributes needs them).
+        let lines: [(index: Int, origin: CGPoint)] = text.shadowedSpans.isEmpty ? []
+            : text.lines.map { ($0.index, CGPoint(x: point.x + $0.originX, y: point.y + $0.baseline)) }
+        renderText(text, lines: lines, alpha: alpha) { cr in text.show(in: cr, at: point, alpha: alpha) }
     }
 }

@@ -26,11 +26,27 @@ package struct TextStyle: Sendable {
     /// draws nothing itself: the caller draws the attachment there.
     package var attachmentBounds: CGRect?
 
+    /// A shadow under this run's glyphs only (UIKit's `.shadow`); runs without one take the context's shadow.
+    package var shadow: TextShadow?
+
     /// Whether the style needs drawing Pango does not do: decorations of UIKit's thicknesses and patterns, outlines.
     var isOrnamented: Bool { underline.isVisible || strikethrough.isVisible || (strokeWidth != 0 && strokeWidth.isFinite) }
 
     package init(font: TextFont, color: CGColor? = nil) {
         self.font = font
+        self.color = color
+    }
+}
+
+/// A drop shadow of a run: offset and blur in base-space units (as `CGContext.setShadow`), and its colour.
+package struct TextShadow: Equatable, Sendable {
+    package var offset: CGSize
+    package var blur: CGFloat
+    package var color: CGColor
+
+    package init(offset: CGSize, blur: CGFloat, color: CGColor) {
+        self.offset = offset
+        self.blur = blur
         self.color = color
     }
 }
@@ -84,8 +100,15 @@ package struct TextParagraph: Sendable {
     package var defaultTabInterval: CGFloat = 0
     /// The paragraph's reading direction; `nil` follows its first strong character.
     package var rightToLeft: Bool?
+    /// UIKit's hyphenation factor, 0...1: 0 never hyphenates; otherwise words get hyphenation points from their
+    /// language's dictionary (see `TextLayout+Hyphenation.swift` for which lines use them) and a word broken across
+    /// lines gets a hyphen.
+    package var hyphenationFactor: Float = 0
     /// Whether a word broken across lines gets a hyphen.
-    package var hyphenates = false
+    package var hyphenates: Bool { hyphenationFactor > 0 }
+    /// The text's language (an ISO 639 code or a locale identifier such as "en_US"), for the hyphenation
+    /// dictionary; `nil`: the user's locale.
+    package var language: String?
     /// Whether word wrapping breaks a word longer than the line between characters; if not, it overflows.
     package var breaksLongWords = true
 

@@ -1,4 +1,4 @@
-/// Attachments and shadows while drawing lines.
+/// Attachments while drawing lines.
 extension NSLayoutManager {
     @MainActor func drawAttachments(of fragment: LineFragment, in storage: NSTextStorage, at origin: CGPoint) {
         let characters = fragment.glyphCharacters
@@ -13,17 +13,6 @@ extension NSLayoutManager {
                                       width: bounds.width, height: bounds.height))
             }
         }
-    }
-
-    func firstShadow(in range: NSRange, of storage: NSTextStorage) -> NSShadow? {
-        var found: NSShadow?
-        storage.enumerateAttribute(.shadow, in: range.clamped(to: storage.length), options: []) { value, _, stop in
-            if let shadow = value as? NSShadow {
-                found = shadow
-                stop.pointee = true
-            }
-        }
-        return found
     }
 }
 

@@ -33,6 +33,8 @@ extension NSLayoutManager {
         let layoutEnd = fragment.layoutStart + fragment.layout.utf16Length
         if characterIndex >= fragment.glyphCharacters.upperBound, fragment.glyphCharacters.upperBound < layoutEnd {
             let line = fragment.line.rect
+            // A line hyphenation broke ends before its hyphen (drawn there, part of no character).
+            if let end = fragment.layout.hyphenatedEndX(ofLine: fragment.line.index) { return fragment.layoutOrigin.x + end }
             return fragment.layoutOrigin.x + (fragment.layout.isRightToLeft ? line.minX : line.maxX)
         }
         return fragment.layout.caretRect(utf16Offset: characterIndex - fragment.layoutStart).minX + fragment.layoutOrigin.x

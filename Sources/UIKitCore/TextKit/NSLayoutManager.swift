@@ -346,21 +346,15 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
         context.restoreGState()
     }
 
-    /// Draws the lines holding glyphs of `glyphsToShow`, then their attachments' images. A line with a shadow
-    /// attribute draws with that shadow (the first on the line); letterpress runs (`textEffect`) draw embossed.
+    /// Draws the lines holding glyphs of `glyphsToShow`, then their attachments' images. Runs with a shadow
+    /// attribute draw with it, under their own glyphs only; letterpress runs (`textEffect`) draw embossed.
     @preconcurrency @MainActor open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext(), let storage = textStorage, origin.x.isFinite, origin.y.isFinite else { return }
         let range = glyphsToShow.clamped(to: storage.length)
         for fragment in fragments(intersecting: range) where range.length > 0 {
             let point = CGPoint(x: fragment.origin.x + origin.x, y: fragment.origin.y + origin.y)
-            let shadow = firstShadow(in: fragment.characterRange, of: storage)
-            if let shadow {
-                context.saveGState()
-                context.setShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius,
-                                  color: (shadow.shadowColor as? UIColor)?.cgColor ?? UIColor(white: 0, alpha: 1 / 3).cgColor)
-            }
+            // Shadow attributes are the runs' own (`TextStyle.shadow`): the layout draws each under its runs.
             context.draw(fragment.layout, line: fragment.line.index, at: point)
-            if shadow != nil { context.restoreGState() }
             let letterpress = letterpressRects(of: fragment, in: storage)
             if !letterpress.isEmpty { drawLetterpress(of: fragment, in: letterpress, at: point, origin: origin, context: context) }
             drawAttachments(of: fragment, in: storage, at: origin)

@@ -356,6 +356,7 @@ struct TextKitTypesetter {
         let style = prepared.style
         var paragraph = NSAttributedString.textParagraph(style)
         paragraph.breaksLongWords = breaksLongWords
+        paragraph.language = prepared.runs.run(at: range.lowerBound)?.attributes[.languageIdentifier] as? String
         paragraph.lineSpacing = 0
         paragraph.firstLineHeadIndent = region.indent
         paragraph.maximumLineCount = 0

@@ -60,6 +60,8 @@ import Foundation
         let isClick = !movedFar && touch.tapCount == 1
         if selecting {
             textView.endSelecting()
+            // A drag that ended in another view of the text leaves the selection (and the keys) with that view.
+            textView.followInsertionPointIntoItsView()
             if isClick { _ = textView.activateTextItem(at: start ?? point) }
             state = .ended
             return

@@ -114,6 +114,8 @@ extension UITextView {
     }
 
     func closestOffset(to point: CGPoint) -> Int {
+        // A selecting drag that left this view for another view of its text selects there.
+        if editor.dragAnchor != nil || editor.dragWord != nil, let offset = linkedOffset(under: point) { return offset }
         takeExternalChanges()
         let origin = textContainerOrigin
         let offset = textKitLayoutManager.insertionPoint(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y),

@@ -6,7 +6,9 @@ import Foundation
 /// the insertion point's line flows into the next container, when an arrow key or a line move crosses from one
 /// container into another, or when deleting back pulls the text (and the insertion point) back, the view showing
 /// the insertion point's line takes the selection and becomes the first responder; editing goes on (no delegate
-/// calls for it ending or beginning). Each view draws its part of the selection.
+/// calls for it ending or beginning). A selecting mouse drag that leaves the view for another view of the text
+/// selects on into that view's lines, and when the button is released the view showing the selection's moving end
+/// takes it, as the keys do. Each view draws its part of the selection.
 extension UITextView {
     /// The text views showing this view's layout manager's containers, this one included, in container order.
     var linkedTextViews: [UITextView] { textKitLayoutManager.textViewLinks.compactMap(\.textView) }
@@ -42,6 +44,17 @@ extension UITextView {
             target.textViewLink.isPassingFocus = false
         }
         if target.becomeFirstResponder() { setNeedsDisplay() }
+    }
+
+    /// The insertion point under `point` (in this view) when it lies outside this view, in another view of the
+    /// layout manager in the same window.
+    func linkedOffset(under point: CGPoint) -> Int? {
+        guard !bounds.contains(point), let window, textKitLayoutManager.textContainers.count > 1 else { return nil }
+        for view in linkedTextViews where view !== self && view.window === window && !view.isHidden {
+            let local = view.convert(point, from: self)
+            if view.bounds.contains(local) { return view.closestOffset(to: local) }
+        }
+        return nil
     }
 
     /// The selection of the view holding it changed: the other views draw their part of it anew.

@@ -149,6 +149,7 @@
             if first, let style = attributes[.paragraphStyle] as? NSParagraphStyle {
                 paragraph = NSAttributedString.textParagraph(style)
             }
+            if first { paragraph.language = attributes[.languageIdentifier] as? String }
             first = false
         }
         paragraph.maximumLineCount = numberOfLines

@@ -225,7 +225,8 @@ final class ShapeTextStorage: NSTextStorage {
     // Attributes
     let para = NSMutableParagraphStyle()
     para.tabStops = [NSTextTab(textAlignment: .right, location: 100, options: [:])]
-    para.defaultTabInterval = 28; para.hyphenationFactor = 1
+    para.defaultTabInterval = 28; para.hyphenationFactor = 1; para.usesDefaultHyphenation = true
+    let usesDefault: Bool = NSParagraphStyle.default.usesDefaultHyphenation; _ = usesDefault
     _ = NSTextTab.columnTerminators(for: Locale.current)
     let underline: NSUnderlineStyle = [.single, .thick, .double, .patternDot, .patternDash, .patternDashDot, .patternDashDotDot, .byWord]
     let shadow = NSShadow(); shadow.shadowOffset = .zero; shadow.shadowBlurRadius = 1; shadow.shadowColor = UIColor.black
@@ -237,7 +238,7 @@ final class ShapeTextStorage: NSTextStorage {
         .underlineColor: UIColor.red, .strikethroughStyle: NSUnderlineStyle.single.rawValue, .strikethroughColor: UIColor.red,
         .link: URL(string: "https://a.b")!, .attachment: attachment, .shadow: shadow, .baselineOffset: 2,
         .obliqueness: 0.2, .expansion: 0.1, .ligature: 1, .strokeWidth: -2, .strokeColor: UIColor.red, .tracking: 1,
-        .writingDirection: [1]]
+        .writingDirection: [1], .languageIdentifier: "en"]
     let text = NSAttributedString(string: "x", attributes: attributes)
     _ = NSAttributedString(attachment: attachment)
     _ = text.boundingRect(with: CGSize(width: 10, height: 10), options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)

@@ -185,4 +185,42 @@ import Testing
         view.layoutIfNeeded()
         #expect(view.intrinsicContentSize.height > one + 20, "\(one) -> \(view.intrinsicContentSize.height)")
     }
+
+    /// A mouse drag that starts in the first view and ends in the second selects across both, as the keys do, and
+    /// leaves the selection (and the keys) with the view it ended in.
+    @Test func aMouseDragSelectsFromOneViewIntoTheNext() throws {
+        let text = (1...10).map { "Line \($0)" }.joined(separator: "\n")
+        let (storage, manager, first, second, input) = makeEditingColumns(text)
+        #expect(manager.glyphRange(for: second.textContainer).length > 0, "the text flows into the second view")
+        let from = 9, to = 51  // "Li|ne 2" in the first view, "Li|ne 8" in the second
+        #expect(containerOfCaret(manager, from) == 0 && containerOfCaret(manager, to) == 1)
+        func point(_ view: UITextView, _ offset: Int) throws -> CGPoint {
+            let caret = view.caretRect(for: try #require(view.position(from: view.beginningOfDocument, offset: offset)))
+            return view.convert(CGPoint(x: caret.midX, y: caret.midY), to: nil)
+        }
+        let start = try point(first, from), end = try point(second, to)
+        input.advance(by: 1)
+        let mouse = input.touchDown(at: start, type: .indirectPointer)
+        for step in 1...4 {
+            input.advance(by: 0.05)
+            input.touchMove(mouse, to: CGPoint(x: start.x + (end.x - start.x) * CGFloat(step) / 4,
+                                               y: start.y + (end.y - start.y) * CGFloat(step) / 4))
+            if step == 4 {
+                #expect(first.isFirstResponder && first.selectedRange == NSRange(location: from, length: to - from),
+                        "while dragging, the selection runs into the second view: \(first.selectedRange)")
+            }
+        }
+        input.touchUp(mouse, at: end)
+        #expect(second.isFirstResponder && !first.isFirstResponder, "the view the drag ended in holds the selection")
+        #expect(second.selectedRange == NSRange(location: from, length: to - from), "\(second.selectedRange)")
+        #expect((storage.string as NSString).substring(with: second.selectedRange).hasPrefix("ne 2\nLine 3"))
+        // A drag inside one view still selects there only.
+        input.advance(by: 1)
+        let inside = try point(second, 58)
+        let again = input.touchDown(at: end, type: .indirectPointer)
+        input.advance(by: 0.05)
+        input.touchMove(again, to: inside)
+        input.touchUp(again, at: inside)
+        #expect(second.isFirstResponder && second.selectedRange == NSRange(location: to, length: 58 - to))
+    }
 }

@@ -77,8 +77,8 @@ import Testing
         #expect(abs(blueColumns.last! - inkColumns.last! - 4) <= 1, "4 points right: \(blueColumns.last!) vs \(inkColumns.last!)")
     }
 
-    /// Hyphenation breaks at the word's hyphenation points (soft hyphens: there is no hyphenation dictionary), with
-    /// a hyphen drawn at the break; without a hyphenation factor a word that does not fit goes down whole.
+    /// Hyphenation breaks at the soft hyphens a text carries (the dictionary's points are `TextHyphenationTests`'),
+    /// with a hyphen drawn at the break; without a hyphenation factor a word that does not fit goes down whole.
     @Test func aHyphenatingParagraphBreaksALongWordWithAHyphen() throws {
         func firstLine(_ text: String, hyphenation: Float) throws -> (range: NSRange, used: CGRect) {
             let style = NSMutableParagraphStyle()

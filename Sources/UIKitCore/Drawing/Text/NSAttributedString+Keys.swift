@@ -21,6 +21,8 @@ extension NSAttributedString.Key {
     public static let attachment = NSAttributedString.Key("NSAttachment")
     public static let ligature = NSAttributedString.Key("NSLigature")
     public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
+    /// The text's language, an ISO 639 code (hyphenation picks its dictionary by it).
+    public static let languageIdentifier = NSAttributedString.Key("NSLanguage")
 }
 
 /// Underline and strikethrough styles: a thickness (single, thick, double), optionally OR'd with a pattern and

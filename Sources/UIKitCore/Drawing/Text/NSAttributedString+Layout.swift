@@ -15,6 +15,7 @@ extension NSAttributedString {
             if first, let style = attributes[.paragraphStyle] as? NSParagraphStyle {
                 paragraph = Self.textParagraph(style)
             }
+            if first { paragraph.language = attributes[.languageIdentifier] as? String }
             first = false
         }
         return TextLayout(text: string, base: TextStyle(font: Self.defaultDrawingFont.textFont),
@@ -39,8 +40,22 @@ extension NSAttributedString {
         style.expansion = finite(attributes[.expansion]) ?? 0
         style.strokeWidth = finite(attributes[.strokeWidth]) ?? 0
         style.strokeColor = (attributes[.strokeColor] as? UIColor)?.cgColor
+        style.shadow = textShadow(attributes[.shadow])
         if let attachment = attributes[.attachment] as? NSTextAttachment { style.attachmentBounds = attachment.layoutBounds }
         return style
+    }
+
+    /// A shadow attribute as the text system draws it: black at a third opacity unless it has a colour; one with
+    /// a non-finite offset or blur is logged and ignored.
+    static func textShadow(_ value: Any?) -> TextShadow? {
+        guard let shadow = value as? NSShadow else { return nil }
+        let offset = shadow.shadowOffset, blur = shadow.shadowBlurRadius
+        guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            UIKitLog.errorOnce("NSShadow: offset \(offset) or blur \(blur) is not finite; not drawn")
+            return nil
+        }
+        let color = (shadow.shadowColor as? UIColor)?.cgColor ?? UIColor(white: 0, alpha: 1 / 3).cgColor
+        return TextShadow(offset: offset, blur: max(blur, 0), color: color)
     }
 
     /// A number attribute that is finite; a NaN or infinite one is logged and ignored.
@@ -107,7 +122,7 @@ extension NSAttributedString {
         paragraph.firstLineHeadIndent = style.firstLineHeadIndent
         paragraph.tabStops = style.tabStops.map(\.textTab)
         paragraph.defaultTabInterval = style.defaultTabInterval
-        paragraph.hyphenates = style.hyphenationFactor > 0
+        paragraph.hyphenationFactor = style.effectiveHyphenationFactor
         switch style.baseWritingDirection {
         case .natural: paragraph.rightToLeft = nil
         case .leftToRight: paragraph.rightToLeft = false

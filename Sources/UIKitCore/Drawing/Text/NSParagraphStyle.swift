@@ -32,7 +32,12 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// Twelve left tab stops 28 points apart, as on iOS.
     public internal(set) var tabStops: [NSTextTab] = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
     public internal(set) var defaultTabInterval: CGFloat = 0
+    /// Hyphenation is tried where a line without it would fill less than this fraction of its width (0...1; 0:
+    /// never, unless `usesDefaultHyphenation`). Words break at their language's hyphenation points.
     public internal(set) var hyphenationFactor: Float = 0
+    /// Whether a paragraph whose `hyphenationFactor` is 0 hyphenates as the system does by default: here, as with a
+    /// factor of `NSParagraphStyle.systemHyphenationFactor`.
+    public internal(set) var usesDefaultHyphenation = false
     public internal(set) var baseWritingDirection: NSWritingDirection = .natural
     public internal(set) var allowsDefaultTighteningForTruncation = false
 
@@ -43,6 +48,21 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     }
 
     public static let `default` = NSParagraphStyle()
+
+    /// The factor `usesDefaultHyphenation` stands for: hyphenate any line that would otherwise fill less than
+    /// nine tenths of its width.
+    static let systemHyphenationFactor: Float = 0.9
+
+    /// The factor layout uses: the paragraph's own (clamped to 0...1), else the system's with
+    /// `usesDefaultHyphenation`. A NaN factor is logged and means none.
+    var effectiveHyphenationFactor: Float {
+        guard !hyphenationFactor.isNaN else {
+            UIKitLog.errorOnce("NSParagraphStyle: hyphenationFactor is NaN; not hyphenating")
+            return 0
+        }
+        if hyphenationFactor > 0 { return min(hyphenationFactor, 1) }
+        return usesDefaultHyphenation ? Self.systemHyphenationFactor : 0
+    }
 
     public override init() { super.init() }
 
@@ -70,6 +90,7 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
             && maximumLineHeight == other.maximumLineHeight && lineHeightMultiple == other.lineHeightMultiple
             && paragraphSpacingBefore == other.paragraphSpacingBefore && tabStops == other.tabStops
             && defaultTabInterval == other.defaultTabInterval && hyphenationFactor == other.hyphenationFactor
+            && usesDefaultHyphenation == other.usesDefaultHyphenation
             && baseWritingDirection == other.baseWritingDirection
             && allowsDefaultTighteningForTruncation == other.allowsDefaultTighteningForTruncation
     }
@@ -91,7 +112,8 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         minimumLineHeight = other.minimumLineHeight; maximumLineHeight = other.maximumLineHeight
         lineHeightMultiple = other.lineHeightMultiple; paragraphSpacingBefore = other.paragraphSpacingBefore
         tabStops = other.tabStops; defaultTabInterval = other.defaultTabInterval
-        hyphenationFactor = other.hyphenationFactor; baseWritingDirection = other.baseWritingDirection
+        hyphenationFactor = other.hyphenationFactor; usesDefaultHyphenation = other.usesDefaultHyphenation
+        baseWritingDirection = other.baseWritingDirection
         allowsDefaultTighteningForTruncation = other.allowsDefaultTighteningForTruncation
     }
 }
@@ -129,6 +151,9 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
     }
     public override var hyphenationFactor: Float {
         get { super.hyphenationFactor } set { super.hyphenationFactor = newValue }
+    }
+    public override var usesDefaultHyphenation: Bool {
+        get { super.usesDefaultHyphenation } set { super.usesDefaultHyphenation = newValue }
     }
     public override var baseWritingDirection: NSWritingDirection {
         get { super.baseWritingDirection } set { super.baseWritingDirection = newValue }
