@@ -84,6 +84,8 @@ func makeCard(title: String) -> UIView {
     card.layer.shadowOpacity = 0.3
     let label = UILabel()
     label.text = title
+    label.shadowColor = UIColor.black.withAlphaComponent(0.4)
+    label.shadowOffset = CGSize(width: 0, height: 1)
     label.sizeToFit()
     card.addSubview(label)
     let fade = FadeLayer()

@@ -102,6 +102,24 @@
     /// The text colour while highlighted (`nil`: the text colour).
     open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
 
+    /// A sharp shadow under the whole text in this colour (`nil`, the default: none), `shadowOffset` away. Runs
+    /// of attributed text with a shadow of their own keep theirs.
+    open var shadowColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("shadowColor") { [shadowColor] in $0.shadowColor = shadowColor }
+        }
+    }
+
+    /// Where the shadow lies from the text, in points; (0, -1) by default: one point above, as UIKit's.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet {
+            if !shadowOffset.width.isFinite || !shadowOffset.height.isFinite { shadowOffset = oldValue }
+            else if shadowOffset != oldValue, shadowColor != nil { setNeedsDisplay() }
+            recordAppearance("shadowOffset") { [shadowOffset] in $0.shadowOffset = shadowOffset }
+        }
+    }
+
     private var paragraphStyle: NSParagraphStyle {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
@@ -193,6 +211,7 @@
               let layout = makeTextLayout(width: rect.width) else { return }
         context.saveGState()
         context.clip(to: rect)
+        if let shadowColor { context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor) }
         context.draw(layout, at: CGPoint(x: rect.minX, y: rect.midY - layout.size.height / 2))
         context.restoreGState()
     }
