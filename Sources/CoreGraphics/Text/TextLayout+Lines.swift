@@ -75,8 +75,10 @@ extension TextLayout {
             let offset = item.pointee.offset
             guard including(offset), let style = ornamentedSpans.first(where: { $0.bytes.contains(offset) })?.style,
                   let font = item.pointee.analysis.font else { continue }
+            // Pango's run offset is upwards (a raised run is drawn at y - y_offset): its outline and decorations
+            // go where its glyphs are.
             let rise = CGFloat(run.pointee.y_offset) / PangoSupport.scale
-            let baseline = origin.y + rise
+            let baseline = origin.y - rise
             if style.strokeWidth != 0, style.strokeWidth.isFinite {
                 let color = (style.strokeColor ?? style.color ?? defaultColor).rgba
                 cairo_save(cr)

@@ -59,6 +59,33 @@ import Testing
         #expect(abs((lowered.moved.last! - lowered.plain.last!) - 4) <= 1, "lowered by 4: \(lowered.plain.last!) -> \(lowered.moved.last!)")
     }
 
+    /// A run's strikethrough and underline move with its baseline offset, as its glyphs do: "oo" on the baseline
+    /// beside "oo" offset, on one line, both decorated in red.
+    @Test func decorationsFollowABaselineOffset() throws {
+        let font = UIFont.systemFont(ofSize: 20)
+        for key in [NSAttributedString.Key.strikethroughStyle, .underlineStyle] {
+            for offset: CGFloat in [7, -4] {
+                let string = NSMutableAttributedString(string: "oo      oo", attributes: [
+                    .font: font, .foregroundColor: UIColor.white, key: NSUnderlineStyle.single.rawValue,
+                    key == .strikethroughStyle ? .strikethroughColor : .underlineColor: UIColor.red,
+                ])
+                string.addAttribute(.baselineOffset, value: offset, range: NSRange(location: 8, length: 2))
+                let image = try #require(draw(string))
+                let width = { (text: String) in Int(NSAttributedString(string: text, attributes: [.font: font]).size().width) }
+                let red = { (columns: Range<Int>) in
+                    (0..<image.height).filter { y in columns.contains { x in
+                        let pixel = image.pixel(x, y)
+                        return pixel.r > 150 && Int(pixel.r) - Int(pixel.g) > 60 && Int(pixel.r) - Int(pixel.b) > 60
+                    } }
+                }
+                let plain = red(0..<width("oo")), moved = red((width("oo      ") + 2)..<image.width)
+                try #require(!plain.isEmpty && !moved.isEmpty, "\(key) \(offset): \(plain) \(moved)")
+                #expect(abs(CGFloat(plain.first! - moved.first!) - offset) <= 1,
+                        "\(key) offset by \(offset): rows \(plain) -> \(moved)")
+            }
+        }
+    }
+
     @Test func aShadowDrawsTheGlyphsAgainOffsetInItsColour() throws {
         let shadow = NSShadow()
         shadow.shadowOffset = CGSize(width: 4, height: 5)
