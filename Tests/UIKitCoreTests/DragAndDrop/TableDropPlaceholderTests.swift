@@ -29,23 +29,6 @@ final class DeferredText: @unchecked Sendable {
     }
 }
 
-/// The log lines starting with `prefix` while `body` runs (which may wait for the main queue).
-@MainActor func captureLog(prefix: String, during body: () async -> Void) async -> [String] {
-    final class Lines: @unchecked Sendable {
-        let lock = NSLock()
-        var lines: [String] = []
-    }
-    let saved = UIKitLog.sink
-    let collected = Lines()
-    UIKitLog.sink = { line in
-        guard line.hasPrefix(prefix) else { return }
-        collected.lock.withLock { collected.lines.append(line) }
-    }
-    await body()
-    UIKitLog.sink = saved
-    return collected.lock.withLock { collected.lines }
-}
-
 /// A drag source whose item's text arrives later.
 @MainActor final class DeferredTextSource: UIDragInteractionDelegate {
     let text = DeferredText()

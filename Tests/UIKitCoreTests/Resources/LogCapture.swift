@@ -10,3 +10,20 @@ import Foundation
     let result = try body()
     return (result, lines)
 }
+
+/// The log lines starting with `prefix` while `body` runs (which may wait for the main queue).
+@MainActor func captureLog(prefix: String, during body: () async -> Void) async -> [String] {
+    final class Lines: @unchecked Sendable {
+        let lock = NSLock()
+        var lines: [String] = []
+    }
+    let saved = UIKitLog.sink
+    let collected = Lines()
+    UIKitLog.sink = { line in
+        guard line.hasPrefix(prefix) else { return }
+        collected.lock.withLock { collected.lines.append(line) }
+    }
+    await body()
+    UIKitLog.sink = saved
+    return collected.lock.withLock { collected.lines }
+}
